@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LIMITS, MSG } from '@contract/common';
+import type { Clock } from './clock';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Mailer } from './mail/mailer';
+import { mediaRoutes } from './media/media.routes';
+import type { Storage } from './media/storage';
+import { authRoutes } from './modules/auth/auth.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { registerErrorHandling } from './plugins/errors';
+import { createRateLimiter } from './plugins/rate-limiter';
+
+export interface AppParts {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  storage: Storage;
+  clock: Clock;
+  /** Built web app to serve (index.html and assets); absent in API-only tests. */
+  webDir?: string;
+  logger?: boolean | object;
+}
+
+/** Builds the whole app from explicit parts; tests build this same app with test doubles for the outside world. */
+export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
+  const { config, db, mailer, storage, clock } = parts;
+  const app = Fastify({
+    logger: parts.logger ?? { level: config.logLevel },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: 1_000_000,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
+        // Mantine injects its CSS variables at runtime.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimit.globalMax,
+    timeWindow: '1 minute',
+    errorResponseBuilder: () => ({ statusCode: 429, message: MSG.tooManyRequests }),
+  });
+  await app.register(formbody);
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.fileMaxBytes, files: LIMITS.maxFilesPerRequest },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'API de la web de nutrición', version: '1.0.0', description: 'Contrato público bajo /api (spec §7).' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const authLimiter = createRateLimiter({ max: config.rateLimit.authMax, windowMs: 60_000, clock });
+  const deps = { config, db, mailer, storage, clock };
+
+  await app.register(
+    async (api) => {
+      const r = api.withTypeProvider<ZodTypeProvider>();
+      r.get(
+        '/health',
+        { schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+        async () => ({ status: 'ok' as const }),
+      );
+      r.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      await api.register(authRoutes({ ...deps, authLimiter }));
+      await api.register(usersRoutes(deps));
+      await api.register(mediaRoutes(deps));
+    },
+    { prefix: '/api' },
+  );
+
+  registerWeb(app, parts.webDir);
+  return app;
+}
+
+/** Serves the built SPA: real files as they are, every other GET page as index.html. */
+function registerWeb(app: FastifyInstance, webDir: string | undefined) {
+  const index = webDir ? path.join(webDir, 'index.html') : undefined;
+  const hasWeb = index !== undefined && fs.existsSync(index);
+  if (hasWeb) {
+    app.register(fastifyStatic, {
+      root: webDir!,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        // Hashed asset names never change meaning; index.html must always be revalidated.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET' || !hasWeb) {
+      return reply.status(404).send({ message: MSG.notFound });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+import { acquireDirLock } from './dir-lock';
+
+export type Schema = typeof schema;
+/** One type for both drivers: services never know which one they run on. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export function createPglite(dataDir?: string, loadDataDir?: Blob): PGlite {
+  return new PGlite({ dataDir, loadDataDir, extensions: { unaccent, pg_trgm } });
+}
+
+export function wrapPglite(client: PGlite, onClose?: () => void): Database {
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: 'pglite',
+    async close() {
+      await client.close();
+      onClose?.();
+    },
+  };
+}
+
+export function wrapPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  return {
+    db: drizzleNodePg(pool, { schema }) as unknown as Db,
+    kind: 'postgres',
+    close: () => pool.end(),
+  };
+}
+
+/** PostgreSQL when a URL is given, else the embedded PGlite in DATA_DIR/db (locked to this process). */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) return wrapPostgres(opts.databaseUrl);
+  const dir = path.join(opts.dataDir, 'db');
+  fs.mkdirSync(opts.dataDir, { recursive: true });
+  const release = acquireDirLock(opts.dataDir);
+  try {
+    const client = createPglite(dir);
+    await client.waitReady;
+    return wrapPglite(client, release);
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_DIR };
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as never, config);
+  } else {
+    await migrateNodePg(database.db as never, config);
+  }
+}

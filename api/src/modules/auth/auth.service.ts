@@ -1,0 +1,149 @@
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { MSG } from '@contract/common';
+import type { TLoginBody, TRegisterBody } from '@contract/auth';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { conflict, forbidden, HttpError, unauthorized } from '../../plugins/http-error';
+import { users } from '../users/users.tables';
+import { passwordResets, sessions } from './auth.tables';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { hashToken, newToken } from './tokens';
+
+export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+export const RESET_TTL_MS = 60 * 60 * 1000;
+/** lastUsedAt is refreshed at most this often, so reads do not all become writes. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export type UserRow = typeof users.$inferSelect;
+
+export interface AuthDeps {
+  db: Db;
+  clock: Clock;
+}
+
+export async function createSession(deps: AuthDeps, userId: string): Promise<string> {
+  const { token, hash } = newToken();
+  const now = deps.clock.now();
+  await deps.db.insert(sessions).values({ userId, tokenHash: hash, createdAt: now, lastUsedAt: now });
+  return token;
+}
+
+export async function login(deps: AuthDeps, body: TLoginBody): Promise<{ token: string; user: UserRow }> {
+  const [user] = await deps.db.select().from(users).where(eq(users.email, body.email));
+  const ok = await verifyPassword(body.password, user?.passwordHash ?? (await dummyPasswordHash()));
+  if (!user || !ok) {
+    throw unauthorized(MSG.badCredentials);
+  }
+  if (user.state !== 'Activo') throw forbidden(MSG.inactive);
+  return { token: await createSession(deps, user.id), user };
+}
+
+export async function register(deps: AuthDeps, body: TRegisterBody): Promise<{ token: string; user: UserRow }> {
+  const passwordHash = await hashPassword(body.password);
+  // New registrations are always guests, whatever the request says (DECISIONS §3).
+  const [user] = await deps.db
+    .insert(users)
+    .values({ name: body.name, email: body.email, celPhone: body.celPhone, passwordHash, type: 'guest' })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  if (!user) throw conflict(MSG.emailExists, { email: MSG.emailExists });
+  return { token: await createSession(deps, user.id), user };
+}
+
+export async function logout(deps: AuthDeps, token: string): Promise<void> {
+  await deps.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+export async function revokeSessions(deps: AuthDeps, userId: string): Promise<void> {
+  await deps.db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const m = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
+  return m?.[1] ?? null;
+}
+
+/** The user behind the request's bearer token, or null. Expired sessions are removed. */
+export async function currentUser(deps: AuthDeps, request: FastifyRequest): Promise<UserRow | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  const [row] = await deps.db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, hashToken(token)));
+  if (!row) return null;
+  const now = deps.clock.now().getTime();
+  if (now - row.session.lastUsedAt.getTime() > SESSION_IDLE_MS) {
+    await deps.db.delete(sessions).where(eq(sessions.id, row.session.id));
+    return null;
+  }
+  if (row.user.state !== 'Activo') return null;
+  if (now - row.session.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+    await deps.db.update(sessions).set({ lastUsedAt: new Date(now) }).where(eq(sessions.id, row.session.id));
+  }
+  return row.user;
+}
+
+export async function requireUser(deps: AuthDeps, request: FastifyRequest): Promise<UserRow> {
+  const user = await currentUser(deps, request);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+export async function requireAdmin(deps: AuthDeps, request: FastifyRequest): Promise<UserRow> {
+  const user = await requireUser(deps, request);
+  if (user.type !== 'admin') throw forbidden();
+  return user;
+}
+
+/** A guest may act on their own id only; an admin on anyone's. */
+export function assertSelfOrAdmin(me: UserRow, userId: string): void {
+  if (me.type !== 'admin' && me.id !== userId) throw forbidden();
+}
+
+/** Creates a reset token for the address when it belongs to a user; returns what the mail needs. */
+export async function startPasswordReset(
+  deps: AuthDeps,
+  email: string,
+): Promise<{ user: UserRow; token: string } | null> {
+  const [user] = await deps.db.select().from(users).where(eq(users.email, email));
+  if (!user || user.state !== 'Activo') return null;
+  const { token, hash } = newToken();
+  const now = deps.clock.now();
+  // Housekeeping: older unused links of this user stop working when a new one is asked for.
+  await deps.db.delete(passwordResets).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+  await deps.db.delete(passwordResets).where(lt(passwordResets.expiresAt, now));
+  await deps.db
+    .insert(passwordResets)
+    .values({ userId: user.id, tokenHash: hash, createdAt: now, expiresAt: new Date(now.getTime() + RESET_TTL_MS) });
+  return { user, token };
+}
+
+const INVALID_RESET = 'El enlace para cambiar la contraseña no es válido o ya venció. Pedí uno nuevo.';
+
+export async function finishPasswordReset(
+  deps: AuthDeps,
+  body: { token: string; newPassword: string; id?: string },
+): Promise<void> {
+  const now = deps.clock.now();
+  const passwordHash = await hashPassword(body.newPassword);
+  await deps.db.transaction(async (tx) => {
+    // Marking it used in the same statement that checks it makes the link single-use under races.
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(
+        and(eq(passwordResets.tokenHash, hashToken(body.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
+      )
+      .returning();
+    if (!reset || (body.id && body.id !== reset.userId)) throw new HttpError(400, INVALID_RESET, { token: INVALID_RESET });
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, reset.userId));
+    // A new password ends every open session.
+    await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
+  });
+}
+

@@ -1,0 +1,93 @@
+import { boolean, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.tables';
+
+/** Money is exact: numeric(12,2), read as strings, never floats. */
+const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+
+/** Fields plans, recipes and tips share (spec §3). */
+const content = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull().default(''),
+  description: text('description').notNull().default(''),
+  /** Rich text, sanitized with an allow-list before it is stored. */
+  editorState: text('editor_state').notNull().default(''),
+  type: text('type').notNull().default(''),
+  file: text('file'),
+  items: text('items'),
+  /** Comma-separated stored image names. */
+  avatar: text('avatar').notNull().default(''),
+  nota: text('nota'),
+  video: text('video'),
+  videoPromo: text('video_promo'),
+  premium: boolean('premium').notNull().default(false),
+  demo: boolean('demo').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const plans = pgTable(
+  'plans',
+  {
+    ...content(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Simple, Extendido, No tiene. */
+    anamnesis: text('anamnesis').notNull().default('No tiene'),
+    /** Duration in months. */
+    time: integer('time').notNull().default(0),
+    /** Number of controls included. */
+    queries: integer('queries').notNull().default(0),
+    typeQueries: text('type_queries').notNull().default('no tiene'),
+    costDolars: money('cost_dolars').notNull().default('0'),
+    costPesos: money('cost_pesos').notNull().default('0'),
+    linktoPayPaypal: text('link_paypal'),
+    linktoPayMercadoLibre: text('link_mercadolibre'),
+    state: text('state'),
+  },
+  (t) => [index('plans_type_idx').on(t.type), index('plans_created_at_idx').on(t.createdAt)],
+);
+
+export const recipes = pgTable(
+  'recipes',
+  {
+    ...content(),
+    costDolars: money('cost_dolars').notNull().default('0'),
+    costPesos: money('cost_pesos').notNull().default('0'),
+    linktoPayPaypal: text('link_paypal'),
+    linktoPayMercadoLibre: text('link_mercadolibre'),
+  },
+  (t) => [index('recipes_created_at_idx').on(t.createdAt)],
+);
+
+export const tips = pgTable('tips', content(), (t) => [index('tips_created_at_idx').on(t.createdAt)]);
+
+/** Desktop and mobile home sliders share one shape (spec §3). */
+export const homeSliders = pgTable('home_sliders', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  variant: text('variant', { enum: ['desktop', 'mobile'] }).notNull(),
+  title: text('title').notNull().default(''),
+  description: text('description').notNull().default(''),
+  avatar: text('avatar').notNull().default(''),
+  /** Comma-separated URLs, one per image (five for desktop). */
+  links: text('links').notNull().default(''),
+  demo: boolean('demo').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Paid documents of a plan or recipe (ebooks, plan PDFs). Never public: served
+ * only to the admin and to buyers with a paid sale.
+ */
+export const productFiles = pgTable(
+  'product_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id').notNull(),
+    productKind: text('product_kind', { enum: ['plan', 'receta'] }).notNull(),
+    /** Comma-separated stored file names; empty at first (spec: null). */
+    avatar: text('avatar').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_files_product_idx').on(t.productId)],
+);

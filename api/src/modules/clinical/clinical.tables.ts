@@ -1,0 +1,68 @@
+import { index, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.tables';
+
+/**
+ * Intake questionnaire. The fields the spec requires are columns; the many optional
+ * meal and food-frequency fields of the extended form live in `extended`, keyed by
+ * the spec's names (desayuno_lugar, carne_vacuna_frecuencia, ...).
+ */
+export const anamneses = pgTable(
+  'anamneses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Simple (online form) or Extendido (full form). */
+    kind: text('kind', { enum: ['Simple', 'Extendido'] }).notNull(),
+    workHours: text('work_hours').notNull(),
+    daysWorks: text('days_works').notNull(),
+    typeFeedin: text('type_feedin').notNull(),
+    objectives: text('objectives').notNull(),
+    phisicsProblems: text('physical_problems').notNull(),
+    operations: text('operations').notNull(),
+    diseases: text('diseases').notNull(),
+    pregnancies: text('pregnancies').notNull(),
+    medicines: text('medicines').notNull(),
+    medicalNotes: text('medical_notes').notNull(),
+    physicalActivity: text('physical_activity').notNull(),
+    sports: text('sports').notNull(),
+    sportsHours: text('sports_hours').notNull(),
+    sportsDays: numeric('sports_days', { precision: 4, scale: 1 }).notNull(),
+    intolerancias: text('intolerancias'),
+    extended: jsonb('extended').$type<Record<string, string | number>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('anamneses_user_idx').on(t.userId)],
+);
+
+const measure = (name: string) => numeric(name, { precision: 7, scale: 2 });
+
+/** Check-ups. Online ones are made by the client; Offline (in person) only by the admin. */
+export const controls = pgTable(
+  'controls',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    typo: text('typo', { enum: ['Online', 'Offline'] }).notNull(),
+    avatar: text('avatar').notNull().default(''),
+    talla: measure('talla'),
+    peso: measure('peso'),
+    perimetroCintura: measure('perimetro_cintura'),
+    perimetroCadera: measure('perimetro_cadera'),
+    brazoContraido: measure('brazo_contraido'),
+    notas: text('notas'),
+    masaAdiposa: measure('masa_adiposa'),
+    masaMuscular: measure('masa_muscular'),
+    sumade6: measure('suma_de_6'),
+    indice: measure('indice'),
+    biceps: measure('biceps'),
+    objetivo: text('objetivo'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('controls_user_idx').on(t.userId, t.createdAt)],
+);

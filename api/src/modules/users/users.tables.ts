@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Stored lower-cased; unique. */
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    type: text('type', { enum: ['guest', 'admin'] }).notNull().default('guest'),
+    state: text('state', { enum: ['Activo', 'Desactivo', 'Baniado'] }).notNull().default('Activo'),
+    /** Comma-separated stored image names, as the spec's API carries them. */
+    avatar: text('avatar').notNull().default(''),
+    age: integer('age'),
+    gender: text('gender', { enum: ['Masculino', 'Femenino', 'Otro'] }),
+    activePlan: text('active_plan'),
+    celPhone: text('cel_phone'),
+    housePhone: text('house_phone'),
+    address: text('address'),
+    facebook: text('facebook'),
+    instagram: text('instagram'),
+    whatsApp: text('whatsapp'),
+    /** Ids of purchased products (plans, recipes, 'Turno Presencial'). */
+    purchases: text('purchases').array().notNull().default(sql`'{}'::text[]`),
+    dateNextControl: timestamp('date_next_control', { withTimezone: true }),
+    paymentState: text('payment_state', { enum: ['Pago', 'No pago'] }).notNull().default('No pago'),
+    /** Scheduled control dates of the active plan. */
+    controls: timestamp('controls', { withTimezone: true }).array().notNull().default(sql`'{}'::timestamptz[]`),
+    /** Demo rows are marked so `seed:demo` can replace them without touching real data. */
+    demo: boolean('demo').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('users_created_at_idx').on(t.createdAt)],
+);

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { MSG, ZEmailSchema, ZIdSchema, ZPasswordSchema } from './common';
+import { ZUserSchema } from './users';
+
+export const ZLoginBodySchema = z.object({
+  email: ZEmailSchema,
+  password: ZPasswordSchema,
+});
+export type TLoginBody = z.infer<typeof ZLoginBodySchema>;
+
+/** What the server needs to register someone. `type` may be sent (the old client did) but is ignored. */
+export const ZRegisterBodySchema = z.object({
+  name: z.string({ error: MSG.name }).trim().min(1, { error: MSG.name }).max(100, { error: 'Máximo 100 caracteres' }),
+  email: ZEmailSchema,
+  celPhone: z
+    .string({ error: MSG.phone })
+    .trim()
+    .regex(/^\d{6,20}$/, { error: MSG.phone }),
+  password: ZPasswordSchema,
+  type: z.string().max(20).optional(),
+});
+export type TRegisterBody = z.infer<typeof ZRegisterBodySchema>;
+
+/** The registration form: the server's fields plus what only the browser checks. */
+export const ZRegisterFormSchema = ZRegisterBodySchema.omit({ type: true })
+  .extend({
+    repeatPassword: z.string(),
+    terms: z.literal(true, { error: MSG.terms }),
+  })
+  .refine((v) => v.password === v.repeatPassword, {
+    path: ['repeatPassword'],
+    error: MSG.repeatPassword,
+  });
+export type TRegisterForm = z.infer<typeof ZRegisterFormSchema>;
+
+export const ZForgotPasswordBodySchema = z.object({ email: ZEmailSchema });
+
+export const ZNewPasswordBodySchema = z.object({
+  newPassword: ZPasswordSchema,
+  token: z.string().min(20).max(200),
+  /** The reset link carries the user id too (spec §2); it must match the token's user. */
+  id: ZIdSchema.optional(),
+});
+
+export const ZNewPasswordFormSchema = z
+  .object({ newPassword: ZPasswordSchema, repeatPassword: z.string() })
+  .refine((v) => v.newPassword === v.repeatPassword, {
+    path: ['repeatPassword'],
+    error: MSG.repeatPassword,
+  });
+
+export const ZSessionSchema = z.object({ token: z.string(), user: ZUserSchema });
+export type TSession = z.infer<typeof ZSessionSchema>;

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/** Spanish texts shared by forms and server answers (spec §5, DECISIONS §6). */
+export const MSG = {
+  name: 'Completa el nombre',
+  email: 'Email incorrecto',
+  phone: 'Danos un telefono o celular',
+  password: 'La contraseña tiene que tener 8 caracteres como mínimo',
+  passwordTooLong: 'La contraseña puede tener hasta 128 caracteres',
+  repeatPassword: 'Las contraseñas no son iguales',
+  terms: 'Tienes que estar de acuerdo con los Terminos y condiciones',
+  emailExists: 'Email ya existe!',
+  badCredentials: 'Usuario o Contraseña incorrectos',
+  inactive: 'Tu cuenta no está activa. Escribinos si crees que es un error.',
+  unauthenticated: 'Tenés que iniciar sesión para continuar',
+  forbidden: 'No tenés permiso para hacer esto',
+  notFound: 'No encontramos lo que buscás',
+  invalid: 'Revisá los datos enviados',
+  tooManyRequests: 'Demasiados intentos. Esperá unos minutos y volvé a probar.',
+  imageFormat: '¡Este formato no lo aceptamos! Solo JPG o PNG',
+  imageTooBig: 'Imagen demasiado pesada, máximo 3 MB',
+  fileFormat: '¡Este formato no lo aceptamos! Solo JPG, PNG o PDF',
+  fileTooBig: 'Archivo demasiado pesado, máximo 20 MB',
+  tooManyFiles: 'Demasiados archivos en un solo envío',
+  server: 'Service not currently available. Please retry later.',
+} as const;
+
+export const LIMITS = {
+  passwordMin: 8,
+  passwordMax: 128,
+  imageMaxBytes: 3_000_000,
+  fileMaxBytes: 20_000_000,
+  maxFilesPerRequest: 10,
+} as const;
+
+/** Ids are UUIDs; anything else is a 400, never a database error. */
+export const ZIdSchema = z.uuid({ error: 'Identificador inválido' });
+export const ZIdParamsSchema = z.object({ id: ZIdSchema });
+
+/** Every refusal has this shape: a Spanish message, and field messages for bad input. */
+export const ZErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type TError = z.infer<typeof ZErrorSchema>;
+
+export const ZMessageSchema = z.object({ message: z.string() });
+
+export const ZEmailSchema = z
+  .string({ error: MSG.email })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: MSG.email })
+  .pipe(z.email({ error: MSG.email }));
+
+export const ZPasswordSchema = z
+  .string({ error: MSG.password })
+  .min(LIMITS.passwordMin, { error: MSG.password })
+  .max(LIMITS.passwordMax, { error: MSG.passwordTooLong });
+
+/**
+ * Optional free text for create/update bodies: trimmed and bounded. Absent stays
+ * undefined (leave as is); '' or null becomes null (clear the field).
+ */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Máximo ${max} caracteres` })
+    .nullish()
+    .transform((v) => (v === '' || v === null ? null : v));

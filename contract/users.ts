@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { MSG, ZEmailSchema, ZPasswordSchema, optionalText } from './common';
+
+export const USER_TYPES = ['guest', 'admin'] as const;
+export const USER_STATES = ['Activo', 'Desactivo', 'Baniado'] as const;
+export const GENDERS = ['Masculino', 'Femenino', 'Otro'] as const;
+export const PAYMENT_STATES = ['Pago', 'No pago'] as const;
+
+export const ZUserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  type: z.enum(USER_TYPES),
+  state: z.enum(USER_STATES),
+  avatar: z.string(),
+  age: z.number().nullable(),
+  gender: z.enum(GENDERS).nullable(),
+  activePlan: z.string().nullable(),
+  celPhone: z.string().nullable(),
+  housePhone: z.string().nullable(),
+  address: z.string().nullable(),
+  facebook: z.string().nullable(),
+  instagrame: z.string().nullable(),
+  whatsApp: z.string().nullable(),
+  purchases: z.array(z.string()),
+  dateNextControl: z.string().nullable(),
+  paymentState: z.enum(PAYMENT_STATES),
+  controls: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type TUser = z.infer<typeof ZUserSchema>;
+
+/** Multipart sends everything as text: numbers and lists arrive as strings. */
+const optionalAge = z
+  .union([z.number(), z.string().trim()])
+  .nullish()
+  .transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    if (v === null || v === '') return null;
+    const n = typeof v === 'number' ? v : Number(v);
+    if (!Number.isInteger(n) || n < 0 || n > 130) {
+      ctx.addIssue({ code: 'custom', message: 'La edad tiene que ser un número entre 0 y 130' });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+const optionalPhone = z
+  .string()
+  .trim()
+  .max(30)
+  .regex(/^[\d +()-]*$/, { error: MSG.phone })
+  .nullish()
+  .transform((v) => (v === '' || v === null ? null : v));
+
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z
+    .union([z.enum(values, { error: message }), z.literal('')])
+    .nullish()
+    .transform((v) => (v === '' || v === null ? null : v));
+
+/** Fields a client may change on their own record (DECISIONS §2). */
+export const ZUserSelfUpdateSchema = z.object({
+  name: z.string().trim().min(1, { error: MSG.name }).max(100).optional(),
+  avatar: z.string().trim().max(2000).optional(),
+  age: optionalAge,
+  gender: optionalEnum(GENDERS, 'Elegí un género de la lista'),
+  celPhone: optionalPhone,
+  housePhone: optionalPhone,
+  address: optionalText(200),
+  facebook: optionalText(200),
+  instagrame: optionalText(200),
+  whatsApp: optionalPhone,
+});
+export type TUserSelfUpdate = z.input<typeof ZUserSelfUpdateSchema>;
+
+const optionalDate = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    if (v === null || v === '') return null;
+    const d = new Date(v);
+    if (Number.isNaN(d.getTime())) {
+      ctx.addIssue({ code: 'custom', message: 'Fecha inválida' });
+      return z.NEVER;
+    }
+    return d.toISOString();
+  });
+
+/** Comma-separated ids in multipart, an array in JSON. */
+const idList = z
+  .union([z.array(z.string()), z.string()])
+  .optional()
+  .transform((v) =>
+    v === undefined
+      ? undefined
+      : (Array.isArray(v) ? v : v.split(','))
+          .map((s) => s.trim())
+          .filter((s) => s.length > 0 && s !== 'undefined'),
+  )
+  .pipe(z.array(z.string().max(100)).max(500).optional());
+
+/** What only the admin may set. */
+export const ZUserAdminFieldsSchema = z.object({
+  type: z.enum(USER_TYPES, { error: 'Tipo de usuario inválido' }).optional(),
+  state: z.enum(USER_STATES, { error: 'Estado inválido' }).optional(),
+  activePlan: optionalText(200),
+  purchases: idList,
+  dateNextControl: optionalDate,
+  paymentState: z.enum(PAYMENT_STATES, { error: 'Estado de pago inválido' }).optional(),
+});
+
+export const ZUserAdminUpdateSchema = ZUserSelfUpdateSchema.extend(ZUserAdminFieldsSchema.shape).extend({
+  /** Spec §5: on edit the e-mail is disabled; an admin may still reset the password. */
+  password: z
+    .union([ZPasswordSchema, z.literal('')])
+    .optional()
+    .transform((v) => (v === '' ? undefined : v)),
+});
+export type TUserAdminUpdate = z.input<typeof ZUserAdminUpdateSchema>;
+
+export const ZUserCreateByAdminSchema = ZUserAdminUpdateSchema.extend({
+  name: z.string({ error: MSG.name }).trim().min(1, { error: MSG.name }).max(100),
+  email: ZEmailSchema,
+  password: ZPasswordSchema,
+});
+export type TUserCreateByAdmin = z.input<typeof ZUserCreateByAdminSchema>;
+
+export const ZUsersQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TUsersQuery = z.input<typeof ZUsersQuerySchema>;
+
+export const ZUsersPageSchema = z.object({
+  users: z.array(ZUserSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type TUsersPage = z.infer<typeof ZUsersPageSchema>;
+
+export const ZUserAnswerSchema = z.object({ message: z.string(), user: ZUserSchema });
+export const ZUserOnlySchema = z.object({ user: ZUserSchema });
+export const ZUserDeletedSchema = z.object({ message: z.string(), users: z.array(ZUserSchema) });
+
+/** The first usable image of a comma-separated avatar list (spec §2: skip a literal 'undefined'). */
+export function firstImage(avatar: string | null | undefined): string | null {
+  const names = (avatar ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0 && s !== 'undefined' && s !== 'null');
+  return names[0] ?? null;
+}
