@@ -1,0 +1,69 @@
+import type { TUser } from '@contract/users';
+
+/**
+ * The browser's session: the bearer token and the user it belongs to. 'Recordar
+ * usuario' keeps them in localStorage; otherwise in sessionStorage, gone with the tab.
+ */
+const TOKEN = 'token';
+const USER = 'user';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+export interface Session {
+  token: string;
+  user: TUser;
+}
+
+function read(): Session | null {
+  for (const store of [localStorage, sessionStorage]) {
+    const token = store.getItem(TOKEN);
+    const user = store.getItem(USER);
+    if (token && user) {
+      try {
+        return { token, user: JSON.parse(user) as TUser };
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+let current: Session | null = typeof window === 'undefined' ? null : read();
+
+function emit() {
+  for (const l of listeners) l();
+}
+
+export const sessionStore = {
+  get: (): Session | null => current,
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  start(token: string, user: TUser, remember: boolean) {
+    localStorage.removeItem(TOKEN);
+    sessionStorage.removeItem(TOKEN);
+    const store = remember ? localStorage : sessionStorage;
+    store.setItem(TOKEN, token);
+    store.setItem(USER, JSON.stringify(user));
+    current = { token, user };
+    emit();
+  },
+  /** Keeps the stored copy of the user in step with the server's answer. */
+  updateUser(user: TUser) {
+    if (!current || current.user._id !== user._id) return;
+    const store = localStorage.getItem(TOKEN) ? localStorage : sessionStorage;
+    store.setItem(USER, JSON.stringify(user));
+    current = { ...current, user };
+    emit();
+  },
+  /** 'Salir' and a revoked session: all local browser storage is cleared (spec §2). */
+  clear() {
+    localStorage.clear();
+    sessionStorage.clear();
+    current = null;
+    emit();
+  },
+};
