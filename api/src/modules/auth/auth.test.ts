@@ -1,0 +1,240 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@contract/common';
+import { ADMIN, createTestContext, loginAs, registerGuest, type TestContext } from '../../../test/harness';
+import { users } from '../users/users.tables';
+import { FORGOT_PASSWORD_ANSWER } from './auth.routes';
+import { sessions } from './auth.tables';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+const userCount = async () => (await t.database.db.select({ n: count() }).from(users))[0]!.n;
+
+describe('registration (POST /api/new-user)', () => {
+  it('creates a guest even when the request asks for admin, answers a working token, and mails both sides', async () => {
+    const before = t.mails.length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/new-user',
+      payload: { name: 'Ana Gómez', email: 'Ana@Test.uy ', password: 'secreto-123', celPhone: '099111222', type: 'admin' },
+    });
+    expect(res.statusCode).toBe(200);
+    const { token, user } = res.json();
+    expect(user.type).toBe('guest');
+    expect(user.email).toBe('ana@test.uy');
+    expect(user).not.toHaveProperty('password');
+    expect(user).not.toHaveProperty('passwordHash');
+    const me = await t.app.inject({ url: '/api/userData', headers: { authorization: `Bearer ${token}` } });
+    expect(me.json().user._id).toBe(user._id);
+
+    const mails = await t.waitForMails(before + 2);
+    const recipients = mails.slice(before).flatMap((m) => m.to);
+    expect(recipients).toContain('ana@test.uy');
+    expect(recipients).toContain(t.config.contact.email);
+  });
+
+  it("refuses a second account with the same e-mail: 409 'Email ya existe!' on the email field", async () => {
+    const n = await userCount();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/new-user',
+      payload: { name: 'Otra', email: 'ana@test.uy', password: 'secreto-123', celPhone: '099111222' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: MSG.emailExists, errors: { email: MSG.emailExists } });
+    expect(await userCount()).toBe(n);
+  });
+
+  it.each([
+    [{ name: '', email: 'x@test.uy', password: 'secreto-123', celPhone: '099' + '111222' }, 'name', MSG.name],
+    [{ name: 'X', email: 'not-an-email', password: 'secreto-123', celPhone: '099111222' }, 'email', MSG.email],
+    [{ name: 'X', email: 'x@test.uy', password: 'short', celPhone: '099111222' }, 'password', MSG.password],
+    [{ name: 'X', email: 'x@test.uy', password: 'secreto-123', celPhone: '09a-11' }, 'celPhone', MSG.phone],
+    [{ name: 'X', email: 'x@test.uy', password: 'secreto-123' }, 'celPhone', MSG.phone],
+    [{ name: 42, email: ['x'], password: null, celPhone: {} }, 'name', MSG.name],
+    [{ name: 'x'.repeat(100_000), email: 'x@test.uy', password: 'secreto-123', celPhone: '099111222' }, 'name', 'Máximo 100 caracteres'],
+    [{ name: 'X', email: 'x@test.uy', password: 'p'.repeat(129), celPhone: '099111222' }, 'password', MSG.passwordTooLong],
+  ])('answers 400 with the field message and stores nothing (%#)', async (payload, field, message) => {
+    const n = await userCount();
+    const res = await t.app.inject({ method: 'POST', url: '/api/new-user', payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[field]).toBe(message);
+    expect(await userCount()).toBe(n);
+  });
+
+  it('answers 400 to a body that is not JSON, and 4xx to an empty one', async () => {
+    const bad = await t.app.inject({ method: 'POST', url: '/api/new-user', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/JSON/);
+    const empty = await t.app.inject({ method: 'POST', url: '/api/new-user' });
+    expect(empty.statusCode).toBeGreaterThanOrEqual(400);
+    expect(empty.statusCode).toBeLessThan(500);
+  });
+});
+
+describe('login, session and logout', () => {
+  it('logs in with JSON or a form post, and the trailing slash is optional', async () => {
+    const json = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: ADMIN.email, password: ADMIN.password } });
+    expect(json.statusCode).toBe(200);
+    expect(json.json().token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/login/',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `email=${encodeURIComponent(ADMIN.email)}&password=${encodeURIComponent(ADMIN.password)}`,
+    });
+    expect(form.statusCode).toBe(200);
+    expect(form.json().user.type).toBe('admin');
+  });
+
+  it('stores only a hash of the token', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: ADMIN.email, password: ADMIN.password } });
+    const token = res.json().token as string;
+    const rows = await t.database.db.select({ h: sessions.tokenHash }).from(sessions);
+    expect(rows.some((r) => r.h === token)).toBe(false);
+    expect(rows.every((r) => /^[a-f0-9]{64}$/.test(r.h))).toBe(true);
+  });
+
+  it("answers the same 401 for a wrong password and an unknown e-mail, naming 'Usuario'", async () => {
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: ADMIN.email, password: 'wrong-password' } });
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'nadie@test.uy', password: 'wrong-password' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().message).toContain('Usuario');
+  });
+
+  it('refuses userData without a valid token', async () => {
+    expect((await t.app.inject({ url: '/api/userData' })).statusCode).toBe(401);
+    const forged = await t.app.inject({ url: '/api/userData', headers: { authorization: `Bearer ${'a'.repeat(43)}` } });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().message).toBe(MSG.unauthenticated);
+  });
+
+  it('logout revokes the token', async () => {
+    const g = await registerGuest(t.app);
+    expect((await t.app.inject({ url: '/api/userData', headers: g.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers: g.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/userData', headers: g.headers })).statusCode).toBe(401);
+  });
+
+  it('expires a session after 30 days unused, not while in use', async () => {
+    const g = await registerGuest(t.app);
+    t.clock.advance(20 * 24 * 3600 * 1000);
+    expect((await t.app.inject({ url: '/api/userData', headers: g.headers })).statusCode).toBe(200);
+    t.clock.advance(20 * 24 * 3600 * 1000);
+    expect((await t.app.inject({ url: '/api/userData', headers: g.headers })).statusCode).toBe(200);
+    t.clock.advance(31 * 24 * 3600 * 1000);
+    expect((await t.app.inject({ url: '/api/userData', headers: g.headers })).statusCode).toBe(401);
+  });
+
+  it('a Desactivo or Baniado user cannot log in, and their open session stops working', async () => {
+    const admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
+    for (const state of ['Desactivo', 'Baniado'] as const) {
+      const g = await registerGuest(t.app);
+      const res = await t.app.inject({ method: 'POST', url: `/api/user/${g.id}`, headers: admin, payload: { state } });
+      expect(res.statusCode).toBe(200);
+      expect((await t.app.inject({ url: '/api/userData', headers: g.headers })).statusCode).toBe(401);
+      const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: g.email, password: g.password } });
+      expect(login.statusCode).toBe(403);
+      expect(login.json().message).toBe(MSG.inactive);
+    }
+  });
+});
+
+describe('forgot and new password', () => {
+  const resetLink = (text: string) => {
+    const m = /\/auth\/resetPassword\/user\/([A-Za-z0-9_-]+)\/\?id=([0-9a-f-]{36})/.exec(text);
+    if (!m) throw new Error('no reset link in mail');
+    return { token: m[1]!, id: m[2]! };
+  };
+
+  it('answers the same for an unknown address and sends nothing', async () => {
+    const before = t.mails.length;
+    const res = await t.app.inject({ method: 'POST', url: '/api/forgotPassword', payload: { email: 'nadie@test.uy' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(FORGOT_PASSWORD_ANSWER);
+    await new Promise((r) => setTimeout(r, 150));
+    expect(t.mails.length).toBe(before);
+  });
+
+  it('mails a single-use link; the new password works, the old one does not, the link fails twice', async () => {
+    const g = await registerGuest(t.app);
+    const res = await t.app.inject({ method: 'POST', url: '/api/forgotPassword', payload: { email: g.email } });
+    expect(res.json().message).toBe(FORGOT_PASSWORD_ANSWER);
+    const mail = await t.waitForMail(g.email, /resetPassword/);
+    const { token, id } = resetLink(mail.text);
+    expect(id).toBe(g.id);
+
+    const ok = await t.app.inject({ method: 'POST', url: '/api/newPassword', payload: { token, id, newPassword: 'nueva-clave-99' } });
+    expect(ok.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: g.email, password: g.password } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: g.email, password: 'nueva-clave-99' } })).statusCode).toBe(200);
+    // The old session ended with the password change.
+    expect((await t.app.inject({ url: '/api/userData', headers: g.headers })).statusCode).toBe(401);
+
+    const again = await t.app.inject({ method: 'POST', url: '/api/newPassword', payload: { token, id, newPassword: 'otra-clave-999' } });
+    expect(again.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: g.email, password: 'nueva-clave-99' } })).statusCode).toBe(200);
+  });
+
+  it('refuses a link after one hour, and a link used with another user id', async () => {
+    const g = await registerGuest(t.app);
+    await t.app.inject({ method: 'POST', url: '/api/forgotPassword', payload: { email: g.email } });
+    const firstMail = await t.waitForMail(g.email, /resetPassword/);
+    const first = resetLink(firstMail.text);
+    t.clock.advance(61 * 60 * 1000);
+    const late = await t.app.inject({ method: 'POST', url: '/api/newPassword', payload: { ...first, newPassword: 'nueva-clave-99' } });
+    expect(late.statusCode).toBe(400);
+
+    const from = t.mails.indexOf(firstMail) + 1;
+    await t.app.inject({ method: 'POST', url: '/api/forgotPassword', payload: { email: g.email } });
+    const second = resetLink((await t.waitForMail(g.email, /resetPassword/, from)).text);
+    const otherId = await t.app.inject({
+      method: 'POST',
+      url: '/api/newPassword',
+      payload: { token: second.token, id: '00000000-0000-4000-8000-000000000000', newPassword: 'nueva-clave-99' },
+    });
+    expect(otherId.statusCode).toBe(400);
+    // A refused attempt does not use the link up.
+    const ok = await t.app.inject({ method: 'POST', url: '/api/newPassword', payload: { ...second, newPassword: 'nueva-clave-99' } });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it("validates the new password with the spec's message", async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/newPassword', payload: { token: 'x'.repeat(43), newPassword: 'corta' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.newPassword).toBe(MSG.password);
+  });
+});
+
+describe('rate limits', () => {
+  it('limits login attempts per address and per IP with a Spanish 429', async () => {
+    const limited = await createTestContext({ RATE_LIMIT_AUTH_MAX: '3' });
+    try {
+      const attempt = (email: string, ip: string) =>
+        limited.app.inject({ method: 'POST', url: '/api/login', remoteAddress: ip, payload: { email, password: 'wrong-password' } });
+      for (let i = 0; i < 3; i++) expect((await attempt('target@test.uy', `10.0.0.${i + 1}`)).statusCode).toBe(401);
+      // Same address from a fourth IP: refused by the per-address limit.
+      const byAddress = await attempt('target@test.uy', '10.0.0.9');
+      expect(byAddress.statusCode).toBe(429);
+      expect(byAddress.json().message).toBe(MSG.tooManyRequests);
+      // Same IP, other addresses: refused by the per-IP limit.
+      for (let i = 0; i < 3; i++) await attempt(`other${i}@test.uy`, '10.0.1.1');
+      expect((await attempt('fresh@test.uy', '10.0.1.1')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('first admin', () => {
+  it('exists once, from ADMIN_EMAIL', async () => {
+    const admins = await t.database.db.select().from(users).where(eq(users.type, 'admin'));
+    expect(admins.map((a) => a.email)).toEqual([ADMIN.email]);
+  });
+});

@@ -1,0 +1,191 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app';
+import type { Clock } from '../src/clock';
+import { parseConfig, type Config } from '../src/config';
+import { createPglite, wrapPglite, wrapPostgres, type Database } from '../src/db/client';
+import { createMailer } from '../src/mail/mailer';
+import { createDiskStorage, type Storage } from '../src/media/storage';
+import { ensureFirstAdmin } from '../src/modules/users/users.service';
+import { TEMPLATE_DB, withDatabase } from './global-setup';
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+  /** Body with quoted-printable soft breaks and escapes undone, enough to find links. */
+  text: string;
+}
+
+export interface TestClock extends Clock {
+  advance(ms: number): void;
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  storage: Storage;
+  storageDir: string;
+  clock: TestClock;
+  mails: ReceivedMail[];
+  config: Config;
+  /** Waits until `n` mails have arrived (mail is sent in the background). */
+  waitForMails(n: number): Promise<ReceivedMail[]>;
+  /** Waits for the first mail (after index `from`) to `to` whose text matches `pattern`. */
+  waitForMail(to: string, pattern: RegExp, from?: number): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+export const ADMIN = { email: 'admin@test.uy', password: 'admin-pass-123' };
+
+function decodeQuotedPrintable(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+}
+
+async function startSmtpPeer(mails: ReceivedMail[]): Promise<{ url: string; close(): Promise<void> }> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('utf8');
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeQuotedPrintable(raw) });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as { port: number }).port;
+  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const url = inject('postgresUrl');
+  if (url) {
+    const name = `nutri_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+    await admin.end();
+    return {
+      database: wrapPostgres(withDatabase(url, name)),
+      async drop() {
+        const c = new pg.Client({ connectionString: url });
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await c.end();
+      },
+    };
+  }
+  const snapshot = await fs.readFile(inject('pgliteSnapshot'));
+  const client = createPglite(undefined, new Blob([snapshot]));
+  await client.waitReady;
+  return { database: wrapPglite(client), drop: async () => {} };
+}
+
+/** The real app on a fresh copy of the migrated database, with a real SMTP peer. */
+export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+  const mails: ReceivedMail[] = [];
+  const smtp = await startSmtpPeer(mails);
+  const storageDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nutri-media-'));
+  const { database, drop } = await openTestDatabase();
+  let now = Date.parse('2026-03-02T12:00:00Z');
+  const clock: TestClock = { now: () => new Date(now), advance: (ms) => (now += ms) };
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: storageDir,
+    PUBLIC_URL: 'http://localhost:3000',
+    SMTP_URL: smtp.url,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    CONTACT_EMAIL: 'nutricionista@test.uy',
+    RATE_LIMIT_AUTH_MAX: '1000',
+    RATE_LIMIT_GLOBAL_MAX: '100000',
+    ...env,
+  });
+  const storage = createDiskStorage(storageDir);
+  await ensureFirstAdmin(database.db, config.admin);
+  const app = await buildApp({
+    config,
+    db: database.db,
+    storage,
+    clock,
+    logger: false,
+    mailer: createMailer({ smtpUrl: smtp.url, from: config.mailFrom, outboxDir: path.join(storageDir, 'outbox'), logger: { info() {} } }),
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    storage,
+    storageDir,
+    clock,
+    mails,
+    config,
+    async waitForMails(n) {
+      for (let i = 0; i < 200 && mails.length < n; i++) await new Promise((r) => setTimeout(r, 25));
+      return mails;
+    },
+    async waitForMail(to, pattern, from = 0) {
+      for (let i = 0; i < 200; i++) {
+        const found = mails.slice(from).find((m) => m.to.includes(to) && pattern.test(m.text));
+        if (found) return found;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      throw new Error(`no mail to ${to} matching ${pattern}`);
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      await smtp.close();
+      await fs.rm(storageDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Logs in through the API and returns the bearer header. */
+export async function loginAs(app: FastifyInstance, email: string, password: string): Promise<{ authorization: string }> {
+  const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+  return { authorization: `Bearer ${res.json<{ token: string }>().token}` };
+}
+
+let seq = 0;
+/** Registers a guest through the public API; returns its id and bearer header. */
+export async function registerGuest(
+  app: FastifyInstance,
+  over: Partial<{ name: string; email: string; password: string; celPhone: string }> = {},
+): Promise<{ id: string; email: string; password: string; headers: { authorization: string } }> {
+  seq += 1;
+  const body = {
+    name: over.name ?? `Cliente ${seq}`,
+    email: over.email ?? `cliente${seq}-${randomBytes(3).toString('hex')}@test.uy`,
+    password: over.password ?? 'cliente-pass-1',
+    celPhone: over.celPhone ?? '099123456',
+  };
+  const res = await app.inject({ method: 'POST', url: '/api/new-user', payload: body });
+  if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const { token, user } = res.json<{ token: string; user: { _id: string } }>();
+  return { id: user._id, email: body.email, password: body.password, headers: { authorization: `Bearer ${token}` } };
+}
+
+/** A multipart body for app.inject, built by the platform's own FormData encoder. */
+export async function multipart(
+  fields: Record<string, string>,
+  files: { field?: string; name: string; type: string; data: Buffer }[] = [],
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const f of files) form.append(f.field ?? 'galleryImage', new Blob([f.data], { type: f.type }), f.name);
+  const req = new Request('http://localhost/', { method: 'POST', body: form });
+  return { payload: Buffer.from(await req.arrayBuffer()), headers: { 'content-type': req.headers.get('content-type')! } };
+}

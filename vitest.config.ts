@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@contract': path.resolve(import.meta.dirname, 'contract') };
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['api/**/*.test.ts', 'contract/**/*.test.ts'],
+          globalSetup: ['api/test/global-setup.ts'],
+          setupFiles: ['api/test/fail-on-console-error.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
