@@ -1,0 +1,47 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/** The real server on a fresh embedded database, driven in Debian's chromium. */
+export const E2E_PORT = 3100;
+// Workers load this file again: the runner's id, passed down in the environment, names one data dir for all.
+process.env.E2E_RUN_ID ??= String(process.pid);
+export const E2E_DATA_DIR = path.join(os.tmpdir(), `nutri-e2e-${process.env.E2E_RUN_ID}`);
+export const E2E_ADMIN = { email: 'admin@e2e.uy', password: 'admin-e2e-123' };
+
+export default defineConfig({
+  testDir: '.',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  outputDir: path.join(import.meta.dirname, '../test-results'),
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    locale: 'es-UY',
+    timezoneId: 'America/Montevideo',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && node scripts/start.mjs`,
+    cwd: path.join(import.meta.dirname, '..'),
+    url: `http://localhost:${E2E_PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      PUBLIC_URL: `http://localhost:${E2E_PORT}`,
+      RATE_LIMIT_AUTH_MAX: '1000',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+    },
+  },
+});

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = fs.existsSync('web/src/features') ? fs.readdirSync('web/src/features') : [];
+
+/** The architecture, enforced: web -> contract <- api, and features do not import each other. */
+const boundaries = [
+  {
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+(api|web)/', message: 'contract/ imports only zod.' }] }],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)api/src(/|$)', message: 'The web never imports api code: use @contract.' }] }],
+    },
+  },
+  {
+    files: ['api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)web/src(/|$)', message: 'The api never imports web code.' }] }],
+    },
+  },
+  ...features.map((feature) => {
+    const others = features.filter((f) => f !== feature);
+    return {
+      files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              { regex: '(^|/)api/src(/|$)', message: 'The web never imports api code: use @contract.' },
+              ...(others.length
+                ? [{ regex: `^(\\.\\./)+(features/)?(${others.join('|')})(/|$)`, message: 'Features do not import each other; compose them in app/.' }]
+                : []),
+            ],
+          },
+        ],
+      },
+    };
+  }),
+];
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', 'data', 'coverage', 'playwright-report', 'test-results', 'api/drizzle'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['info', 'warn', 'error'] }],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  ...boundaries,
+);
