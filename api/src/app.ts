@@ -22,6 +22,7 @@ import type { Mailer } from './mail/mailer';
 import { mediaRoutes } from './media/media.routes';
 import type { Storage } from './media/storage';
 import { authRoutes } from './modules/auth/auth.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerErrorHandling } from './plugins/errors';
 import { createRateLimiter } from './plugins/rate-limiter';
@@ -97,6 +98,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
       r.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(authRoutes({ ...deps, authLimiter }));
       await api.register(usersRoutes(deps));
+      await api.register(catalogRoutes(deps));
       await api.register(mediaRoutes(deps));
     },
     { prefix: '/api' },

@@ -185,7 +185,7 @@ export async function multipart(
 ): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (const f of files) form.append(f.field ?? 'galleryImage', new Blob([f.data], { type: f.type }), f.name);
+  for (const f of files) form.append(f.field ?? 'galleryImage', new Blob([new Uint8Array(f.data)], { type: f.type }), f.name);
   const req = new Request('http://localhost/', { method: 'POST', body: form });
   return { payload: Buffer.from(await req.arrayBuffer()), headers: { 'content-type': req.headers.get('content-type')! } };
 }

@@ -1,0 +1,321 @@
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { TPlan, TProductFile, TRecipe, TSlider, TTip } from '@contract/catalog';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import type { Storage } from '../../media/storage';
+import { notFound } from '../../plugins/http-error';
+import { purchases } from '../commerce/commerce.tables';
+import { homeSliders, plans, productFiles, recipes, tips } from './catalog.tables';
+import { sanitizeRichText } from './html-sanitizer';
+
+export interface CatalogDeps {
+  db: Db;
+  clock: Clock;
+  storage: Storage;
+}
+
+export type PlanRow = typeof plans.$inferSelect;
+export type RecipeRow = typeof recipes.$inferSelect;
+export type TipRow = typeof tips.$inferSelect;
+type SliderRow = typeof homeSliders.$inferSelect;
+type FileRow = typeof productFiles.$inferSelect;
+
+export const names = (list: string | null | undefined): string[] =>
+  (list ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+const contentToApi = (r: TipRow) => ({
+  _id: r.id,
+  title: r.title,
+  description: r.description,
+  editorState: r.editorState,
+  type: r.type,
+  file: r.file,
+  items: r.items,
+  avatar: r.avatar,
+  nota: r.nota,
+  video: r.video,
+  videoPromo: r.videoPromo,
+  premium: r.premium,
+  createdAt: r.createdAt.toISOString(),
+});
+
+export const planToApi = (r: PlanRow): TPlan => ({
+  ...contentToApi(r),
+  userId: r.userId,
+  anamnesis: r.anamnesis,
+  time: r.time,
+  queries: r.queries,
+  typeQueries: r.typeQueries,
+  costDolars: r.costDolars,
+  costPesos: r.costPesos,
+  linktoPayPaypal: r.linktoPayPaypal,
+  linktoPayMercadoLibre: r.linktoPayMercadoLibre,
+  state: r.state,
+});
+
+export const recipeToApi = (r: RecipeRow): TRecipe => ({
+  ...contentToApi(r),
+  costDolars: r.costDolars,
+  costPesos: r.costPesos,
+  linktoPayPaypal: r.linktoPayPaypal,
+  linktoPayMercadoLibre: r.linktoPayMercadoLibre,
+});
+
+export const tipToApi = (r: TipRow): TTip => contentToApi(r);
+
+export const sliderToApi = (r: SliderRow): TSlider => ({
+  _id: r.id,
+  title: r.title,
+  description: r.description,
+  avatar: r.avatar,
+  links: r.links,
+});
+
+export const fileToApi = (r: FileRow): TProductFile => ({ _id: r.id, avatar: r.avatar, idProduct: r.productId });
+
+/**
+ * The three content kinds share storage rules, so one set of functions serves them;
+ * `kind` picks the table. Rich text is sanitized here, whatever route it came from.
+ */
+export const CONTENT = { plan: plans, receta: recipes, tip: tips } as const;
+export type ContentKind = keyof typeof CONTENT;
+/** The columns the three tables share, typed once (the shared shape is the tips table). */
+const contentTable = (kind: ContentKind) => CONTENT[kind] as unknown as typeof tips;
+type Row<K extends ContentKind> = K extends 'plan' ? PlanRow : K extends 'receta' ? RecipeRow : TipRow;
+
+/** The next avatar list: names kept from the request (only ones the record already has), then new uploads. */
+export function mergeAvatar(current: string, requested: string | undefined, uploaded: string[]): { avatar: string; dropped: string[] } {
+  const have = names(current);
+  const keep = requested === undefined ? have : names(requested).filter((n) => have.includes(n));
+  const next = [...new Set([...keep, ...uploaded])];
+  return { avatar: next.join(','), dropped: have.filter((n) => !next.includes(n)) };
+}
+
+export async function listContent<K extends ContentKind>(
+  deps: CatalogDeps,
+  kind: K,
+  filter: { type?: string; q?: string } = {},
+): Promise<Row<K>[]> {
+  const table = contentTable(kind);
+  const conditions: SQL[] = [];
+  if (filter.type) conditions.push(eq(table.type, filter.type));
+  if (filter.q) {
+    const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(
+        sql`unaccent(lower(${table.title})) like unaccent(lower(${like}))`,
+        sql`unaccent(lower(${table.description})) like unaccent(lower(${like}))`,
+      )!,
+    );
+  }
+  return (await deps.db
+    .select()
+    .from(table)
+    .where(and(...conditions))
+    .orderBy(desc(table.createdAt), table.id)) as Row<K>[];
+}
+
+export async function getContent<K extends ContentKind>(deps: CatalogDeps, kind: K, id: string): Promise<Row<K>> {
+  const table = contentTable(kind);
+  const [row] = await deps.db.select().from(table).where(eq(table.id, id));
+  if (!row) throw notFound(NOT_FOUND[kind]);
+  return row as Row<K>;
+}
+
+const NOT_FOUND: Record<ContentKind, string> = {
+  plan: 'No encontramos ese plan',
+  receta: 'No encontramos esa receta',
+  tip: 'No encontramos ese tip',
+};
+
+type ContentValues = Record<string, unknown> & { editorState?: string | null; avatar?: string };
+
+function cleanValues(input: ContentValues): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(input)) {
+    if (v === undefined || k === 'avatar' || k === 'userId') continue;
+    out[k] = k === 'editorState' ? sanitizeRichText(typeof v === 'string' ? v : '') : v;
+  }
+  // Columns that are NOT NULL take '' for a cleared value.
+  for (const k of ['title', 'description', 'type', 'editorState']) if (out[k] === null) out[k] = '';
+  return out;
+}
+
+export async function createContent<K extends ContentKind>(
+  deps: CatalogDeps,
+  kind: K,
+  input: ContentValues,
+  uploaded: string[],
+  authorId: string,
+): Promise<Row<K>> {
+  const table = contentTable(kind);
+  const values = { ...cleanValues(input), avatar: uploaded.join(','), ...(kind === 'plan' ? { userId: authorId } : {}) };
+  const [row] = await deps.db.insert(table).values(values as never).returning();
+  return row as Row<K>;
+}
+
+export async function updateContent<K extends ContentKind>(
+  deps: CatalogDeps,
+  kind: K,
+  id: string,
+  input: ContentValues,
+  uploaded: string[],
+): Promise<Row<K>> {
+  const table = contentTable(kind);
+  const current = await getContent(deps, kind, id);
+  const { avatar, dropped } = mergeAvatar(current.avatar, input.avatar, uploaded);
+  const [row] = await deps.db
+    .update(table)
+    .set({ ...cleanValues(input), avatar, updatedAt: deps.clock.now() } as never)
+    .where(eq(table.id, id))
+    .returning();
+  await Promise.all(dropped.map((n) => deps.storage.remove('images', n)));
+  return row as Row<K>;
+}
+
+/** Deletes the record, its images and, for plans and recipes, its paid files. */
+export async function deleteContent(deps: CatalogDeps, kind: ContentKind, id: string): Promise<void> {
+  const table = contentTable(kind);
+  const current = await getContent(deps, kind, id);
+  const files = await deps.db.select().from(productFiles).where(eq(productFiles.productId, id));
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(productFiles).where(eq(productFiles.productId, id));
+    await tx.delete(table).where(eq(table.id, id));
+  });
+  await Promise.all([
+    ...names(current.avatar).map((n) => deps.storage.remove('images', n)),
+    ...files.flatMap((f) => names(f.avatar).map((n) => deps.storage.remove('files', n))),
+  ]);
+}
+
+// Sliders ------------------------------------------------------------------
+
+export type SliderVariant = 'desktop' | 'mobile';
+
+export async function listSliders(deps: CatalogDeps, variant: SliderVariant): Promise<SliderRow[]> {
+  return deps.db.select().from(homeSliders).where(eq(homeSliders.variant, variant)).orderBy(homeSliders.createdAt);
+}
+
+export async function createSlider(
+  deps: CatalogDeps,
+  variant: SliderVariant,
+  input: { title?: string | null; description?: string | null; links?: string },
+  uploaded: string[],
+): Promise<SliderRow> {
+  const [row] = await deps.db
+    .insert(homeSliders)
+    .values({ variant, title: input.title ?? '', description: input.description ?? '', links: normalizeLinks(input.links), avatar: uploaded.join(',') })
+    .returning();
+  return row!;
+}
+
+export async function updateSlider(
+  deps: CatalogDeps,
+  variant: SliderVariant,
+  id: string,
+  input: { title?: string | null; description?: string | null; links?: string; avatar?: string },
+  uploaded: string[],
+): Promise<SliderRow> {
+  const [current] = await deps.db.select().from(homeSliders).where(and(eq(homeSliders.id, id), eq(homeSliders.variant, variant)));
+  if (!current) throw notFound('No encontramos ese slider');
+  const { avatar, dropped } = mergeAvatar(current.avatar, input.avatar, uploaded);
+  const [row] = await deps.db
+    .update(homeSliders)
+    .set({
+      title: input.title === undefined ? undefined : (input.title ?? ''),
+      description: input.description === undefined ? undefined : (input.description ?? ''),
+      links: input.links === undefined ? undefined : normalizeLinks(input.links),
+      avatar,
+      updatedAt: deps.clock.now(),
+    })
+    .where(eq(homeSliders.id, id))
+    .returning();
+  await Promise.all(dropped.map((n) => deps.storage.remove('images', n)));
+  return row!;
+}
+
+function normalizeLinks(links: string | undefined): string {
+  return (links ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .join(',');
+}
+
+// Product files -------------------------------------------------------------
+
+/** Which kind of product an id is, or 404: files hang only from plans and recipes. */
+export async function productKindOf(deps: CatalogDeps, productId: string): Promise<'plan' | 'receta'> {
+  const [p] = await deps.db.select({ id: plans.id }).from(plans).where(eq(plans.id, productId));
+  if (p) return 'plan';
+  const [r] = await deps.db.select({ id: recipes.id }).from(recipes).where(eq(recipes.id, productId));
+  if (r) return 'receta';
+  throw notFound('No encontramos ese plan o receta');
+}
+
+export async function listProductFiles(deps: CatalogDeps, productId: string): Promise<FileRow[]> {
+  return deps.db.select().from(productFiles).where(eq(productFiles.productId, productId)).orderBy(productFiles.createdAt);
+}
+
+export async function createProductFile(deps: CatalogDeps, productId: string, uploaded: string[]): Promise<FileRow> {
+  const productKind = await productKindOf(deps, productId);
+  const [row] = await deps.db.insert(productFiles).values({ productId, productKind, avatar: uploaded.join(',') }).returning();
+  return row!;
+}
+
+export async function updateProductFile(deps: CatalogDeps, id: string, requested: string | undefined, uploaded: string[]): Promise<FileRow> {
+  const [current] = await deps.db.select().from(productFiles).where(eq(productFiles.id, id));
+  if (!current) throw notFound('No encontramos ese archivo');
+  const { avatar, dropped } = mergeAvatar(current.avatar, requested, uploaded);
+  const [row] = await deps.db.update(productFiles).set({ avatar, updatedAt: deps.clock.now() }).where(eq(productFiles.id, id)).returning();
+  await Promise.all(dropped.map((n) => deps.storage.remove('files', n)));
+  return row!;
+}
+
+/** The product a stored paid file belongs to, or null. */
+export async function productOfFile(deps: CatalogDeps, fileName: string): Promise<string | null> {
+  const [row] = await deps.db
+    .select({ productId: productFiles.productId })
+    .from(productFiles)
+    .where(sql`${fileName} = any(string_to_array(${productFiles.avatar}, ','))`);
+  return row?.productId ?? null;
+}
+
+/**
+ * `/delete-file`: removes a stored name from every record that lists it, then the
+ * file itself. Answers false when no record knows the name.
+ */
+export async function deleteStoredFile(deps: CatalogDeps, fileName: string): Promise<boolean> {
+  const listed = sql`${fileName} = any(string_to_array(avatar, ','))`;
+  const without = sql`array_to_string(array_remove(string_to_array(avatar, ','), ${fileName}), ',')`;
+  let imageHits = 0;
+  for (const table of [plans, recipes, tips, homeSliders]) {
+    const rows = await deps.db.update(table).set({ avatar: without, updatedAt: deps.clock.now() } as never).where(listed).returning({ id: table.id });
+    imageHits += rows.length;
+  }
+  const fileRows = await deps.db
+    .update(productFiles)
+    .set({ avatar: without, updatedAt: deps.clock.now() })
+    .where(listed)
+    .returning({ id: productFiles.id });
+  if (imageHits > 0) await deps.storage.remove('images', fileName);
+  if (fileRows.length > 0) await deps.storage.remove('files', fileName);
+  return imageHits + fileRows.length > 0;
+}
+
+
+/**
+ * Paid documents are served to the admin, and to a client only for a product they
+ * bought with a confirmed sale (DECISIONS §2).
+ */
+export async function mayDownload(deps: CatalogDeps, user: { id: string; type: string }, productId: string): Promise<boolean> {
+  if (user.type === 'admin') return true;
+  const [bought] = await deps.db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(and(eq(purchases.userId, user.id), eq(purchases.productoId, productId), sql`${purchases.saleId} is not null`))
+    .limit(1);
+  return Boolean(bought);
+}

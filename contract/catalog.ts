@@ -1,0 +1,202 @@
+import { z } from 'zod';
+import { optionalText } from './common';
+
+/** Enumerations of spec §9. Stored values are data: they stay as the spec writes them. */
+export const PLAN_TYPES = ['Online', 'Descenso de peso', 'Personalizado', 'ebooks'] as const;
+export const PLAN_ANAMNESIS = ['Simple', 'Extendido', 'No tiene'] as const;
+export const PLAN_TYPE_QUERIES = ['Controles Online', 'Controles Presenciales', 'no tiene'] as const;
+
+/** Exact money as the API carries it: a decimal string with two places ('1500.00'). */
+export const ZMoneySchema = z.string().regex(/^\d+\.\d{2}$/);
+
+/** Input money: a number or a string, at least 0, at most two decimals; answered as '1500.00'. */
+const money = z
+  .union([z.number(), z.string().trim()])
+  .transform((v, ctx) => {
+    const s = typeof v === 'number' ? String(v) : v.replace(',', '.');
+    if (!/^\d{1,9}(\.\d{1,2})?$/.test(s)) {
+      ctx.addIssue({ code: 'custom', message: 'Tiene que ser un monto mayor o igual a 0, con hasta 2 decimales' });
+      return z.NEVER;
+    }
+    const [int, dec = ''] = s.split('.');
+    return `${int}.${dec.padEnd(2, '0')}`;
+  });
+
+const wholeNumber = (max: number, message: string) =>
+  z.union([z.number(), z.string().trim()]).transform((v, ctx) => {
+    const n = typeof v === 'number' ? v : Number(v);
+    if (v === '' || !Number.isInteger(n) || n < 0 || n > max) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+const bool = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true');
+
+/** A YouTube id, or a YouTube URL reduced to its id; '' clears it. */
+export const ZVideoSchema = z
+  .string()
+  .trim()
+  .max(300)
+  .nullish()
+  .transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    if (v === null || v === '') return null;
+    const id = youtubeId(v);
+    if (!id) {
+      ctx.addIssue({ code: 'custom', message: 'Pegá el enlace o el código de un video de YouTube' });
+      return z.NEVER;
+    }
+    return id;
+  });
+
+export function youtubeId(input: string): string | null {
+  if (/^[A-Za-z0-9_-]{6,20}$/.test(input)) return input;
+  const m =
+    /^(?:https?:\/\/)?(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|live\/)|youtu\.be\/)([A-Za-z0-9_-]{6,20})/.exec(
+      input,
+    );
+  return m?.[1] ?? null;
+}
+
+/** The old product showed a player only for ids longer than 3 characters (spec §3). */
+export function hasVideo(id: string | null | undefined): id is string {
+  return typeof id === 'string' && id.length > 3;
+}
+
+/** Comma-separated names of images already stored; the server keeps only names it knows. */
+const avatarList = z.string().trim().max(4000).optional();
+
+const contentFields = {
+  title: optionalText(200),
+  description: optionalText(2000),
+  /** Rich text HTML; sanitized on the server with an allow-list. */
+  editorState: z.string().max(300_000, { error: 'El texto es demasiado largo' }).nullish(),
+  file: optionalText(500),
+  items: optionalText(2000),
+  avatar: avatarList,
+  nota: optionalText(2000),
+  video: ZVideoSchema,
+  videoPromo: ZVideoSchema,
+  premium: bool.optional(),
+};
+
+const saleFields = {
+  costDolars: money.optional(),
+  costPesos: money.optional(),
+  linktoPayPaypal: optionalText(500),
+  linktoPayMercadoLibre: optionalText(500),
+};
+
+export const ZPlanInputSchema = z.object({
+  ...contentFields,
+  ...saleFields,
+  type: z.enum(PLAN_TYPES, { error: 'Elegí un tipo de plan de la lista' }).optional(),
+  anamnesis: z.enum(PLAN_ANAMNESIS, { error: 'Elegí el tipo de anamnesis de la lista' }).optional(),
+  typeQueries: z.enum(PLAN_TYPE_QUERIES, { error: 'Elegí el tipo de controles de la lista' }).optional(),
+  time: wholeNumber(120, 'La duración tiene que ser un número de meses entre 0 y 120').optional(),
+  queries: wholeNumber(100, 'Los controles tienen que ser un número entre 0 y 100').optional(),
+  state: optionalText(50),
+  /** Sent by the old client; the author is always the admin who saves. */
+  userId: z.string().optional(),
+});
+export type TPlanInput = z.input<typeof ZPlanInputSchema>;
+
+export const ZRecipeInputSchema = z.object({ ...contentFields, ...saleFields, type: optionalText(100) });
+export type TRecipeInput = z.input<typeof ZRecipeInputSchema>;
+
+export const ZTipInputSchema = z.object({ ...contentFields, type: optionalText(100) });
+export type TTipInput = z.input<typeof ZTipInputSchema>;
+
+const contentAnswer = {
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  editorState: z.string(),
+  type: z.string(),
+  file: z.string().nullable(),
+  items: z.string().nullable(),
+  avatar: z.string(),
+  nota: z.string().nullable(),
+  video: z.string().nullable(),
+  videoPromo: z.string().nullable(),
+  premium: z.boolean(),
+  createdAt: z.string(),
+};
+const saleAnswer = {
+  costDolars: ZMoneySchema,
+  costPesos: ZMoneySchema,
+  linktoPayPaypal: z.string().nullable(),
+  linktoPayMercadoLibre: z.string().nullable(),
+};
+
+export const ZPlanSchema = z.object({
+  ...contentAnswer,
+  ...saleAnswer,
+  userId: z.string().nullable(),
+  anamnesis: z.string(),
+  time: z.number(),
+  queries: z.number(),
+  typeQueries: z.string(),
+  state: z.string().nullable(),
+});
+export type TPlan = z.infer<typeof ZPlanSchema>;
+
+export const ZRecipeSchema = z.object({ ...contentAnswer, ...saleAnswer });
+export type TRecipe = z.infer<typeof ZRecipeSchema>;
+
+export const ZTipSchema = z.object(contentAnswer);
+export type TTip = z.infer<typeof ZTipSchema>;
+
+export const ZSliderSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  avatar: z.string(),
+  links: z.string(),
+});
+export type TSlider = z.infer<typeof ZSliderSchema>;
+
+export const SLIDER_LINKS = 5;
+
+const sliderLinks = z
+  .string()
+  .trim()
+  .max(5000)
+  .optional()
+  .superRefine((v, ctx) => {
+    if (!v) return;
+    const links = v.split(',').map((s) => s.trim());
+    if (links.length > SLIDER_LINKS) ctx.addIssue({ code: 'custom', message: `Hasta ${SLIDER_LINKS} enlaces` });
+    for (const l of links) {
+      if (l && !/^(https?:\/\/|\/)[^\s]*$/.test(l)) {
+        ctx.addIssue({ code: 'custom', message: `Enlace inválido: ${l.slice(0, 60)}` });
+        return;
+      }
+    }
+  });
+
+export const ZSliderInputSchema = z.object({
+  title: optionalText(200),
+  description: optionalText(1000),
+  avatar: avatarList,
+  links: sliderLinks,
+});
+
+export const ZProductFileSchema = z.object({
+  _id: z.string(),
+  avatar: z.string(),
+  idProduct: z.string(),
+});
+export type TProductFile = z.infer<typeof ZProductFileSchema>;
+
+export const ZProductFileInputSchema = z.object({
+  idProduct: z.uuid({ error: 'Producto inválido' }),
+  avatar: avatarList,
+});
+export const ZProductFileUpdateSchema = z.object({ avatar: avatarList });
+
+export const ZDeleteFileBodySchema = z.object({
+  fileName: z.string({ error: 'Send a fileName to remove' }).trim().min(1, { error: 'Send a fileName to remove' }).max(100),
+});
