@@ -6,6 +6,7 @@ import { migrateDatabase, openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
 import { createDiskStorage } from './media/storage';
 import { ensureFirstAdmin } from './modules/users/users.service';
+import { catalogIsEmpty, seedDemo } from './seed/seed-demo';
 
 async function main() {
   let config;
@@ -26,6 +27,10 @@ async function main() {
   await ensureFirstAdmin(database.db, config.admin);
 
   const storage = createDiskStorage(path.join(config.dataDir, 'media'));
+  if (config.seedDemo && (await catalogIsEmpty(database.db))) {
+    await seedDemo(database.db, storage);
+    console.info('Base vacía: se cargó el contenido de demostración (SEED_DEMO=false lo evita).');
+  }
   const app = await buildApp({
     config,
     db: database.db,

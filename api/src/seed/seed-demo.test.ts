@@ -1,0 +1,41 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/harness';
+import { homeSliders, plans, recipes, tips } from '../modules/catalog/catalog.tables';
+import { catalogIsEmpty, seedDemo } from './seed-demo';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+const n = async (table: typeof plans | typeof recipes | typeof tips | typeof homeSliders) =>
+  (await t.database.db.select({ n: count() }).from(table))[0]!.n;
+
+describe('demo content', () => {
+  it('fills an empty catalog with plans (ebooks too), recipes, tips and both sliders, with images', async () => {
+    expect(await catalogIsEmpty(t.database.db)).toBe(true);
+    await seedDemo(t.database.db, t.storage);
+    expect(await catalogIsEmpty(t.database.db)).toBe(false);
+    expect(await n(plans)).toBeGreaterThanOrEqual(4);
+    expect(await n(recipes)).toBeGreaterThanOrEqual(4);
+    expect(await n(tips)).toBeGreaterThanOrEqual(4);
+    const ebooks = await t.database.db.select().from(plans).where(eq(plans.type, 'ebooks'));
+    expect(ebooks.length).toBeGreaterThanOrEqual(1);
+    const sliders = (await t.app.inject({ url: '/api/homeSliderMobile' })).json().homeSliderMobile;
+    expect(sliders).toHaveLength(1);
+    const first = sliders[0].avatar.split(',')[0];
+    expect((await t.app.inject({ url: `/api/media/fit-in/600x700/${first}` })).statusCode).toBe(200);
+  });
+
+  it('re-seeding replaces the demo rows and keeps real content', async () => {
+    const real = await t.database.db.insert(plans).values({ title: 'Plan real', type: 'Online' }).returning();
+    const before = await n(plans);
+    const oldImage = (await t.database.db.select().from(tips).where(eq(tips.demo, true)))[0]!.avatar;
+    await seedDemo(t.database.db, t.storage);
+    expect(await n(plans)).toBe(before);
+    expect(await t.database.db.select().from(plans).where(eq(plans.id, real[0]!.id))).toHaveLength(1);
+    expect(await t.storage.exists('images', oldImage)).toBe(false);
+  });
+});
