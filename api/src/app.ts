@@ -25,6 +25,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerErrorHandling } from './plugins/errors';
+import { siteRoutes } from './site/site.routes';
 import { createRateLimiter } from './plugins/rate-limiter';
 
 export interface AppParts {
@@ -104,30 +105,21 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  registerWeb(app, parts.webDir);
+  registerStatic(app, parts.webDir);
+  await app.register(siteRoutes({ ...deps, webDir: parts.webDir }));
   return app;
 }
 
-/** Serves the built SPA: real files as they are, every other GET page as index.html. */
-function registerWeb(app: FastifyInstance, webDir: string | undefined) {
-  const index = webDir ? path.join(webDir, 'index.html') : undefined;
-  const hasWeb = index !== undefined && fs.existsSync(index);
-  if (hasWeb) {
-    app.register(fastifyStatic, {
-      root: webDir!,
-      wildcard: false,
-      index: false,
-      setHeaders(reply, filePath) {
-        // Hashed asset names never change meaning; index.html must always be revalidated.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url;
-    if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET' || !hasWeb) {
-      return reply.status(404).send({ message: MSG.notFound });
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+/** Serves the built SPA's files as they are (hashed assets cached for a year). */
+function registerStatic(app: FastifyInstance, webDir: string | undefined) {
+  if (!webDir || !fs.existsSync(path.join(webDir, 'index.html'))) return;
+  app.register(fastifyStatic, {
+    root: webDir,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      // Hashed asset names never change meaning; index.html is rendered per page (site.routes.ts).
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+    },
   });
 }

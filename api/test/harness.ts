@@ -92,7 +92,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
 }
 
 /** The real app on a fresh copy of the migrated database, with a real SMTP peer. */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(env: Record<string, string> = {}, opts: { webDir?: string } = {}): Promise<TestContext> {
   const mails: ReceivedMail[] = [];
   const smtp = await startSmtpPeer(mails);
   const storageDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nutri-media-'));
@@ -119,6 +119,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     storage,
     clock,
     logger: false,
+    webDir: opts.webDir,
     mailer: createMailer({ smtpUrl: smtp.url, from: config.mailFrom, outboxDir: path.join(storageDir, 'outbox'), logger: { info() {} } }),
   });
   await app.ready();

@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { desc } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { imageUrl } from '@contract/media';
+import { firstImage } from '@contract/users';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { plans, recipes, tips } from '../modules/catalog/catalog.tables';
+import { getContent, type CatalogDeps } from '../modules/catalog/catalog.service';
+import { MSG } from '@contract/common';
+
+/** Public pages with their own title and description, for crawlers and link previews. */
+export const PUBLIC_PAGES: Record<string, { title: string; description: string }> = {
+  '/auth/home': {
+    title: 'Nutrición deportiva y planes online',
+    description: 'Planes de nutrición online, ebooks, recetarios y consultas presenciales con licenciada en nutrición en Uruguay.',
+  },
+  '/auth/quien-soy': { title: 'Quién soy', description: 'Licenciada en Nutrición especializada en nutrición deportiva.' },
+  '/auth/planes-a-distancia': { title: 'Planes personalizados online', description: 'Planes de alimentación a distancia con controles online.' },
+  '/auth/ebooks': { title: 'Ebooks', description: 'Ebooks y guías de alimentación para descargar después del pago.' },
+  '/auth/turnos-presenciales': { title: 'Turnos presenciales', description: 'Agendá tu consulta presencial en el consultorio.' },
+  '/auth/contacto': { title: 'Contacto', description: 'Escribinos por email, WhatsApp o Instagram.' },
+  '/auth/terminos-y-condiciones': { title: 'Términos y condiciones', description: 'Condiciones de compra, entrega y reembolso.' },
+  '/auth/politicas-de-privacidad': { title: 'Políticas de privacidad', description: 'Cómo tratamos tus datos personales (Ley 18.331).' },
+};
+
+const SITE_NAME = 'Nutrición';
+
+function escapeAttr(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+function plain(s: string, max: number): string {
+  const text = s.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+interface Meta {
+  title: string;
+  description: string;
+  image?: string;
+  type?: 'website' | 'product' | 'article';
+}
+
+/** The built index.html with this page's title, description and Open Graph tags. */
+function renderIndex(template: string, meta: Meta, url: string): string {
+  const title = `${meta.title} | ${SITE_NAME}`;
+  const tags = [
+    `<title>${escapeAttr(title)}</title>`,
+    `<meta name="description" content="${escapeAttr(meta.description)}" />`,
+    `<link rel="canonical" href="${escapeAttr(url)}" />`,
+    `<meta property="og:title" content="${escapeAttr(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeAttr(meta.description)}" />`,
+    `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
+    `<meta property="og:url" content="${escapeAttr(url)}" />`,
+    `<meta property="og:locale" content="es_UY" />`,
+    ...(meta.image ? [`<meta property="og:image" content="${escapeAttr(meta.image)}" />`, `<meta name="twitter:card" content="summary_large_image" />`] : []),
+  ].join('\n    ');
+  return template
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', `    ${tags}\n  </head>`);
+}
+
+const DETAIL_ROUTES = [
+  { pattern: /^\/auth\/planes\/([0-9a-f-]{36})\/?$/, kind: 'plan' as const, label: 'Plan', size: '250x280' as const },
+  { pattern: /^\/auth\/recetas\/([0-9a-f-]{36})\/?$/, kind: 'receta' as const, label: 'Receta', size: '280x250' as const },
+  { pattern: /^\/auth\/tip-detalle\/([0-9a-f-]{36})\/?$/, kind: 'tip' as const, label: 'Tip', size: '250x280' as const },
+];
+
+/**
+ * Serves the SPA shell with per-page meta tags, plus robots.txt and sitemap.xml.
+ * Everything else about the page is rendered in the browser.
+ */
+export function siteRoutes(deps: CatalogDeps & { config: Config; db: Db; webDir?: string }) {
+  const indexPath = deps.webDir ? path.join(deps.webDir, 'index.html') : undefined;
+  const hasWeb = indexPath !== undefined && fs.existsSync(indexPath);
+  const template = hasWeb ? fs.readFileSync(indexPath!, 'utf8') : '';
+  const base = deps.config.publicUrl;
+
+  async function metaFor(pathname: string): Promise<Meta | null> {
+    const page = PUBLIC_PAGES[pathname.replace(/\/$/, '')];
+    if (page) return page;
+    for (const d of DETAIL_ROUTES) {
+      const m = d.pattern.exec(pathname);
+      if (!m) continue;
+      try {
+        const row = await getContent(deps, d.kind, m[1]!);
+        const img = firstImage(row.avatar);
+        return {
+          title: row.title || d.label,
+          description: plain(row.description || row.editorState, 160) || `${d.label} de nutrición`,
+          image: img ? `${base}${imageUrl(img, d.size)}` : undefined,
+          type: d.kind === 'tip' ? 'article' : 'product',
+        };
+      } catch {
+        return null;
+      }
+    }
+    return null;
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const pathname = request.url.split('?')[0]!;
+    const meta = (await metaFor(pathname)) ?? { title: SITE_NAME, description: PUBLIC_PAGES['/auth/home']!.description };
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(renderIndex(template, meta, `${base}${pathname}`));
+  }
+
+  return async function (app: FastifyInstance) {
+    app.get('/robots.txt', async (_request, reply) =>
+      reply.type('text/plain; charset=utf-8').send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /auth/administracion\n\nSitemap: ${base}/sitemap.xml\n`),
+    );
+
+    app.get('/sitemap.xml', async (_request, reply) => {
+      const [p, r, t] = await Promise.all([
+        deps.db.select({ id: plans.id, at: plans.updatedAt }).from(plans).orderBy(desc(plans.createdAt)),
+        deps.db.select({ id: recipes.id, at: recipes.updatedAt }).from(recipes).orderBy(desc(recipes.createdAt)),
+        deps.db.select({ id: tips.id, at: tips.updatedAt }).from(tips).orderBy(desc(tips.createdAt)),
+      ]);
+      const urls: { loc: string; lastmod?: Date }[] = [
+        ...Object.keys(PUBLIC_PAGES).map((loc) => ({ loc })),
+        ...p.map((x) => ({ loc: `/auth/planes/${x.id}/`, lastmod: x.at })),
+        ...r.map((x) => ({ loc: `/auth/recetas/${x.id}/`, lastmod: x.at })),
+        ...t.map((x) => ({ loc: `/auth/tip-detalle/${x.id}/`, lastmod: x.at })),
+      ];
+      const body = urls
+        .map((u) => `  <url><loc>${escapeAttr(base + u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod.toISOString()}</lastmod>` : ''}</url>`)
+        .join('\n');
+      return reply
+        .type('application/xml; charset=utf-8')
+        .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`);
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      const url = request.url;
+      if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET' || !hasWeb) {
+        return reply.status(404).send({ message: MSG.notFound });
+      }
+      return sendPage(request, reply);
+    });
+  };
+}

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, createTestContext, loginAs, type TestContext } from '../../test/harness';
+
+let t: TestContext;
+let planId: string;
+beforeAll(async () => {
+  // A stand-in for the built web app: the server only needs its index.html.
+  const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nutri-web-'));
+  fs.writeFileSync(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><html lang="es"><head><title>x</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>',
+  );
+  t = await createTestContext({}, { webDir });
+  const admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/new-plan',
+    headers: admin,
+    payload: { title: 'Plan "Verano" <Online>', description: 'Bajá de peso con controles online', type: 'Online' },
+  });
+  planId = res.json().plan._id;
+});
+afterAll(() => t.close());
+
+describe('crawlers and link previews', () => {
+  it('sitemap.xml lists the public pages and every plan', async () => {
+    const res = await t.app.inject({ url: '/sitemap.xml' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    expect(res.body).toContain('<loc>http://localhost:3000/auth/home</loc>');
+    expect(res.body).toContain(`<loc>http://localhost:3000/auth/planes/${planId}/</loc>`);
+  });
+
+  it('robots.txt points at the sitemap and keeps the API out', async () => {
+    const res = await t.app.inject({ url: '/robots.txt' });
+    expect(res.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    expect(res.body).toContain('Disallow: /api/');
+  });
+
+  it('each public page has its own title; a plan page has escaped Open Graph tags', async () => {
+    const titles = new Set<string>();
+    for (const p of ['/auth/home', '/auth/quien-soy', '/auth/ebooks', '/auth/planes-a-distancia', '/auth/contacto']) {
+      const html = (await t.app.inject({ url: p })).body;
+      titles.add(/<title>(.*?)<\/title>/.exec(html)![1]!);
+    }
+    expect(titles.size).toBe(5);
+    const plan = (await t.app.inject({ url: `/auth/planes/${planId}/` })).body;
+    expect(plan).toContain('<title>Plan &quot;Verano&quot; &lt;Online&gt; | Nutrición</title>');
+    expect(plan).toContain('<meta property="og:title" content="Plan &quot;Verano&quot; &lt;Online&gt;" />');
+    expect(plan).toContain('<meta property="og:description" content="Bajá de peso con controles online" />');
+    expect(plan.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('unknown pages get the app shell; unknown API paths a JSON 404', async () => {
+    expect((await t.app.inject({ url: '/auth/lo-que-sea' })).headers['content-type']).toContain('text/html');
+    expect((await t.app.inject({ url: '/api/lo-que-sea' })).statusCode).toBe(404);
+  });
+});
