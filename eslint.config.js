@@ -11,19 +11,35 @@ const boundaries = [
   {
     files: ['contract/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+(api|web)/', message: 'contract/ imports only zod.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+(api|web)/', message: 'contract/ imports only zod.' }] },
+      ],
     },
   },
   {
     files: ['web/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)api/src(/|$)', message: 'The web never imports api code: use @contract.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)api/src(/|$)',
+              message: 'The web never imports api code: use @contract.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['api/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)web/src(/|$)', message: 'The api never imports web code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)web/src(/|$)', message: 'The api never imports web code.' }] },
+      ],
     },
   },
   ...features.map((feature) => {
@@ -35,9 +51,17 @@ const boundaries = [
           'error',
           {
             patterns: [
-              { regex: '(^|/)api/src(/|$)', message: 'The web never imports api code: use @contract.' },
+              {
+                regex: '(^|/)api/src(/|$)',
+                message: 'The web never imports api code: use @contract.',
+              },
               ...(others.length
-                ? [{ regex: `^(\\.\\./)+(features/)?(${others.join('|')})(/|$)`, message: 'Features do not import each other; compose them in app/.' }]
+                ? [
+                    {
+                      regex: `^(\\.\\./)+(features/)?(${others.join('|')})(/|$)`,
+                      message: 'Features do not import each other; compose them in app/.',
+                    },
+                  ]
                 : []),
             ],
           },
@@ -48,13 +72,26 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'data', 'coverage', 'playwright-report', 'test-results', 'api/drizzle'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'data',
+      'coverage',
+      'playwright-report',
+      'test-results',
+      'api/drizzle',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['info', 'warn', 'error'] }],
     },

@@ -10,7 +10,11 @@ export type TLoginBody = z.infer<typeof ZLoginBodySchema>;
 
 /** What the server needs to register someone. `type` may be sent (the old client did) but is ignored. */
 export const ZRegisterBodySchema = z.object({
-  name: z.string({ error: MSG.name }).trim().min(1, { error: MSG.name }).max(100, { error: 'Máximo 100 caracteres' }),
+  name: z
+    .string({ error: MSG.name })
+    .trim()
+    .min(1, { error: MSG.name })
+    .max(100, { error: 'Máximo 100 caracteres' }),
   email: ZEmailSchema,
   celPhone: z
     .string({ error: MSG.phone })

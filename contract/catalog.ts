@@ -4,23 +4,28 @@ import { optionalText } from './common';
 /** Enumerations of spec §9. Stored values are data: they stay as the spec writes them. */
 export const PLAN_TYPES = ['Online', 'Descenso de peso', 'Personalizado', 'ebooks'] as const;
 export const PLAN_ANAMNESIS = ['Simple', 'Extendido', 'No tiene'] as const;
-export const PLAN_TYPE_QUERIES = ['Controles Online', 'Controles Presenciales', 'no tiene'] as const;
+export const PLAN_TYPE_QUERIES = [
+  'Controles Online',
+  'Controles Presenciales',
+  'no tiene',
+] as const;
 
 /** Exact money as the API carries it: a decimal string with two places ('1500.00'). */
 export const ZMoneySchema = z.string().regex(/^\d+\.\d{2}$/);
 
 /** Input money: a number or a string, at least 0, at most two decimals; answered as '1500.00'. */
-const money = z
-  .union([z.number(), z.string().trim()])
-  .transform((v, ctx) => {
-    const s = typeof v === 'number' ? String(v) : v.replace(',', '.');
-    if (!/^\d{1,9}(\.\d{1,2})?$/.test(s)) {
-      ctx.addIssue({ code: 'custom', message: 'Tiene que ser un monto mayor o igual a 0, con hasta 2 decimales' });
-      return z.NEVER;
-    }
-    const [int, dec = ''] = s.split('.');
-    return `${int}.${dec.padEnd(2, '0')}`;
-  });
+const money = z.union([z.number(), z.string().trim()]).transform((v, ctx) => {
+  const s = typeof v === 'number' ? String(v) : v.replace(',', '.');
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(s)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Tiene que ser un monto mayor o igual a 0, con hasta 2 decimales',
+    });
+    return z.NEVER;
+  }
+  const [int, dec = ''] = s.split('.');
+  return `${int}.${dec.padEnd(2, '0')}`;
+});
 
 const wholeNumber = (max: number, message: string) =>
   z.union([z.number(), z.string().trim()]).transform((v, ctx) => {
@@ -32,7 +37,9 @@ const wholeNumber = (max: number, message: string) =>
     return n;
   });
 
-const bool = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true');
+const bool = z
+  .union([z.boolean(), z.enum(['true', 'false'])])
+  .transform((v) => v === true || v === 'true');
 
 /** A YouTube id, or a YouTube URL reduced to its id; '' clears it. */
 export const ZVideoSchema = z
@@ -45,7 +52,10 @@ export const ZVideoSchema = z
     if (v === null || v === '') return null;
     const id = youtubeId(v);
     if (!id) {
-      ctx.addIssue({ code: 'custom', message: 'Pegá el enlace o el código de un video de YouTube' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Pegá el enlace o el código de un video de YouTube',
+      });
       return z.NEVER;
     }
     return id;
@@ -94,7 +104,9 @@ export const ZPlanInputSchema = z.object({
   ...saleFields,
   type: z.enum(PLAN_TYPES, { error: 'Elegí un tipo de plan de la lista' }).optional(),
   anamnesis: z.enum(PLAN_ANAMNESIS, { error: 'Elegí el tipo de anamnesis de la lista' }).optional(),
-  typeQueries: z.enum(PLAN_TYPE_QUERIES, { error: 'Elegí el tipo de controles de la lista' }).optional(),
+  typeQueries: z
+    .enum(PLAN_TYPE_QUERIES, { error: 'Elegí el tipo de controles de la lista' })
+    .optional(),
   time: wholeNumber(120, 'La duración tiene que ser un número de meses entre 0 y 120').optional(),
   queries: wholeNumber(100, 'Los controles tienen que ser un número entre 0 y 100').optional(),
   state: optionalText(50),
@@ -103,7 +115,11 @@ export const ZPlanInputSchema = z.object({
 });
 export type TPlanInput = z.input<typeof ZPlanInputSchema>;
 
-export const ZRecipeInputSchema = z.object({ ...contentFields, ...saleFields, type: optionalText(100) });
+export const ZRecipeInputSchema = z.object({
+  ...contentFields,
+  ...saleFields,
+  type: optionalText(100),
+});
 export type TRecipeInput = z.input<typeof ZRecipeInputSchema>;
 
 export const ZTipInputSchema = z.object({ ...contentFields, type: optionalText(100) });
@@ -168,7 +184,8 @@ const sliderLinks = z
   .superRefine((v, ctx) => {
     if (!v) return;
     const links = v.split(',').map((s) => s.trim());
-    if (links.length > SLIDER_LINKS) ctx.addIssue({ code: 'custom', message: `Hasta ${SLIDER_LINKS} enlaces` });
+    if (links.length > SLIDER_LINKS)
+      ctx.addIssue({ code: 'custom', message: `Hasta ${SLIDER_LINKS} enlaces` });
     for (const l of links) {
       if (l && !/^(https?:\/\/|\/)[^\s]*$/.test(l)) {
         ctx.addIssue({ code: 'custom', message: `Enlace inválido: ${l.slice(0, 60)}` });
@@ -198,5 +215,9 @@ export const ZProductFileInputSchema = z.object({
 export const ZProductFileUpdateSchema = z.object({ avatar: avatarList });
 
 export const ZDeleteFileBodySchema = z.object({
-  fileName: z.string({ error: 'Send a fileName to remove' }).trim().min(1, { error: 'Send a fileName to remove' }).max(100),
+  fileName: z
+    .string({ error: 'Send a fileName to remove' })
+    .trim()
+    .min(1, { error: 'Send a fileName to remove' })
+    .max(100),
 });

@@ -15,3 +15,12 @@ export const STORED_NAME_PATTERN = /^[a-f0-9]{32}\.(png|jpg|pdf)$/;
 export function imageUrl(name: string, size: TImageSize): string {
   return `/api/media/fit-in/${size}/${encodeURIComponent(name)}`;
 }
+
+/** The first usable image of a comma-separated avatar list (spec §2: skip a literal 'undefined'). */
+export function firstImage(avatar: string | null | undefined): string | null {
+  const names = (avatar ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0 && s !== 'undefined' && s !== 'null');
+  return names[0] ?? null;
+}

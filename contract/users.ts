@@ -112,7 +112,9 @@ export const ZUserAdminFieldsSchema = z.object({
   paymentState: z.enum(PAYMENT_STATES, { error: 'Estado de pago inválido' }).optional(),
 });
 
-export const ZUserAdminUpdateSchema = ZUserSelfUpdateSchema.extend(ZUserAdminFieldsSchema.shape).extend({
+export const ZUserAdminUpdateSchema = ZUserSelfUpdateSchema.extend(
+  ZUserAdminFieldsSchema.shape,
+).extend({
   /** Spec §5: on edit the e-mail is disabled; an admin may still reset the password. */
   password: z
     .union([ZPasswordSchema, z.literal('')])
@@ -146,12 +148,3 @@ export type TUsersPage = z.infer<typeof ZUsersPageSchema>;
 export const ZUserAnswerSchema = z.object({ message: z.string(), user: ZUserSchema });
 export const ZUserOnlySchema = z.object({ user: ZUserSchema });
 export const ZUserDeletedSchema = z.object({ message: z.string(), users: z.array(ZUserSchema) });
-
-/** The first usable image of a comma-separated avatar list (spec §2: skip a literal 'undefined'). */
-export function firstImage(avatar: string | null | undefined): string | null {
-  const names = (avatar ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0 && s !== 'undefined' && s !== 'null');
-  return names[0] ?? null;
-}

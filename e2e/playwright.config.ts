@@ -1,13 +1,9 @@
-import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
+import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from './support';
+
 /** The real server on a fresh embedded database, driven in Debian's chromium. */
-export const E2E_PORT = 3100;
-// Workers load this file again: the runner's id, passed down in the environment, names one data dir for all.
-process.env.E2E_RUN_ID ??= String(process.pid);
-export const E2E_DATA_DIR = path.join(os.tmpdir(), `nutri-e2e-${process.env.E2E_RUN_ID}`);
-export const E2E_ADMIN = { email: 'admin@e2e.uy', password: 'admin-e2e-123' };
 
 export default defineConfig({
   testDir: '.',
@@ -23,7 +19,15 @@ export default defineConfig({
     timezoneId: 'America/Montevideo',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
     trace: 'retain-on-failure',
   },

@@ -15,7 +15,9 @@ for (const file of process.argv.slice(2)) {
     passed += r.stats.expected + r.stats.flaky;
     failed += r.stats.unexpected;
     skipped += r.stats.skipped;
-    console.info(`${file}: ${r.stats.expected + r.stats.flaky} passed, ${r.stats.unexpected} failed`);
+    console.info(
+      `${file}: ${r.stats.expected + r.stats.flaky} passed, ${r.stats.unexpected} failed`,
+    );
   }
 }
 console.info(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -17,10 +17,20 @@ describe('the app', () => {
   it('serves the OpenAPI document generated from the contract', async () => {
     const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
     expect(doc.openapi).toMatch(/^3\./);
-    for (const p of ['/api/login', '/api/new-user', '/api/forgotPassword', '/api/newPassword', '/api/userData', '/api/users', '/api/user/{id}']) {
+    for (const p of [
+      '/api/login',
+      '/api/new-user',
+      '/api/forgotPassword',
+      '/api/newPassword',
+      '/api/userData',
+      '/api/users',
+      '/api/user/{id}',
+    ]) {
       expect(doc.paths).toHaveProperty([p]);
     }
-    expect(doc.paths['/api/new-user'].post.requestBody.content['application/json'].schema.required).toContain('email');
+    expect(
+      doc.paths['/api/new-user'].post.requestBody.content['application/json'].schema.required,
+    ).toContain('email');
   });
 
   it('answers unknown API paths with a Spanish JSON 404', async () => {

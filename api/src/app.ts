@@ -79,7 +79,11 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'API de la web de nutrición', version: '1.0.0', description: 'Contrato público bajo /api (spec §7).' },
+      info: {
+        title: 'API de la web de nutrición',
+        version: '1.0.0',
+        description: 'Contrato público bajo /api (spec §7).',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
@@ -119,7 +123,8 @@ function registerStatic(app: FastifyInstance, webDir: string | undefined) {
     index: false,
     setHeaders(reply, filePath) {
       // Hashed asset names never change meaning; index.html is rendered per page (site.routes.ts).
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      if (filePath.includes(`${path.sep}assets${path.sep}`))
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
 }

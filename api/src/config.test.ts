@@ -16,7 +16,9 @@ describe('configuration', () => {
     expect(() => parseConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => parseConfig({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL/);
     expect(() => parseConfig({ ADMIN_EMAIL: 'a@b.uy' })).toThrow(/ADMIN_PASSWORD/);
-    expect(() => parseConfig({ ADMIN_EMAIL: 'a@b.uy', ADMIN_PASSWORD: 'corta' })).toThrow(/ADMIN_PASSWORD/);
+    expect(() => parseConfig({ ADMIN_EMAIL: 'a@b.uy', ADMIN_PASSWORD: 'corta' })).toThrow(
+      /ADMIN_PASSWORD/,
+    );
   });
 
   it('treats empty variables as unset', () => {

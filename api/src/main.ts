@@ -55,7 +55,9 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Listo: ${config.publicUrl} (base de datos ${database.kind === 'pglite' ? `embebida en ${config.dataDir}/db` : 'PostgreSQL'})`);
+  app.log.info(
+    `Listo: ${config.publicUrl} (base de datos ${database.kind === 'pglite' ? `embebida en ${config.dataDir}/db` : 'PostgreSQL'})`,
+  );
 }
 
 void main();

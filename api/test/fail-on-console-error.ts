@@ -10,5 +10,8 @@ console.error = (...args: unknown[]) => {
 afterEach(() => {
   const seen = logged;
   logged = [];
-  if (seen.length > 0) throw new Error(`console.error was called: ${seen.map((a) => a.map(String).join(' ')).join('\n')}`);
+  if (seen.length > 0)
+    throw new Error(
+      `console.error was called: ${seen.map((a) => a.map(String).join(' ')).join('\n')}`,
+    );
 });

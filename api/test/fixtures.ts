@@ -2,11 +2,15 @@ import sharp from 'sharp';
 
 /** Real images made on the fly, so the repository ships no binaries for tests. */
 export function pngImage(width = 640, height = 480): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 160, b: 90 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 160, b: 90 } } })
+    .png()
+    .toBuffer();
 }
 
 export function jpegImage(width = 640, height = 480): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } }).jpeg().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .jpeg()
+    .toBuffer();
 }
 
 export const pdfBytes = Buffer.from(

@@ -44,10 +44,14 @@ export interface TestContext {
 export const ADMIN = { email: 'admin@test.uy', password: 'admin-pass-123' };
 
 function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 }
 
-async function startSmtpPeer(mails: ReceivedMail[]): Promise<{ url: string; close(): Promise<void> }> {
+async function startSmtpPeer(
+  mails: ReceivedMail[],
+): Promise<{ url: string; close(): Promise<void> }> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -57,14 +61,21 @@ async function startSmtpPeer(mails: ReceivedMail[]): Promise<{ url: string; clos
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeQuotedPrintable(raw) });
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          text: decodeQuotedPrintable(raw),
+        });
         callback();
       });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as { port: number }).port;
-  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
@@ -92,7 +103,10 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
 }
 
 /** The real app on a fresh copy of the migrated database, with a real SMTP peer. */
-export async function createTestContext(env: Record<string, string> = {}, opts: { webDir?: string } = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  opts: { webDir?: string } = {},
+): Promise<TestContext> {
   const mails: ReceivedMail[] = [];
   const smtp = await startSmtpPeer(mails);
   const storageDir = await fs.mkdtemp(path.join(os.tmpdir(), 'nutri-media-'));
@@ -120,7 +134,12 @@ export async function createTestContext(env: Record<string, string> = {}, opts: 
     clock,
     logger: false,
     webDir: opts.webDir,
-    mailer: createMailer({ smtpUrl: smtp.url, from: config.mailFrom, outboxDir: path.join(storageDir, 'outbox'), logger: { info() {} } }),
+    mailer: createMailer({
+      smtpUrl: smtp.url,
+      from: config.mailFrom,
+      outboxDir: path.join(storageDir, 'outbox'),
+      logger: { info() {} },
+    }),
   });
   await app.ready();
   return {
@@ -154,9 +173,14 @@ export async function createTestContext(env: Record<string, string> = {}, opts: 
 }
 
 /** Logs in through the API and returns the bearer header. */
-export async function loginAs(app: FastifyInstance, email: string, password: string): Promise<{ authorization: string }> {
+export async function loginAs(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+): Promise<{ authorization: string }> {
   const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
-  if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 200)
+    throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
   return { authorization: `Bearer ${res.json<{ token: string }>().token}` };
 }
 
@@ -176,7 +200,12 @@ export async function registerGuest(
   const res = await app.inject({ method: 'POST', url: '/api/new-user', payload: body });
   if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   const { token, user } = res.json<{ token: string; user: { _id: string } }>();
-  return { id: user._id, email: body.email, password: body.password, headers: { authorization: `Bearer ${token}` } };
+  return {
+    id: user._id,
+    email: body.email,
+    password: body.password,
+    headers: { authorization: `Bearer ${token}` },
+  };
 }
 
 /** A multipart body for app.inject, built by the platform's own FormData encoder. */
@@ -186,7 +215,15 @@ export async function multipart(
 ): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  for (const f of files) form.append(f.field ?? 'galleryImage', new Blob([new Uint8Array(f.data)], { type: f.type }), f.name);
+  for (const f of files)
+    form.append(
+      f.field ?? 'galleryImage',
+      new Blob([new Uint8Array(f.data)], { type: f.type }),
+      f.name,
+    );
   const req = new Request('http://localhost/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await req.arrayBuffer()), headers: { 'content-type': req.headers.get('content-type')! } };
+  return {
+    payload: Buffer.from(await req.arrayBuffer()),
+    headers: { 'content-type': req.headers.get('content-type')! },
+  };
 }

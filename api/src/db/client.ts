@@ -49,7 +49,10 @@ export function wrapPostgres(url: string): Database {
 }
 
 /** PostgreSQL when a URL is given, else the embedded PGlite in DATA_DIR/db (locked to this process). */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<Database> {
   if (opts.databaseUrl) return wrapPostgres(opts.databaseUrl);
   const dir = path.join(opts.dataDir, 'db');
   fs.mkdirSync(opts.dataDir, { recursive: true });

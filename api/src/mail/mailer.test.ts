@@ -9,7 +9,11 @@ describe('mailer without SMTP_URL', () => {
   it('writes each message as an .eml file in the outbox and logs it', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nutri-outbox-'));
     const logged: string[] = [];
-    const mailer = createMailer({ from: 'Nutri <no@test.uy>', outboxDir: dir, logger: { info: (_o, msg) => logged.push(msg) } });
+    const mailer = createMailer({
+      from: 'Nutri <no@test.uy>',
+      outboxDir: dir,
+      logger: { info: (_o, msg) => logged.push(msg) },
+    });
     await mailer.send(welcomeMail('ana@test.uy', 'Ana <b>', 'http://localhost:3000'));
     const files = fs.readdirSync(dir);
     expect(files).toHaveLength(1);

@@ -3,10 +3,17 @@ import type { Mail } from './mailer';
 /** Spanish mail templates. Every template gives a plain-text and an HTML part. */
 
 function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
-function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
+function layout(
+  title: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#2f9e44;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#555">Si el botón no funciona, copiá este enlace en tu navegador:<br>${escapeHtml(action.url)}</p>`
@@ -24,10 +31,19 @@ export function welcomeMail(to: string, name: string, siteUrl: string): Mail {
     'Tu cuenta quedó creada. Ya podés entrar para comprar planes, recetarios y turnos, completar tu anamnesis y registrar tus controles.',
   ];
   const action = { label: 'Entrar a mi cuenta', url: `${siteUrl}/auth/entrar` };
-  return { to, subject: '¡Bienvenido/a! Tu cuenta está lista', text: text(p, action), html: layout('¡Bienvenido/a!', p, action) };
+  return {
+    to,
+    subject: '¡Bienvenido/a! Tu cuenta está lista',
+    text: text(p, action),
+    html: layout('¡Bienvenido/a!', p, action),
+  };
 }
 
-export function newUserNoticeMail(to: string, user: { name: string; email: string; celPhone: string | null }, siteUrl: string): Mail {
+export function newUserNoticeMail(
+  to: string,
+  user: { name: string; email: string; celPhone: string | null },
+  siteUrl: string,
+): Mail {
   const p = [
     'Se registró un nuevo usuario en el sitio.',
     `Nombre: ${user.name}`,
@@ -35,7 +51,12 @@ export function newUserNoticeMail(to: string, user: { name: string; email: strin
     `Teléfono: ${user.celPhone ?? '-'}`,
   ];
   const action = { label: 'Ver usuarios', url: `${siteUrl}/auth/administracion` };
-  return { to, subject: `Nuevo usuario: ${user.name}`, text: text(p, action), html: layout('Nuevo usuario registrado', p, action) };
+  return {
+    to,
+    subject: `Nuevo usuario: ${user.name}`,
+    text: text(p, action),
+    html: layout('Nuevo usuario registrado', p, action),
+  };
 }
 
 export function resetPasswordMail(to: string, name: string, url: string): Mail {
@@ -45,5 +66,10 @@ export function resetPasswordMail(to: string, name: string, url: string): Mail {
     'Si no lo pediste vos, ignorá este correo: tu contraseña sigue igual.',
   ];
   const action = { label: 'Cambiar contraseña', url };
-  return { to, subject: 'Cambiá tu contraseña', text: text(p, action), html: layout('Cambiar contraseña', p, action) };
+  return {
+    to,
+    subject: 'Cambiá tu contraseña',
+    text: text(p, action),
+    html: layout('Cambiar contraseña', p, action),
+  };
 }

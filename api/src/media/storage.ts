@@ -52,7 +52,9 @@ export function createDiskStorage(rootDir: string): Storage {
       if (area === 'images') {
         const base = name.replace(/\.\w+$/, '');
         const sizes = await fs.readdir(path.join(rootDir, 'cache')).catch(() => [] as string[]);
-        await Promise.all(sizes.map((s) => fs.rm(path.join(rootDir, 'cache', s, `${base}.webp`), { force: true })));
+        await Promise.all(
+          sizes.map((s) => fs.rm(path.join(rootDir, 'cache', s, `${base}.webp`), { force: true })),
+        );
       }
     },
     async exists(area, name) {

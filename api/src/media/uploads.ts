@@ -26,7 +26,12 @@ export async function readMultipart(
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
   const parts = request.parts({
-    limits: { fileSize: opts.maxFileBytes, files: LIMITS.maxFilesPerRequest, fields: 60, fieldSize: 200_000 },
+    limits: {
+      fileSize: opts.maxFileBytes,
+      files: LIMITS.maxFilesPerRequest,
+      fields: 60,
+      fieldSize: 200_000,
+    },
   });
   for await (const part of parts) {
     if (part.type === 'file') {
@@ -39,7 +44,8 @@ export async function readMultipart(
       try {
         data = await part.toBuffer();
       } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, opts.tooBigMessage);
+        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new HttpError(413, opts.tooBigMessage);
         throw err;
       }
       files.push({ fieldname: part.fieldname, filename: part.filename, data });
@@ -71,8 +77,14 @@ async function sniff(data: Buffer, allowed: Record<string, StoredExt>): Promise<
   return type ? (allowed[type.mime] ?? null) : null;
 }
 
-export const IMAGE_RULES = { maxFileBytes: LIMITS.imageMaxBytes, tooBigMessage: MSG.imageTooBig } as const;
-export const FILE_RULES = { maxFileBytes: LIMITS.fileMaxBytes, tooBigMessage: MSG.fileTooBig } as const;
+export const IMAGE_RULES = {
+  maxFileBytes: LIMITS.imageMaxBytes,
+  tooBigMessage: MSG.imageTooBig,
+} as const;
+export const FILE_RULES = {
+  maxFileBytes: LIMITS.fileMaxBytes,
+  tooBigMessage: MSG.fileTooBig,
+} as const;
 
 /**
  * Checks every file first and stores them only when all are acceptable, so a bad
@@ -90,7 +102,10 @@ export async function storeUploads(
   for (const f of files) {
     if (f.data.length > max.maxFileBytes) throw new HttpError(413, max.tooBigMessage);
     const ext = await sniff(f.data, allowed);
-    if (!ext) throw badRequest(kind === 'image' ? MSG.imageFormat : MSG.fileFormat, { galleryImage: kind === 'image' ? MSG.imageFormat : MSG.fileFormat });
+    if (!ext)
+      throw badRequest(kind === 'image' ? MSG.imageFormat : MSG.fileFormat, {
+        galleryImage: kind === 'image' ? MSG.imageFormat : MSG.fileFormat,
+      });
     exts.push(ext);
   }
   const names: string[] = [];

@@ -5,7 +5,9 @@ import { MSG } from '@contract/common';
 import { HttpError } from './http-error';
 
 /** Field path -> first message, the shape every 400 carries in `errors`. */
-export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string> {
+export function fieldErrors(
+  issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.') || '_';

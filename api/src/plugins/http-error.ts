@@ -16,5 +16,6 @@ export const badRequest = (message: string = MSG.invalid, errors?: Record<string
 export const unauthorized = (message: string = MSG.unauthenticated) => new HttpError(401, message);
 export const forbidden = (message: string = MSG.forbidden) => new HttpError(403, message);
 export const notFound = (message: string = MSG.notFound) => new HttpError(404, message);
-export const conflict = (message: string, errors?: Record<string, string>) => new HttpError(409, message, errors);
+export const conflict = (message: string, errors?: Record<string, string>) =>
+  new HttpError(409, message, errors);
 export const tooManyRequests = () => new HttpError(429, MSG.tooManyRequests);

@@ -92,21 +92,24 @@ export const DEMO_RECIPES = [
     description: 'Un almuerzo completo con proteína vegetal y mucha fibra.',
     costPesos: '250.00',
     costDolars: '6.00',
-    editorState: '<p>Quinoa cocida, garbanzos, boniato y zapallo asados, hojas verdes y aderezo de tahini con limón.</p>',
+    editorState:
+      '<p>Quinoa cocida, garbanzos, boniato y zapallo asados, hojas verdes y aderezo de tahini con limón.</p>',
   },
   {
     title: 'Recetario: Viandas para la semana',
     description: 'Diez viandas fáciles para llevar al trabajo, con cantidades y compras.',
     costPesos: '690.00',
     costDolars: '17.00',
-    editorState: '<p>Planificá la semana en una hora: diez viandas frías y calientes, con la lista de compras y cómo conservarlas.</p>',
+    editorState:
+      '<p>Planificá la semana en una hora: diez viandas frías y calientes, con la lista de compras y cómo conservarlas.</p>',
   },
   {
     title: 'Tortilla de espinaca al horno',
     description: 'Alta en proteína y muy fácil: una cena lista en 25 minutos.',
     costPesos: '250.00',
     costDolars: '6.00',
-    editorState: '<p>Espinaca salteada, cebolla, 4 huevos y queso magro. Horno fuerte 20 minutos.</p>',
+    editorState:
+      '<p>Espinaca salteada, cebolla, 4 huevos y queso magro. Horno fuerte 20 minutos.</p>',
   },
 ] as const;
 
@@ -114,28 +117,38 @@ export const DEMO_TIPS = [
   {
     title: 'Hidratación en días de calor',
     type: 'Hábitos',
-    description: 'Cuánta agua tomar, cómo darte cuenta si te falta y qué hacer si entrenás con calor.',
-    editorState: '<p>Tomá agua a lo largo del día, no solo con sed. Si entrenás más de una hora con calor, sumá sales.</p>',
+    description:
+      'Cuánta agua tomar, cómo darte cuenta si te falta y qué hacer si entrenás con calor.',
+    editorState:
+      '<p>Tomá agua a lo largo del día, no solo con sed. Si entrenás más de una hora con calor, sumá sales.</p>',
   },
   {
     title: 'Cómo leer el rotulado frontal',
     type: 'Compras',
-    description: 'Los octógonos de exceso en Uruguay: qué significan y cómo elegir mejor en el súper.',
-    editorState: '<p>Los sellos indican exceso de azúcares, grasas, grasas saturadas o sodio. Compará productos de la misma categoría.</p>',
+    description:
+      'Los octógonos de exceso en Uruguay: qué significan y cómo elegir mejor en el súper.',
+    editorState:
+      '<p>Los sellos indican exceso de azúcares, grasas, grasas saturadas o sodio. Compará productos de la misma categoría.</p>',
   },
   {
     title: 'Qué comer antes de entrenar',
     type: 'Deporte',
     description: 'Opciones livianas y con hidratos para tener energía sin malestar.',
-    editorState: '<p>Una a dos horas antes: una fruta con yogur, o pan con queso y miel. Evitá comidas muy grasas.</p>',
+    editorState:
+      '<p>Una a dos horas antes: una fruta con yogur, o pan con queso y miel. Evitá comidas muy grasas.</p>',
   },
   {
     title: 'Armá tu plato saludable',
     type: 'Hábitos',
     description: 'La mitad verduras, un cuarto proteínas y un cuarto cereales o legumbres.',
-    editorState: '<p>Usá el método del plato en almuerzo y cena: es simple, flexible y no requiere pesar nada.</p>',
+    editorState:
+      '<p>Usá el método del plato en almuerzo y cena: es simple, flexible y no requiere pesar nada.</p>',
   },
 ] as const;
 
 /** Desktop slides link to the site's own sections (five links at most). */
-export const DEMO_SLIDER_LINKS = ['/auth/planes-a-distancia', '/auth/ebooks', '/auth/turnos-presenciales'];
+export const DEMO_SLIDER_LINKS = [
+  '/auth/planes-a-distancia',
+  '/auth/ebooks',
+  '/auth/turnos-presenciales',
+];

@@ -18,7 +18,7 @@ function svg(width: number, height: number, seed: number): string {
   const r = Math.min(width, height);
   // A small deterministic generator, so the same seed always draws the same picture.
   let s = seed * 9301 + 49297;
-  const rand = () => ((s = (s * 9301 + 49297) % 233280) / 233280);
+  const rand = () => (s = (s * 9301 + 49297) % 233280) / 233280;
   const fruits = Array.from({ length: 7 }, () => {
     const cx = rand() * width;
     const cy = rand() * height;
@@ -36,5 +36,7 @@ function svg(width: number, height: number, seed: number): string {
 }
 
 export function demoImage(width: number, height: number, seed: number): Promise<Buffer> {
-  return sharp(Buffer.from(svg(width, height, seed))).jpeg({ quality: 78, mozjpeg: true }).toBuffer();
+  return sharp(Buffer.from(svg(width, height, seed)))
+    .jpeg({ quality: 78, mozjpeg: true })
+    .toBuffer();
 }

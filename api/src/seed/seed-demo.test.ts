@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
-import { homeSliders, plans, recipes, tips } from '../modules/catalog/catalog.tables';
+import type { homeSliders} from '../modules/catalog/catalog.tables';
+import { plans, recipes, tips } from '../modules/catalog/catalog.tables';
 import { catalogIsEmpty, seedDemo } from './seed-demo';
 
 let t: TestContext;
@@ -26,16 +27,24 @@ describe('demo content', () => {
     const sliders = (await t.app.inject({ url: '/api/homeSliderMobile' })).json().homeSliderMobile;
     expect(sliders).toHaveLength(1);
     const first = sliders[0].avatar.split(',')[0];
-    expect((await t.app.inject({ url: `/api/media/fit-in/600x700/${first}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/api/media/fit-in/600x700/${first}` })).statusCode).toBe(
+      200,
+    );
   });
 
   it('re-seeding replaces the demo rows and keeps real content', async () => {
-    const real = await t.database.db.insert(plans).values({ title: 'Plan real', type: 'Online' }).returning();
+    const real = await t.database.db
+      .insert(plans)
+      .values({ title: 'Plan real', type: 'Online' })
+      .returning();
     const before = await n(plans);
-    const oldImage = (await t.database.db.select().from(tips).where(eq(tips.demo, true)))[0]!.avatar;
+    const oldImage = (await t.database.db.select().from(tips).where(eq(tips.demo, true)))[0]!
+      .avatar;
     await seedDemo(t.database.db, t.storage);
     expect(await n(plans)).toBe(before);
-    expect(await t.database.db.select().from(plans).where(eq(plans.id, real[0]!.id))).toHaveLength(1);
+    expect(await t.database.db.select().from(plans).where(eq(plans.id, real[0]!.id))).toHaveLength(
+      1,
+    );
     expect(await t.storage.exists('images', oldImage)).toBe(false);
   });
 });

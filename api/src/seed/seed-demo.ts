@@ -14,15 +14,29 @@ async function storeImage(storage: Storage, w: number, h: number, seed: number):
 
 /** True when the catalog has nothing at all: only then does a normal start seed. */
 export async function catalogIsEmpty(db: Db): Promise<boolean> {
-  const counts = await Promise.all([plans, recipes, tips, homeSliders].map(async (t) => (await db.select({ n: count() }).from(t))[0]!.n));
+  const counts = await Promise.all(
+    [plans, recipes, tips, homeSliders].map(
+      async (t) => (await db.select({ n: count() }).from(t))[0]!.n,
+    ),
+  );
   return counts.every((n) => n === 0);
 }
 
 /** Removes earlier demo rows (and their images) and writes the demo content again. Real content is never touched. */
 export async function seedDemo(db: Db, storage: Storage): Promise<void> {
   for (const table of [plans, recipes, tips, homeSliders]) {
-    const old = await db.delete(table).where(eq(table.demo, true)).returning({ avatar: table.avatar });
-    await Promise.all(old.flatMap((r) => r.avatar.split(',').filter(Boolean).map((n) => storage.remove('images', n))));
+    const old = await db
+      .delete(table)
+      .where(eq(table.demo, true))
+      .returning({ avatar: table.avatar });
+    await Promise.all(
+      old.flatMap((r) =>
+        r.avatar
+          .split(',')
+          .filter(Boolean)
+          .map((n) => storage.remove('images', n)),
+      ),
+    );
   }
   let seed = 1;
   const now = Date.now();
@@ -30,19 +44,52 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
   const at = (i: number) => new Date(now - (100 - i) * 60_000);
 
   for (const [i, p] of DEMO_PLANS.entries()) {
-    await db.insert(plans).values({ ...p, demo: true, avatar: await storeImage(storage, ...CARD, seed++), createdAt: at(i) });
+    await db
+      .insert(plans)
+      .values({
+        ...p,
+        demo: true,
+        avatar: await storeImage(storage, ...CARD, seed++),
+        createdAt: at(i),
+      });
   }
   for (const [i, r] of DEMO_RECIPES.entries()) {
-    const avatar = [await storeImage(storage, 700, 620, seed++), await storeImage(storage, 700, 620, seed++)].join(',');
+    const avatar = [
+      await storeImage(storage, 700, 620, seed++),
+      await storeImage(storage, 700, 620, seed++),
+    ].join(',');
     await db.insert(recipes).values({ ...r, type: 'Receta', demo: true, avatar, createdAt: at(i) });
   }
   for (const [i, tip] of DEMO_TIPS.entries()) {
-    await db.insert(tips).values({ ...tip, demo: true, avatar: await storeImage(storage, 560, 620, seed++), createdAt: at(i) });
+    await db
+      .insert(tips)
+      .values({
+        ...tip,
+        demo: true,
+        avatar: await storeImage(storage, 560, 620, seed++),
+        createdAt: at(i),
+      });
   }
-  const desktop = await Promise.all(DEMO_SLIDER_LINKS.map((_, i) => storeImage(storage, 1280, 360, 20 + i)));
-  const mobile = await Promise.all(DEMO_SLIDER_LINKS.map((_, i) => storeImage(storage, 600, 700, 20 + i)));
+  const desktop = await Promise.all(
+    DEMO_SLIDER_LINKS.map((_, i) => storeImage(storage, 1280, 360, 20 + i)),
+  );
+  const mobile = await Promise.all(
+    DEMO_SLIDER_LINKS.map((_, i) => storeImage(storage, 600, 700, 20 + i)),
+  );
   await db.insert(homeSliders).values([
-    { variant: 'desktop', demo: true, title: 'Portada', avatar: desktop.join(','), links: DEMO_SLIDER_LINKS.join(',') },
-    { variant: 'mobile', demo: true, title: 'Portada móvil', avatar: mobile.join(','), links: DEMO_SLIDER_LINKS.join(',') },
+    {
+      variant: 'desktop',
+      demo: true,
+      title: 'Portada',
+      avatar: desktop.join(','),
+      links: DEMO_SLIDER_LINKS.join(','),
+    },
+    {
+      variant: 'mobile',
+      demo: true,
+      title: 'Portada móvil',
+      avatar: mobile.join(','),
+      links: DEMO_SLIDER_LINKS.join(','),
+    },
   ]);
 }

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { desc } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { imageUrl } from '@contract/media';
-import { firstImage } from '@contract/users';
+import { firstImage, imageUrl } from '@contract/media';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { plans, recipes, tips } from '../modules/catalog/catalog.tables';
@@ -14,25 +13,53 @@ import { MSG } from '@contract/common';
 export const PUBLIC_PAGES: Record<string, { title: string; description: string }> = {
   '/auth/home': {
     title: 'Nutrición deportiva y planes online',
-    description: 'Planes de nutrición online, ebooks, recetarios y consultas presenciales con licenciada en nutrición en Uruguay.',
+    description:
+      'Planes de nutrición online, ebooks, recetarios y consultas presenciales con licenciada en nutrición en Uruguay.',
   },
-  '/auth/quien-soy': { title: 'Quién soy', description: 'Licenciada en Nutrición especializada en nutrición deportiva.' },
-  '/auth/planes-a-distancia': { title: 'Planes personalizados online', description: 'Planes de alimentación a distancia con controles online.' },
-  '/auth/ebooks': { title: 'Ebooks', description: 'Ebooks y guías de alimentación para descargar después del pago.' },
-  '/auth/turnos-presenciales': { title: 'Turnos presenciales', description: 'Agendá tu consulta presencial en el consultorio.' },
-  '/auth/contacto': { title: 'Contacto', description: 'Escribinos por email, WhatsApp o Instagram.' },
-  '/auth/terminos-y-condiciones': { title: 'Términos y condiciones', description: 'Condiciones de compra, entrega y reembolso.' },
-  '/auth/politicas-de-privacidad': { title: 'Políticas de privacidad', description: 'Cómo tratamos tus datos personales (Ley 18.331).' },
+  '/auth/quien-soy': {
+    title: 'Quién soy',
+    description: 'Licenciada en Nutrición especializada en nutrición deportiva.',
+  },
+  '/auth/planes-a-distancia': {
+    title: 'Planes personalizados online',
+    description: 'Planes de alimentación a distancia con controles online.',
+  },
+  '/auth/ebooks': {
+    title: 'Ebooks',
+    description: 'Ebooks y guías de alimentación para descargar después del pago.',
+  },
+  '/auth/turnos-presenciales': {
+    title: 'Turnos presenciales',
+    description: 'Agendá tu consulta presencial en el consultorio.',
+  },
+  '/auth/contacto': {
+    title: 'Contacto',
+    description: 'Escribinos por email, WhatsApp o Instagram.',
+  },
+  '/auth/terminos-y-condiciones': {
+    title: 'Términos y condiciones',
+    description: 'Condiciones de compra, entrega y reembolso.',
+  },
+  '/auth/politicas-de-privacidad': {
+    title: 'Políticas de privacidad',
+    description: 'Cómo tratamos tus datos personales (Ley 18.331).',
+  },
 };
 
 const SITE_NAME = 'Nutrición';
 
 function escapeAttr(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 function plain(s: string, max: number): string {
-  const text = s.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = s
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
@@ -55,7 +82,12 @@ function renderIndex(template: string, meta: Meta, url: string): string {
     `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
     `<meta property="og:url" content="${escapeAttr(url)}" />`,
     `<meta property="og:locale" content="es_UY" />`,
-    ...(meta.image ? [`<meta property="og:image" content="${escapeAttr(meta.image)}" />`, `<meta name="twitter:card" content="summary_large_image" />`] : []),
+    ...(meta.image
+      ? [
+          `<meta property="og:image" content="${escapeAttr(meta.image)}" />`,
+          `<meta name="twitter:card" content="summary_large_image" />`,
+        ]
+      : []),
   ].join('\n    ');
   return template
     .replace(/<title>[\s\S]*?<\/title>/, '')
@@ -64,9 +96,24 @@ function renderIndex(template: string, meta: Meta, url: string): string {
 }
 
 const DETAIL_ROUTES = [
-  { pattern: /^\/auth\/planes\/([0-9a-f-]{36})\/?$/, kind: 'plan' as const, label: 'Plan', size: '250x280' as const },
-  { pattern: /^\/auth\/recetas\/([0-9a-f-]{36})\/?$/, kind: 'receta' as const, label: 'Receta', size: '280x250' as const },
-  { pattern: /^\/auth\/tip-detalle\/([0-9a-f-]{36})\/?$/, kind: 'tip' as const, label: 'Tip', size: '250x280' as const },
+  {
+    pattern: /^\/auth\/planes\/([0-9a-f-]{36})\/?$/,
+    kind: 'plan' as const,
+    label: 'Plan',
+    size: '250x280' as const,
+  },
+  {
+    pattern: /^\/auth\/recetas\/([0-9a-f-]{36})\/?$/,
+    kind: 'receta' as const,
+    label: 'Receta',
+    size: '280x250' as const,
+  },
+  {
+    pattern: /^\/auth\/tip-detalle\/([0-9a-f-]{36})\/?$/,
+    kind: 'tip' as const,
+    label: 'Tip',
+    size: '250x280' as const,
+  },
 ];
 
 /**
@@ -103,7 +150,10 @@ export function siteRoutes(deps: CatalogDeps & { config: Config; db: Db; webDir?
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0]!;
-    const meta = (await metaFor(pathname)) ?? { title: SITE_NAME, description: PUBLIC_PAGES['/auth/home']!.description };
+    const meta = (await metaFor(pathname)) ?? {
+      title: SITE_NAME,
+      description: PUBLIC_PAGES['/auth/home']!.description,
+    };
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
@@ -112,14 +162,27 @@ export function siteRoutes(deps: CatalogDeps & { config: Config; db: Db; webDir?
 
   return async function (app: FastifyInstance) {
     app.get('/robots.txt', async (_request, reply) =>
-      reply.type('text/plain; charset=utf-8').send(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /auth/administracion\n\nSitemap: ${base}/sitemap.xml\n`),
+      reply
+        .type('text/plain; charset=utf-8')
+        .send(
+          `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /auth/administracion\n\nSitemap: ${base}/sitemap.xml\n`,
+        ),
     );
 
     app.get('/sitemap.xml', async (_request, reply) => {
       const [p, r, t] = await Promise.all([
-        deps.db.select({ id: plans.id, at: plans.updatedAt }).from(plans).orderBy(desc(plans.createdAt)),
-        deps.db.select({ id: recipes.id, at: recipes.updatedAt }).from(recipes).orderBy(desc(recipes.createdAt)),
-        deps.db.select({ id: tips.id, at: tips.updatedAt }).from(tips).orderBy(desc(tips.createdAt)),
+        deps.db
+          .select({ id: plans.id, at: plans.updatedAt })
+          .from(plans)
+          .orderBy(desc(plans.createdAt)),
+        deps.db
+          .select({ id: recipes.id, at: recipes.updatedAt })
+          .from(recipes)
+          .orderBy(desc(recipes.createdAt)),
+        deps.db
+          .select({ id: tips.id, at: tips.updatedAt })
+          .from(tips)
+          .orderBy(desc(tips.createdAt)),
       ]);
       const urls: { loc: string; lastmod?: Date }[] = [
         ...Object.keys(PUBLIC_PAGES).map((loc) => ({ loc })),
@@ -128,11 +191,16 @@ export function siteRoutes(deps: CatalogDeps & { config: Config; db: Db; webDir?
         ...t.map((x) => ({ loc: `/auth/tip-detalle/${x.id}/`, lastmod: x.at })),
       ];
       const body = urls
-        .map((u) => `  <url><loc>${escapeAttr(base + u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod.toISOString()}</lastmod>` : ''}</url>`)
+        .map(
+          (u) =>
+            `  <url><loc>${escapeAttr(base + u.loc)}</loc>${u.lastmod ? `<lastmod>${u.lastmod.toISOString()}</lastmod>` : ''}</url>`,
+        )
         .join('\n');
       return reply
         .type('application/xml; charset=utf-8')
-        .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`);
+        .send(
+          `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`,
+        );
     });
 
     app.setNotFoundHandler((request, reply) => {

@@ -19,7 +19,11 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/new-plan',
     headers: admin,
-    payload: { title: 'Plan "Verano" <Online>', description: 'Bajá de peso con controles online', type: 'Online' },
+    payload: {
+      title: 'Plan "Verano" <Online>',
+      description: 'Bajá de peso con controles online',
+      type: 'Online',
+    },
   });
   planId = res.json().plan._id;
 });
@@ -42,20 +46,32 @@ describe('crawlers and link previews', () => {
 
   it('each public page has its own title; a plan page has escaped Open Graph tags', async () => {
     const titles = new Set<string>();
-    for (const p of ['/auth/home', '/auth/quien-soy', '/auth/ebooks', '/auth/planes-a-distancia', '/auth/contacto']) {
+    for (const p of [
+      '/auth/home',
+      '/auth/quien-soy',
+      '/auth/ebooks',
+      '/auth/planes-a-distancia',
+      '/auth/contacto',
+    ]) {
       const html = (await t.app.inject({ url: p })).body;
       titles.add(/<title>(.*?)<\/title>/.exec(html)![1]!);
     }
     expect(titles.size).toBe(5);
     const plan = (await t.app.inject({ url: `/auth/planes/${planId}/` })).body;
     expect(plan).toContain('<title>Plan &quot;Verano&quot; &lt;Online&gt; | Nutrición</title>');
-    expect(plan).toContain('<meta property="og:title" content="Plan &quot;Verano&quot; &lt;Online&gt;" />');
-    expect(plan).toContain('<meta property="og:description" content="Bajá de peso con controles online" />');
+    expect(plan).toContain(
+      '<meta property="og:title" content="Plan &quot;Verano&quot; &lt;Online&gt;" />',
+    );
+    expect(plan).toContain(
+      '<meta property="og:description" content="Bajá de peso con controles online" />',
+    );
     expect(plan.match(/<title>/g)).toHaveLength(1);
   });
 
   it('unknown pages get the app shell; unknown API paths a JSON 404', async () => {
-    expect((await t.app.inject({ url: '/auth/lo-que-sea' })).headers['content-type']).toContain('text/html');
+    expect((await t.app.inject({ url: '/auth/lo-que-sea' })).headers['content-type']).toContain(
+      'text/html',
+    );
     expect((await t.app.inject({ url: '/api/lo-que-sea' })).statusCode).toBe(404);
   });
 });

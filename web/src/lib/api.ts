@@ -40,7 +40,10 @@ export interface RequestOptions {
 }
 
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', 'cache-control': 'no-cache' };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'cache-control': 'no-cache',
+  };
   const token = sessionStore.get()?.token;
   if (token) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -52,12 +55,19 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   const qs = opts.query
     ? '?' +
       new URLSearchParams(
-        Object.entries(opts.query).filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== '').map(([k, v]) => [k, String(v)]),
+        Object.entries(opts.query)
+          .filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== '')
+          .map(([k, v]) => [k, String(v)]),
       ).toString()
     : '';
   let res: Response;
   try {
-    res = await fetch(`/api/${path.replace(/^\//, '')}${qs}`, { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
+    res = await fetch(`/api/${path.replace(/^\//, '')}${qs}`, {
+      method: opts.method ?? 'GET',
+      headers,
+      body,
+      signal: opts.signal,
+    });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'No pudimos conectarnos. Revisá tu conexión y volvé a intentar.');
@@ -72,7 +82,10 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
   if (!res.ok) {
     // A token the server no longer accepts (revoked, expired, account deactivated) ends the local session.
     if (res.status === 401 && token) sessionStore.clear();
-    const errors = data && typeof data === 'object' && 'errors' in data ? ((data as { errors?: Record<string, string> }).errors ?? {}) : {};
+    const errors =
+      data && typeof data === 'object' && 'errors' in data
+        ? ((data as { errors?: Record<string, string> }).errors ?? {})
+        : {};
     throw new ApiError(res.status, errorText(data, res.statusText), errors);
   }
   return data as T;

@@ -9,7 +9,9 @@ export const calendarEvents = pgTable(
     title: text('title').notNull().default(''),
     email: text('email').notNull().default(''),
     description: text('description').notNull().default(''),
-    color: text('color', { enum: ['azure', 'red', 'orange', 'green'] }).notNull().default('green'),
+    color: text('color', { enum: ['azure', 'red', 'orange', 'green'] })
+      .notNull()
+      .default('green'),
     allDay: boolean('all_day').notNull().default(false),
     start: timestamp('start_at', { withTimezone: true }).notNull(),
     end: timestamp('end_at', { withTimezone: true }).notNull(),

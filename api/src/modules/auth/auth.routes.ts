@@ -33,7 +33,13 @@ export interface AuthRouteDeps extends AuthDeps {
   authLimiter: RateLimiter;
 }
 
-const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 409: ZErrorSchema, 429: ZErrorSchema };
+const errors = {
+  400: ZErrorSchema,
+  401: ZErrorSchema,
+  403: ZErrorSchema,
+  409: ZErrorSchema,
+  429: ZErrorSchema,
+};
 
 export const FORGOT_PASSWORD_ANSWER =
   'Si el email está registrado, te enviamos un enlace para cambiar la contraseña. Revisá tu bandeja de entrada.';
@@ -48,7 +54,9 @@ export function authRoutes(deps: AuthRouteDeps) {
 
   /** Mail failures are logged, never turned into a failed registration or a leak. */
   function sendInBackground(request: FastifyRequest, mail: Parameters<Mailer['send']>[0]) {
-    deps.mailer.send(mail).catch((err: unknown) => request.log.error({ err, to: mail.to }, 'mail failed'));
+    deps.mailer
+      .send(mail)
+      .catch((err: unknown) => request.log.error({ err, to: mail.to }, 'mail failed'));
   }
 
   return async function (app: FastifyInstance) {
@@ -56,7 +64,13 @@ export function authRoutes(deps: AuthRouteDeps) {
 
     r.post(
       '/login',
-      { schema: { tags: ['auth'], body: ZLoginBodySchema, response: { 200: ZSessionSchema, ...errors } } },
+      {
+        schema: {
+          tags: ['auth'],
+          body: ZLoginBodySchema,
+          response: { 200: ZSessionSchema, ...errors },
+        },
+      },
       async (request) => {
         limit(request, 'login', request.body.email);
         const { token, user } = await login(deps, request.body);
@@ -66,7 +80,13 @@ export function authRoutes(deps: AuthRouteDeps) {
 
     r.post(
       '/new-user',
-      { schema: { tags: ['auth'], body: ZRegisterBodySchema, response: { 200: ZSessionSchema, ...errors } } },
+      {
+        schema: {
+          tags: ['auth'],
+          body: ZRegisterBodySchema,
+          response: { 200: ZSessionSchema, ...errors },
+        },
+      },
       async (request) => {
         limit(request, 'register', request.body.email);
         const { token, user } = await register(deps, request.body);
@@ -79,7 +99,13 @@ export function authRoutes(deps: AuthRouteDeps) {
 
     r.post(
       '/forgotPassword',
-      { schema: { tags: ['auth'], body: ZForgotPasswordBodySchema, response: { 200: ZMessageSchema, ...errors } } },
+      {
+        schema: {
+          tags: ['auth'],
+          body: ZForgotPasswordBodySchema,
+          response: { 200: ZMessageSchema, ...errors },
+        },
+      },
       async (request) => {
         limit(request, 'forgot', request.body.email);
         const started = await startPasswordReset(deps, request.body.email);
@@ -94,7 +120,13 @@ export function authRoutes(deps: AuthRouteDeps) {
 
     r.post(
       '/newPassword',
-      { schema: { tags: ['auth'], body: ZNewPasswordBodySchema, response: { 200: ZMessageSchema, ...errors } } },
+      {
+        schema: {
+          tags: ['auth'],
+          body: ZNewPasswordBodySchema,
+          response: { 200: ZMessageSchema, ...errors },
+        },
+      },
       async (request) => {
         await finishPasswordReset(deps, request.body);
         return { message: 'Tu contraseña fue cambiada. Ya podés entrar con la nueva.' };
@@ -109,7 +141,9 @@ export function authRoutes(deps: AuthRouteDeps) {
 
     r.post(
       '/logout',
-      { schema: { tags: ['auth'], body: z.unknown().optional(), response: { 200: ZMessageSchema } } },
+      {
+        schema: { tags: ['auth'], body: z.unknown().optional(), response: { 200: ZMessageSchema } },
+      },
       async (request) => {
         const token = bearerToken(request);
         if (token) await logout(deps, token);

@@ -25,11 +25,16 @@ export interface AuthDeps {
 export async function createSession(deps: AuthDeps, userId: string): Promise<string> {
   const { token, hash } = newToken();
   const now = deps.clock.now();
-  await deps.db.insert(sessions).values({ userId, tokenHash: hash, createdAt: now, lastUsedAt: now });
+  await deps.db
+    .insert(sessions)
+    .values({ userId, tokenHash: hash, createdAt: now, lastUsedAt: now });
   return token;
 }
 
-export async function login(deps: AuthDeps, body: TLoginBody): Promise<{ token: string; user: UserRow }> {
+export async function login(
+  deps: AuthDeps,
+  body: TLoginBody,
+): Promise<{ token: string; user: UserRow }> {
   const [user] = await deps.db.select().from(users).where(eq(users.email, body.email));
   const ok = await verifyPassword(body.password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !ok) {
@@ -39,12 +44,21 @@ export async function login(deps: AuthDeps, body: TLoginBody): Promise<{ token: 
   return { token: await createSession(deps, user.id), user };
 }
 
-export async function register(deps: AuthDeps, body: TRegisterBody): Promise<{ token: string; user: UserRow }> {
+export async function register(
+  deps: AuthDeps,
+  body: TRegisterBody,
+): Promise<{ token: string; user: UserRow }> {
   const passwordHash = await hashPassword(body.password);
   // New registrations are always guests, whatever the request says (DECISIONS §3).
   const [user] = await deps.db
     .insert(users)
-    .values({ name: body.name, email: body.email, celPhone: body.celPhone, passwordHash, type: 'guest' })
+    .values({
+      name: body.name,
+      email: body.email,
+      celPhone: body.celPhone,
+      passwordHash,
+      type: 'guest',
+    })
     .onConflictDoNothing({ target: users.email })
     .returning();
   if (!user) throw conflict(MSG.emailExists, { email: MSG.emailExists });
@@ -67,7 +81,10 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /** The user behind the request's bearer token, or null. Expired sessions are removed. */
-export async function currentUser(deps: AuthDeps, request: FastifyRequest): Promise<UserRow | null> {
+export async function currentUser(
+  deps: AuthDeps,
+  request: FastifyRequest,
+): Promise<UserRow | null> {
   const token = bearerToken(request);
   if (!token) return null;
   const [row] = await deps.db
@@ -83,7 +100,10 @@ export async function currentUser(deps: AuthDeps, request: FastifyRequest): Prom
   }
   if (row.user.state !== 'Activo') return null;
   if (now - row.session.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
-    await deps.db.update(sessions).set({ lastUsedAt: new Date(now) }).where(eq(sessions.id, row.session.id));
+    await deps.db
+      .update(sessions)
+      .set({ lastUsedAt: new Date(now) })
+      .where(eq(sessions.id, row.session.id));
   }
   return row.user;
 }
@@ -115,15 +135,23 @@ export async function startPasswordReset(
   const { token, hash } = newToken();
   const now = deps.clock.now();
   // Housekeeping: older unused links of this user stop working when a new one is asked for.
-  await deps.db.delete(passwordResets).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+  await deps.db
+    .delete(passwordResets)
+    .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
   await deps.db.delete(passwordResets).where(lt(passwordResets.expiresAt, now));
   await deps.db
     .insert(passwordResets)
-    .values({ userId: user.id, tokenHash: hash, createdAt: now, expiresAt: new Date(now.getTime() + RESET_TTL_MS) });
+    .values({
+      userId: user.id,
+      tokenHash: hash,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+    });
   return { user, token };
 }
 
-const INVALID_RESET = 'El enlace para cambiar la contraseña no es válido o ya venció. Pedí uno nuevo.';
+const INVALID_RESET =
+  'El enlace para cambiar la contraseña no es válido o ya venció. Pedí uno nuevo.';
 
 export async function finishPasswordReset(
   deps: AuthDeps,
@@ -137,13 +165,17 @@ export async function finishPasswordReset(
       .update(passwordResets)
       .set({ usedAt: now })
       .where(
-        and(eq(passwordResets.tokenHash, hashToken(body.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
+        and(
+          eq(passwordResets.tokenHash, hashToken(body.token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, now),
+        ),
       )
       .returning();
-    if (!reset || (body.id && body.id !== reset.userId)) throw new HttpError(400, INVALID_RESET, { token: INVALID_RESET });
+    if (!reset || (body.id && body.id !== reset.userId))
+      throw new HttpError(400, INVALID_RESET, { token: INVALID_RESET });
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, reset.userId));
     // A new password ends every open session.
     await tx.delete(sessions).where(eq(sessions.userId, reset.userId));
   });
 }
-

@@ -1,7 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@contract/common';
-import { ADMIN, createTestContext, loginAs, registerGuest, type TestContext } from '../../../test/harness';
+import {
+  ADMIN,
+  createTestContext,
+  loginAs,
+  registerGuest,
+  type TestContext,
+} from '../../../test/harness';
 import { users } from '../users/users.tables';
 import { FORGOT_PASSWORD_ANSWER } from './auth.routes';
 import { sessions } from './auth.tables';
@@ -20,7 +26,13 @@ describe('registration (POST /api/new-user)', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/new-user',
-      payload: { name: 'Ana Gómez', email: 'Ana@Test.uy ', password: 'secreto-123', celPhone: '099111222', type: 'admin' },
+      payload: {
+        name: 'Ana Gómez',
+        email: 'Ana@Test.uy ',
+        password: 'secreto-123',
+        celPhone: '099111222',
+        type: 'admin',
+      },
     });
     expect(res.statusCode).toBe(200);
     const { token, user } = res.json();
@@ -28,7 +40,10 @@ describe('registration (POST /api/new-user)', () => {
     expect(user.email).toBe('ana@test.uy');
     expect(user).not.toHaveProperty('password');
     expect(user).not.toHaveProperty('passwordHash');
-    const me = await t.app.inject({ url: '/api/userData', headers: { authorization: `Bearer ${token}` } });
+    const me = await t.app.inject({
+      url: '/api/userData',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(me.json().user._id).toBe(user._id);
 
     const mails = await t.waitForMails(before + 2);
@@ -42,7 +57,12 @@ describe('registration (POST /api/new-user)', () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/new-user',
-      payload: { name: 'Otra', email: 'ana@test.uy', password: 'secreto-123', celPhone: '099111222' },
+      payload: {
+        name: 'Otra',
+        email: 'ana@test.uy',
+        password: 'secreto-123',
+        celPhone: '099111222',
+      },
     });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: MSG.emailExists, errors: { email: MSG.emailExists } });
@@ -50,24 +70,61 @@ describe('registration (POST /api/new-user)', () => {
   });
 
   it.each([
-    [{ name: '', email: 'x@test.uy', password: 'secreto-123', celPhone: '099' + '111222' }, 'name', MSG.name],
-    [{ name: 'X', email: 'not-an-email', password: 'secreto-123', celPhone: '099111222' }, 'email', MSG.email],
-    [{ name: 'X', email: 'x@test.uy', password: 'short', celPhone: '099111222' }, 'password', MSG.password],
-    [{ name: 'X', email: 'x@test.uy', password: 'secreto-123', celPhone: '09a-11' }, 'celPhone', MSG.phone],
+    [
+      { name: '', email: 'x@test.uy', password: 'secreto-123', celPhone: '099' + '111222' },
+      'name',
+      MSG.name,
+    ],
+    [
+      { name: 'X', email: 'not-an-email', password: 'secreto-123', celPhone: '099111222' },
+      'email',
+      MSG.email,
+    ],
+    [
+      { name: 'X', email: 'x@test.uy', password: 'short', celPhone: '099111222' },
+      'password',
+      MSG.password,
+    ],
+    [
+      { name: 'X', email: 'x@test.uy', password: 'secreto-123', celPhone: '09a-11' },
+      'celPhone',
+      MSG.phone,
+    ],
     [{ name: 'X', email: 'x@test.uy', password: 'secreto-123' }, 'celPhone', MSG.phone],
     [{ name: 42, email: ['x'], password: null, celPhone: {} }, 'name', MSG.name],
-    [{ name: 'x'.repeat(100_000), email: 'x@test.uy', password: 'secreto-123', celPhone: '099111222' }, 'name', 'Máximo 100 caracteres'],
-    [{ name: 'X', email: 'x@test.uy', password: 'p'.repeat(129), celPhone: '099111222' }, 'password', MSG.passwordTooLong],
-  ])('answers 400 with the field message and stores nothing (%#)', async (payload, field, message) => {
-    const n = await userCount();
-    const res = await t.app.inject({ method: 'POST', url: '/api/new-user', payload });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errors[field]).toBe(message);
-    expect(await userCount()).toBe(n);
-  });
+    [
+      {
+        name: 'x'.repeat(100_000),
+        email: 'x@test.uy',
+        password: 'secreto-123',
+        celPhone: '099111222',
+      },
+      'name',
+      'Máximo 100 caracteres',
+    ],
+    [
+      { name: 'X', email: 'x@test.uy', password: 'p'.repeat(129), celPhone: '099111222' },
+      'password',
+      MSG.passwordTooLong,
+    ],
+  ])(
+    'answers 400 with the field message and stores nothing (%#)',
+    async (payload, field, message) => {
+      const n = await userCount();
+      const res = await t.app.inject({ method: 'POST', url: '/api/new-user', payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[field]).toBe(message);
+      expect(await userCount()).toBe(n);
+    },
+  );
 
   it('answers 400 to a body that is not JSON, and 4xx to an empty one', async () => {
-    const bad = await t.app.inject({ method: 'POST', url: '/api/new-user', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/new-user',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/JSON/);
     const empty = await t.app.inject({ method: 'POST', url: '/api/new-user' });
@@ -78,7 +135,11 @@ describe('registration (POST /api/new-user)', () => {
 
 describe('login, session and logout', () => {
   it('logs in with JSON or a form post, and the trailing slash is optional', async () => {
-    const json = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: ADMIN.email, password: ADMIN.password } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: ADMIN.email, password: ADMIN.password },
+    });
     expect(json.statusCode).toBe(200);
     expect(json.json().token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const form = await t.app.inject({
@@ -92,7 +153,11 @@ describe('login, session and logout', () => {
   });
 
   it('stores only a hash of the token', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: ADMIN.email, password: ADMIN.password } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: ADMIN.email, password: ADMIN.password },
+    });
     const token = res.json().token as string;
     const rows = await t.database.db.select({ h: sessions.tokenHash }).from(sessions);
     expect(rows.some((r) => r.h === token)).toBe(false);
@@ -100,8 +165,16 @@ describe('login, session and logout', () => {
   });
 
   it("answers the same 401 for a wrong password and an unknown e-mail, naming 'Usuario'", async () => {
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: ADMIN.email, password: 'wrong-password' } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'nadie@test.uy', password: 'wrong-password' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: ADMIN.email, password: 'wrong-password' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'nadie@test.uy', password: 'wrong-password' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -110,7 +183,10 @@ describe('login, session and logout', () => {
 
   it('refuses userData without a valid token', async () => {
     expect((await t.app.inject({ url: '/api/userData' })).statusCode).toBe(401);
-    const forged = await t.app.inject({ url: '/api/userData', headers: { authorization: `Bearer ${'a'.repeat(43)}` } });
+    const forged = await t.app.inject({
+      url: '/api/userData',
+      headers: { authorization: `Bearer ${'a'.repeat(43)}` },
+    });
     expect(forged.statusCode).toBe(401);
     expect(forged.json().message).toBe(MSG.unauthenticated);
   });
@@ -118,7 +194,9 @@ describe('login, session and logout', () => {
   it('logout revokes the token', async () => {
     const g = await registerGuest(t.app);
     expect((await t.app.inject({ url: '/api/userData', headers: g.headers })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers: g.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/logout', headers: g.headers })).statusCode,
+    ).toBe(200);
     expect((await t.app.inject({ url: '/api/userData', headers: g.headers })).statusCode).toBe(401);
   });
 
@@ -136,10 +214,21 @@ describe('login, session and logout', () => {
     const admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
     for (const state of ['Desactivo', 'Baniado'] as const) {
       const g = await registerGuest(t.app);
-      const res = await t.app.inject({ method: 'POST', url: `/api/user/${g.id}`, headers: admin, payload: { state } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/user/${g.id}`,
+        headers: admin,
+        payload: { state },
+      });
       expect(res.statusCode).toBe(200);
-      expect((await t.app.inject({ url: '/api/userData', headers: g.headers })).statusCode).toBe(401);
-      const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: g.email, password: g.password } });
+      expect((await t.app.inject({ url: '/api/userData', headers: g.headers })).statusCode).toBe(
+        401,
+      );
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: g.email, password: g.password },
+      });
       expect(login.statusCode).toBe(403);
       expect(login.json().message).toBe(MSG.inactive);
     }
@@ -155,7 +244,11 @@ describe('forgot and new password', () => {
 
   it('answers the same for an unknown address and sends nothing', async () => {
     const before = t.mails.length;
-    const res = await t.app.inject({ method: 'POST', url: '/api/forgotPassword', payload: { email: 'nadie@test.uy' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/forgotPassword',
+      payload: { email: 'nadie@test.uy' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(FORGOT_PASSWORD_ANSWER);
     await new Promise((r) => setTimeout(r, 150));
@@ -164,22 +257,58 @@ describe('forgot and new password', () => {
 
   it('mails a single-use link; the new password works, the old one does not, the link fails twice', async () => {
     const g = await registerGuest(t.app);
-    const res = await t.app.inject({ method: 'POST', url: '/api/forgotPassword', payload: { email: g.email } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/forgotPassword',
+      payload: { email: g.email },
+    });
     expect(res.json().message).toBe(FORGOT_PASSWORD_ANSWER);
     const mail = await t.waitForMail(g.email, /resetPassword/);
     const { token, id } = resetLink(mail.text);
     expect(id).toBe(g.id);
 
-    const ok = await t.app.inject({ method: 'POST', url: '/api/newPassword', payload: { token, id, newPassword: 'nueva-clave-99' } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/newPassword',
+      payload: { token, id, newPassword: 'nueva-clave-99' },
+    });
     expect(ok.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: g.email, password: g.password } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: g.email, password: 'nueva-clave-99' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: g.email, password: g.password },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: g.email, password: 'nueva-clave-99' },
+        })
+      ).statusCode,
+    ).toBe(200);
     // The old session ended with the password change.
     expect((await t.app.inject({ url: '/api/userData', headers: g.headers })).statusCode).toBe(401);
 
-    const again = await t.app.inject({ method: 'POST', url: '/api/newPassword', payload: { token, id, newPassword: 'otra-clave-999' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/newPassword',
+      payload: { token, id, newPassword: 'otra-clave-999' },
+    });
     expect(again.statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: g.email, password: 'nueva-clave-99' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: g.email, password: 'nueva-clave-99' },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('refuses a link after one hour, and a link used with another user id', async () => {
@@ -188,7 +317,11 @@ describe('forgot and new password', () => {
     const firstMail = await t.waitForMail(g.email, /resetPassword/);
     const first = resetLink(firstMail.text);
     t.clock.advance(61 * 60 * 1000);
-    const late = await t.app.inject({ method: 'POST', url: '/api/newPassword', payload: { ...first, newPassword: 'nueva-clave-99' } });
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/api/newPassword',
+      payload: { ...first, newPassword: 'nueva-clave-99' },
+    });
     expect(late.statusCode).toBe(400);
 
     const from = t.mails.indexOf(firstMail) + 1;
@@ -197,16 +330,28 @@ describe('forgot and new password', () => {
     const otherId = await t.app.inject({
       method: 'POST',
       url: '/api/newPassword',
-      payload: { token: second.token, id: '00000000-0000-4000-8000-000000000000', newPassword: 'nueva-clave-99' },
+      payload: {
+        token: second.token,
+        id: '00000000-0000-4000-8000-000000000000',
+        newPassword: 'nueva-clave-99',
+      },
     });
     expect(otherId.statusCode).toBe(400);
     // A refused attempt does not use the link up.
-    const ok = await t.app.inject({ method: 'POST', url: '/api/newPassword', payload: { ...second, newPassword: 'nueva-clave-99' } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/newPassword',
+      payload: { ...second, newPassword: 'nueva-clave-99' },
+    });
     expect(ok.statusCode).toBe(200);
   });
 
   it("validates the new password with the spec's message", async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/newPassword', payload: { token: 'x'.repeat(43), newPassword: 'corta' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/newPassword',
+      payload: { token: 'x'.repeat(43), newPassword: 'corta' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.newPassword).toBe(MSG.password);
   });
@@ -217,8 +362,14 @@ describe('rate limits', () => {
     const limited = await createTestContext({ RATE_LIMIT_AUTH_MAX: '3' });
     try {
       const attempt = (email: string, ip: string) =>
-        limited.app.inject({ method: 'POST', url: '/api/login', remoteAddress: ip, payload: { email, password: 'wrong-password' } });
-      for (let i = 0; i < 3; i++) expect((await attempt('target@test.uy', `10.0.0.${i + 1}`)).statusCode).toBe(401);
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          remoteAddress: ip,
+          payload: { email, password: 'wrong-password' },
+        });
+      for (let i = 0; i < 3; i++)
+        expect((await attempt('target@test.uy', `10.0.0.${i + 1}`)).statusCode).toBe(401);
       // Same address from a fourth IP: refused by the per-address limit.
       const byAddress = await attempt('target@test.uy', '10.0.0.9');
       expect(byAddress.statusCode).toBe(429);

@@ -46,9 +46,18 @@ import {
   type SliderVariant,
 } from './catalog.service';
 
-const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema, 413: ZErrorSchema };
+const errors = {
+  400: ZErrorSchema,
+  401: ZErrorSchema,
+  403: ZErrorSchema,
+  404: ZErrorSchema,
+  413: ZErrorSchema,
+};
 const formBody = { consumes: ['multipart/form-data', 'application/json'] };
-const ZListQuerySchema = z.object({ type: z.string().trim().max(100).optional(), q: z.string().trim().max(100).optional() });
+const ZListQuerySchema = z.object({
+  type: z.string().trim().max(100).optional(),
+  q: z.string().trim().max(100).optional(),
+});
 
 /** Spec §7 paths and answer keys for each content kind. */
 const KINDS = [
@@ -107,7 +116,12 @@ const KINDS = [
 
 const SLIDERS: { variant: SliderVariant; list: string; create: string; key: string }[] = [
   { variant: 'desktop', list: '/homeSlider', create: '/new-home-slider', key: 'homeSlider' },
-  { variant: 'mobile', list: '/homeSliderMobile', create: '/new-home-mobile-slider', key: 'homeSliderMobile' },
+  {
+    variant: 'mobile',
+    list: '/homeSliderMobile',
+    create: '/new-home-mobile-slider',
+    key: 'homeSliderMobile',
+  },
 ];
 
 /** Public, cache-friendly reads: a short shared cache, then revalidation. */
@@ -129,7 +143,13 @@ export function catalogRoutes(deps: CatalogDeps) {
 
       r.get(
         k.list,
-        { schema: { tags: [k.tag], querystring: ZListQuerySchema, response: { 200: z.object({ [k.many]: z.array(k.answer) }), ...errors } } },
+        {
+          schema: {
+            tags: [k.tag],
+            querystring: ZListQuerySchema,
+            response: { 200: z.object({ [k.many]: z.array(k.answer) }), ...errors },
+          },
+        },
         async (request, reply) => {
           reply.header('cache-control', PUBLIC_CACHE);
           return { [k.many]: (await listContent(deps, kind, request.query)).map(toApi) };
@@ -138,7 +158,13 @@ export function catalogRoutes(deps: CatalogDeps) {
 
       r.get(
         k.one,
-        { schema: { tags: [k.tag], params: ZIdParamsSchema, response: { 200: z.object({ [k.single]: k.answer }), ...errors } } },
+        {
+          schema: {
+            tags: [k.tag],
+            params: ZIdParamsSchema,
+            response: { 200: z.object({ [k.single]: k.answer }), ...errors },
+          },
+        },
         async (request, reply) => {
           reply.header('cache-control', PUBLIC_CACHE);
           return { [k.single]: toApi(await getContent(deps, kind, request.params.id)) };
@@ -147,7 +173,13 @@ export function catalogRoutes(deps: CatalogDeps) {
 
       r.post(
         k.create,
-        { schema: { tags: [k.tag], ...formBody, response: { 200: z.object({ message: z.string(), [k.single]: k.answer }), ...errors } } },
+        {
+          schema: {
+            tags: [k.tag],
+            ...formBody,
+            response: { 200: z.object({ message: z.string(), [k.single]: k.answer }), ...errors },
+          },
+        },
         async (request) => {
           const me = await requireAdmin(deps, request);
           const { fields, files } = await readFormBody(request, IMAGE_RULES);
@@ -160,7 +192,14 @@ export function catalogRoutes(deps: CatalogDeps) {
 
       r.put(
         k.update,
-        { schema: { tags: [k.tag], params: ZIdParamsSchema, ...formBody, response: { 200: z.object({ message: z.string(), [k.single]: k.answer }), ...errors } } },
+        {
+          schema: {
+            tags: [k.tag],
+            params: ZIdParamsSchema,
+            ...formBody,
+            response: { 200: z.object({ message: z.string(), [k.single]: k.answer }), ...errors },
+          },
+        },
         async (request) => {
           await requireAdmin(deps, request);
           const { fields, files } = await readFormBody(request, IMAGE_RULES);
@@ -174,7 +213,16 @@ export function catalogRoutes(deps: CatalogDeps) {
 
       r.delete(
         k.remove,
-        { schema: { tags: [k.tag], params: ZIdParamsSchema, response: { 200: z.object({ message: z.string(), [k.many]: z.array(k.answer) }), ...errors } } },
+        {
+          schema: {
+            tags: [k.tag],
+            params: ZIdParamsSchema,
+            response: {
+              200: z.object({ message: z.string(), [k.many]: z.array(k.answer) }),
+              ...errors,
+            },
+          },
+        },
         async (request) => {
           await requireAdmin(deps, request);
           await deleteContent(deps, kind, request.params.id);
@@ -186,27 +234,50 @@ export function catalogRoutes(deps: CatalogDeps) {
     for (const s of SLIDERS) {
       const many = z.object({ [s.key]: z.array(ZSliderSchema) });
       const one = z.object({ message: z.string(), [s.key]: ZSliderSchema });
-      r.get(s.list, { schema: { tags: ['sliders'], response: { 200: many } } }, async (_request, reply) => {
-        reply.header('cache-control', PUBLIC_CACHE);
-        return { [s.key]: (await listSliders(deps, s.variant)).map(sliderToApi) };
-      });
-      r.post(s.create, { schema: { tags: ['sliders'], ...formBody, response: { 200: one, ...errors } } }, async (request) => {
-        await requireAdmin(deps, request);
-        const { fields, files } = await readFormBody(request, IMAGE_RULES);
-        const input = await parse(ZSliderInputSchema, fields);
-        const uploaded = await storeUploads(deps.storage, files, 'image');
-        return { message: 'Slider creado', [s.key]: sliderToApi(await createSlider(deps, s.variant, input, uploaded)) };
-      });
+      r.get(
+        s.list,
+        { schema: { tags: ['sliders'], response: { 200: many } } },
+        async (_request, reply) => {
+          reply.header('cache-control', PUBLIC_CACHE);
+          return { [s.key]: (await listSliders(deps, s.variant)).map(sliderToApi) };
+        },
+      );
+      r.post(
+        s.create,
+        { schema: { tags: ['sliders'], ...formBody, response: { 200: one, ...errors } } },
+        async (request) => {
+          await requireAdmin(deps, request);
+          const { fields, files } = await readFormBody(request, IMAGE_RULES);
+          const input = await parse(ZSliderInputSchema, fields);
+          const uploaded = await storeUploads(deps.storage, files, 'image');
+          return {
+            message: 'Slider creado',
+            [s.key]: sliderToApi(await createSlider(deps, s.variant, input, uploaded)),
+          };
+        },
+      );
       r.put(
         `${s.list}/:id`,
-        { schema: { tags: ['sliders'], params: ZIdParamsSchema, ...formBody, response: { 200: one, ...errors } } },
+        {
+          schema: {
+            tags: ['sliders'],
+            params: ZIdParamsSchema,
+            ...formBody,
+            response: { 200: one, ...errors },
+          },
+        },
         async (request) => {
           await requireAdmin(deps, request);
           const { fields, files } = await readFormBody(request, IMAGE_RULES);
           const input = await parse(ZSliderInputSchema, fields);
           const uploaded = await storeUploads(deps.storage, files, 'image');
           try {
-            return { message: 'Slider actualizado', [s.key]: sliderToApi(await updateSlider(deps, s.variant, request.params.id, input, uploaded)) };
+            return {
+              message: 'Slider actualizado',
+              [s.key]: sliderToApi(
+                await updateSlider(deps, s.variant, request.params.id, input, uploaded),
+              ),
+            };
           } catch (err) {
             await Promise.all(uploaded.map((n) => deps.storage.remove('images', n)));
             throw err;
@@ -217,22 +288,43 @@ export function catalogRoutes(deps: CatalogDeps) {
 
     // Paid files of a plan or recipe: admin only here; buyers download through the commerce routes.
     const filesAnswer = z.object({ files: z.array(ZProductFileSchema) });
-    r.get('/file/:id', { schema: { tags: ['files'], params: ZIdParamsSchema, response: { 200: filesAnswer, ...errors } } }, async (request) => {
-      await requireAdmin(deps, request);
-      return { files: (await listProductFiles(deps, request.params.id)).map(fileToApi) };
-    });
-    r.post('/new-file', { schema: { tags: ['files'], ...formBody, response: { 200: filesAnswer, ...errors } } }, async (request) => {
-      await requireAdmin(deps, request);
-      const { fields, files } = await readFormBody(request, FILE_RULES);
-      const input = await parse(ZProductFileInputSchema, fields);
-      await productKindOf(deps, input.idProduct);
-      const uploaded = await storeUploads(deps.storage, files, 'file');
-      await createProductFile(deps, input.idProduct, uploaded);
-      return { files: (await listProductFiles(deps, input.idProduct)).map(fileToApi) };
-    });
+    r.get(
+      '/file/:id',
+      {
+        schema: {
+          tags: ['files'],
+          params: ZIdParamsSchema,
+          response: { 200: filesAnswer, ...errors },
+        },
+      },
+      async (request) => {
+        await requireAdmin(deps, request);
+        return { files: (await listProductFiles(deps, request.params.id)).map(fileToApi) };
+      },
+    );
+    r.post(
+      '/new-file',
+      { schema: { tags: ['files'], ...formBody, response: { 200: filesAnswer, ...errors } } },
+      async (request) => {
+        await requireAdmin(deps, request);
+        const { fields, files } = await readFormBody(request, FILE_RULES);
+        const input = await parse(ZProductFileInputSchema, fields);
+        await productKindOf(deps, input.idProduct);
+        const uploaded = await storeUploads(deps.storage, files, 'file');
+        await createProductFile(deps, input.idProduct, uploaded);
+        return { files: (await listProductFiles(deps, input.idProduct)).map(fileToApi) };
+      },
+    );
     r.put(
       '/file/:id',
-      { schema: { tags: ['files'], params: ZIdParamsSchema, ...formBody, response: { 200: filesAnswer, ...errors } } },
+      {
+        schema: {
+          tags: ['files'],
+          params: ZIdParamsSchema,
+          ...formBody,
+          response: { 200: filesAnswer, ...errors },
+        },
+      },
       async (request) => {
         await requireAdmin(deps, request);
         const { fields, files } = await readFormBody(request, FILE_RULES);
@@ -256,7 +348,8 @@ export function catalogRoutes(deps: CatalogDeps) {
         const me = await requireUser(deps, request);
         const productId = await productOfFile(deps, request.params.name);
         if (!productId) throw notFound('No encontramos ese archivo');
-        if (!(await mayDownload(deps, me, productId))) throw forbidden('Este archivo es solo para quienes compraron el producto');
+        if (!(await mayDownload(deps, me, productId)))
+          throw forbidden('Este archivo es solo para quienes compraron el producto');
         const data = await deps.storage.read('files', request.params.name);
         if (!data) throw notFound('No encontramos ese archivo');
         const ext = request.params.name.split('.').pop();
@@ -271,10 +364,17 @@ export function catalogRoutes(deps: CatalogDeps) {
 
     r.post(
       '/delete-file',
-      { schema: { tags: ['files'], body: ZDeleteFileBodySchema, response: { 200: ZMessageSchema, ...errors } } },
+      {
+        schema: {
+          tags: ['files'],
+          body: ZDeleteFileBodySchema,
+          response: { 200: ZMessageSchema, ...errors },
+        },
+      },
       async (request) => {
         await requireAdmin(deps, request);
-        if (!(await deleteStoredFile(deps, request.body.fileName))) throw notFound('No encontramos ese archivo');
+        if (!(await deleteStoredFile(deps, request.body.fileName)))
+          throw notFound('No encontramos ese archivo');
         return { message: 'Archivo eliminado' };
       },
     );

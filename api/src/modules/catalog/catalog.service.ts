@@ -74,7 +74,11 @@ export const sliderToApi = (r: SliderRow): TSlider => ({
   links: r.links,
 });
 
-export const fileToApi = (r: FileRow): TProductFile => ({ _id: r.id, avatar: r.avatar, idProduct: r.productId });
+export const fileToApi = (r: FileRow): TProductFile => ({
+  _id: r.id,
+  avatar: r.avatar,
+  idProduct: r.productId,
+});
 
 /**
  * The three content kinds share storage rules, so one set of functions serves them;
@@ -84,10 +88,18 @@ export const CONTENT = { plan: plans, receta: recipes, tip: tips } as const;
 export type ContentKind = keyof typeof CONTENT;
 /** The columns the three tables share, typed once (the shared shape is the tips table). */
 const contentTable = (kind: ContentKind) => CONTENT[kind] as unknown as typeof tips;
-type Row<K extends ContentKind> = K extends 'plan' ? PlanRow : K extends 'receta' ? RecipeRow : TipRow;
+type Row<K extends ContentKind> = K extends 'plan'
+  ? PlanRow
+  : K extends 'receta'
+    ? RecipeRow
+    : TipRow;
 
 /** The next avatar list: names kept from the request (only ones the record already has), then new uploads. */
-export function mergeAvatar(current: string, requested: string | undefined, uploaded: string[]): { avatar: string; dropped: string[] } {
+export function mergeAvatar(
+  current: string,
+  requested: string | undefined,
+  uploaded: string[],
+): { avatar: string; dropped: string[] } {
   const have = names(current);
   const keep = requested === undefined ? have : names(requested).filter((n) => have.includes(n));
   const next = [...new Set([...keep, ...uploaded])];
@@ -118,7 +130,11 @@ export async function listContent<K extends ContentKind>(
     .orderBy(desc(table.createdAt), table.id)) as Row<K>[];
 }
 
-export async function getContent<K extends ContentKind>(deps: CatalogDeps, kind: K, id: string): Promise<Row<K>> {
+export async function getContent<K extends ContentKind>(
+  deps: CatalogDeps,
+  kind: K,
+  id: string,
+): Promise<Row<K>> {
   const table = contentTable(kind);
   const [row] = await deps.db.select().from(table).where(eq(table.id, id));
   if (!row) throw notFound(NOT_FOUND[kind]);
@@ -152,8 +168,15 @@ export async function createContent<K extends ContentKind>(
   authorId: string,
 ): Promise<Row<K>> {
   const table = contentTable(kind);
-  const values = { ...cleanValues(input), avatar: uploaded.join(','), ...(kind === 'plan' ? { userId: authorId } : {}) };
-  const [row] = await deps.db.insert(table).values(values as never).returning();
+  const values = {
+    ...cleanValues(input),
+    avatar: uploaded.join(','),
+    ...(kind === 'plan' ? { userId: authorId } : {}),
+  };
+  const [row] = await deps.db
+    .insert(table)
+    .values(values as never)
+    .returning();
   return row as Row<K>;
 }
 
@@ -177,7 +200,11 @@ export async function updateContent<K extends ContentKind>(
 }
 
 /** Deletes the record, its images and, for plans and recipes, its paid files. */
-export async function deleteContent(deps: CatalogDeps, kind: ContentKind, id: string): Promise<void> {
+export async function deleteContent(
+  deps: CatalogDeps,
+  kind: ContentKind,
+  id: string,
+): Promise<void> {
   const table = contentTable(kind);
   const current = await getContent(deps, kind, id);
   const files = await deps.db.select().from(productFiles).where(eq(productFiles.productId, id));
@@ -196,7 +223,11 @@ export async function deleteContent(deps: CatalogDeps, kind: ContentKind, id: st
 export type SliderVariant = 'desktop' | 'mobile';
 
 export async function listSliders(deps: CatalogDeps, variant: SliderVariant): Promise<SliderRow[]> {
-  return deps.db.select().from(homeSliders).where(eq(homeSliders.variant, variant)).orderBy(homeSliders.createdAt);
+  return deps.db
+    .select()
+    .from(homeSliders)
+    .where(eq(homeSliders.variant, variant))
+    .orderBy(homeSliders.createdAt);
 }
 
 export async function createSlider(
@@ -207,7 +238,13 @@ export async function createSlider(
 ): Promise<SliderRow> {
   const [row] = await deps.db
     .insert(homeSliders)
-    .values({ variant, title: input.title ?? '', description: input.description ?? '', links: normalizeLinks(input.links), avatar: uploaded.join(',') })
+    .values({
+      variant,
+      title: input.title ?? '',
+      description: input.description ?? '',
+      links: normalizeLinks(input.links),
+      avatar: uploaded.join(','),
+    })
     .returning();
   return row!;
 }
@@ -219,7 +256,10 @@ export async function updateSlider(
   input: { title?: string | null; description?: string | null; links?: string; avatar?: string },
   uploaded: string[],
 ): Promise<SliderRow> {
-  const [current] = await deps.db.select().from(homeSliders).where(and(eq(homeSliders.id, id), eq(homeSliders.variant, variant)));
+  const [current] = await deps.db
+    .select()
+    .from(homeSliders)
+    .where(and(eq(homeSliders.id, id), eq(homeSliders.variant, variant)));
   if (!current) throw notFound('No encontramos ese slider');
   const { avatar, dropped } = mergeAvatar(current.avatar, input.avatar, uploaded);
   const [row] = await deps.db
@@ -247,29 +287,55 @@ function normalizeLinks(links: string | undefined): string {
 // Product files -------------------------------------------------------------
 
 /** Which kind of product an id is, or 404: files hang only from plans and recipes. */
-export async function productKindOf(deps: CatalogDeps, productId: string): Promise<'plan' | 'receta'> {
+export async function productKindOf(
+  deps: CatalogDeps,
+  productId: string,
+): Promise<'plan' | 'receta'> {
   const [p] = await deps.db.select({ id: plans.id }).from(plans).where(eq(plans.id, productId));
   if (p) return 'plan';
-  const [r] = await deps.db.select({ id: recipes.id }).from(recipes).where(eq(recipes.id, productId));
+  const [r] = await deps.db
+    .select({ id: recipes.id })
+    .from(recipes)
+    .where(eq(recipes.id, productId));
   if (r) return 'receta';
   throw notFound('No encontramos ese plan o receta');
 }
 
 export async function listProductFiles(deps: CatalogDeps, productId: string): Promise<FileRow[]> {
-  return deps.db.select().from(productFiles).where(eq(productFiles.productId, productId)).orderBy(productFiles.createdAt);
+  return deps.db
+    .select()
+    .from(productFiles)
+    .where(eq(productFiles.productId, productId))
+    .orderBy(productFiles.createdAt);
 }
 
-export async function createProductFile(deps: CatalogDeps, productId: string, uploaded: string[]): Promise<FileRow> {
+export async function createProductFile(
+  deps: CatalogDeps,
+  productId: string,
+  uploaded: string[],
+): Promise<FileRow> {
   const productKind = await productKindOf(deps, productId);
-  const [row] = await deps.db.insert(productFiles).values({ productId, productKind, avatar: uploaded.join(',') }).returning();
+  const [row] = await deps.db
+    .insert(productFiles)
+    .values({ productId, productKind, avatar: uploaded.join(',') })
+    .returning();
   return row!;
 }
 
-export async function updateProductFile(deps: CatalogDeps, id: string, requested: string | undefined, uploaded: string[]): Promise<FileRow> {
+export async function updateProductFile(
+  deps: CatalogDeps,
+  id: string,
+  requested: string | undefined,
+  uploaded: string[],
+): Promise<FileRow> {
   const [current] = await deps.db.select().from(productFiles).where(eq(productFiles.id, id));
   if (!current) throw notFound('No encontramos ese archivo');
   const { avatar, dropped } = mergeAvatar(current.avatar, requested, uploaded);
-  const [row] = await deps.db.update(productFiles).set({ avatar, updatedAt: deps.clock.now() }).where(eq(productFiles.id, id)).returning();
+  const [row] = await deps.db
+    .update(productFiles)
+    .set({ avatar, updatedAt: deps.clock.now() })
+    .where(eq(productFiles.id, id))
+    .returning();
   await Promise.all(dropped.map((n) => deps.storage.remove('files', n)));
   return row!;
 }
@@ -292,7 +358,11 @@ export async function deleteStoredFile(deps: CatalogDeps, fileName: string): Pro
   const without = sql`array_to_string(array_remove(string_to_array(avatar, ','), ${fileName}), ',')`;
   let imageHits = 0;
   for (const table of [plans, recipes, tips, homeSliders]) {
-    const rows = await deps.db.update(table).set({ avatar: without, updatedAt: deps.clock.now() } as never).where(listed).returning({ id: table.id });
+    const rows = await deps.db
+      .update(table)
+      .set({ avatar: without, updatedAt: deps.clock.now() } as never)
+      .where(listed)
+      .returning({ id: table.id });
     imageHits += rows.length;
   }
   const fileRows = await deps.db
@@ -305,17 +375,26 @@ export async function deleteStoredFile(deps: CatalogDeps, fileName: string): Pro
   return imageHits + fileRows.length > 0;
 }
 
-
 /**
  * Paid documents are served to the admin, and to a client only for a product they
  * bought with a confirmed sale (DECISIONS §2).
  */
-export async function mayDownload(deps: CatalogDeps, user: { id: string; type: string }, productId: string): Promise<boolean> {
+export async function mayDownload(
+  deps: CatalogDeps,
+  user: { id: string; type: string },
+  productId: string,
+): Promise<boolean> {
   if (user.type === 'admin') return true;
   const [bought] = await deps.db
     .select({ id: purchases.id })
     .from(purchases)
-    .where(and(eq(purchases.userId, user.id), eq(purchases.productoId, productId), sql`${purchases.saleId} is not null`))
+    .where(
+      and(
+        eq(purchases.userId, user.id),
+        eq(purchases.productoId, productId),
+        sql`${purchases.saleId} is not null`,
+      ),
+    )
     .limit(1);
   return Boolean(bought);
 }

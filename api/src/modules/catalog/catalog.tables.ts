@@ -1,4 +1,13 @@
-import { boolean, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables';
 
 /** Money is exact: numeric(12,2), read as strings, never floats. */
@@ -58,7 +67,9 @@ export const recipes = pgTable(
   (t) => [index('recipes_created_at_idx').on(t.createdAt)],
 );
 
-export const tips = pgTable('tips', content(), (t) => [index('tips_created_at_idx').on(t.createdAt)]);
+export const tips = pgTable('tips', content(), (t) => [
+  index('tips_created_at_idx').on(t.createdAt),
+]);
 
 /** Desktop and mobile home sliders share one shape (spec §3). */
 export const homeSliders = pgTable('home_sliders', {

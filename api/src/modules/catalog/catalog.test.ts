@@ -1,6 +1,13 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestContext, loginAs, multipart, registerGuest, type TestContext } from '../../../test/harness';
+import {
+  ADMIN,
+  createTestContext,
+  loginAs,
+  multipart,
+  registerGuest,
+  type TestContext,
+} from '../../../test/harness';
 import { jpegImage, oversizedPng, pdfBytes, pngImage } from '../../../test/fixtures';
 import { purchases, sales } from '../commerce/commerce.tables';
 import { plans, productFiles, recipes, tips } from './catalog.tables';
@@ -31,13 +38,22 @@ const planBody = {
 };
 
 async function createPlan(over: Record<string, unknown> = {}) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/new-plan/', headers: admin, payload: { ...planBody, ...over } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/new-plan/',
+    headers: admin,
+    payload: { ...planBody, ...over },
+  });
   expect(res.statusCode).toBe(200);
   return res.json().plan as { _id: string; avatar: string; costPesos: string };
 }
 
 const tableCounts = async () =>
-  Promise.all([plans, recipes, tips, productFiles].map(async (tb) => (await t.database.db.select({ n: count() }).from(tb))[0]!.n));
+  Promise.all(
+    [plans, recipes, tips, productFiles].map(
+      async (tb) => (await t.database.db.select({ n: count() }).from(tb))[0]!.n,
+    ),
+  );
 
 describe('plans', () => {
   it('the admin creates a plan with rich text, promo video and image; anyone reads it; money is exact', async () => {
@@ -45,10 +61,24 @@ describe('plans', () => {
       Object.fromEntries(Object.entries(planBody).map(([k, v]) => [k, String(v)])),
       [{ name: 'plan.jpg', type: 'image/jpeg', data: await jpegImage() }],
     );
-    const res = await t.app.inject({ method: 'POST', url: '/api/new-plan', headers: { ...admin, ...body.headers }, payload: body.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/new-plan',
+      headers: { ...admin, ...body.headers },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(200);
     const plan = res.json().plan;
-    expect(plan).toMatchObject({ title: planBody.title, type: 'Online', time: 3, queries: 3, costPesos: '2500.50', costDolars: '60.00', videoPromo: 'dQw4w9WgXcQ', premium: true });
+    expect(plan).toMatchObject({
+      title: planBody.title,
+      type: 'Online',
+      time: 3,
+      queries: 3,
+      costPesos: '2500.50',
+      costDolars: '60.00',
+      videoPromo: 'dQw4w9WgXcQ',
+      premium: true,
+    });
     expect(plan.avatar).toMatch(/^[a-f0-9]{32}\.jpg$/);
     expect(await t.storage.exists('images', plan.avatar)).toBe(true);
 
@@ -63,20 +93,42 @@ describe('plans', () => {
 
   it('edits a plan; deleting it removes its images and paid files from storage', async () => {
     const plan = await createPlan();
-    const img = await multipart({ title: 'Plan editado', costPesos: '3000' }, [{ name: 'x.png', type: 'image/png', data: await pngImage() }]);
-    const edited = await t.app.inject({ method: 'PUT', url: `/api/plans/${plan._id}`, headers: { ...admin, ...img.headers }, payload: img.payload });
+    const img = await multipart({ title: 'Plan editado', costPesos: '3000' }, [
+      { name: 'x.png', type: 'image/png', data: await pngImage() },
+    ]);
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/plans/${plan._id}`,
+      headers: { ...admin, ...img.headers },
+      payload: img.payload,
+    });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json().plan).toMatchObject({ title: 'Plan editado', costPesos: '3000.00', type: 'Online' });
+    expect(edited.json().plan).toMatchObject({
+      title: 'Plan editado',
+      costPesos: '3000.00',
+      type: 'Online',
+    });
     const image = edited.json().plan.avatar as string;
 
-    const file = await multipart({ idProduct: plan._id }, [{ name: 'plan.pdf', type: 'application/pdf', data: pdfBytes }]);
-    const added = await t.app.inject({ method: 'POST', url: '/api/new-file', headers: { ...admin, ...file.headers }, payload: file.payload });
+    const file = await multipart({ idProduct: plan._id }, [
+      { name: 'plan.pdf', type: 'application/pdf', data: pdfBytes },
+    ]);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/new-file',
+      headers: { ...admin, ...file.headers },
+      payload: file.payload,
+    });
     expect(added.statusCode).toBe(200);
     const pdf = added.json().files[0].avatar as string;
     expect(pdf).toMatch(/\.pdf$/);
     expect(await t.storage.exists('files', pdf)).toBe(true);
 
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/plan/${plan._id}`, headers: admin });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/plan/${plan._id}`,
+      headers: admin,
+    });
     expect(del.statusCode).toBe(200);
     expect(del.json().message).toBe('Plan eliminado');
     expect(del.json().planes.some((p: { _id: string }) => p._id === plan._id)).toBe(false);
@@ -98,7 +150,12 @@ describe('plans', () => {
     [{ title: 'x'.repeat(201) }, 'title'],
   ])('refuses %j with 400 on the field and stores nothing', async (over, field) => {
     const before = await tableCounts();
-    const res = await t.app.inject({ method: 'POST', url: '/api/new-plan', headers: admin, payload: { ...planBody, ...over } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/new-plan',
+      headers: admin,
+      payload: { ...planBody, ...over },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toHaveProperty(field);
     expect(await tableCounts()).toEqual(before);
@@ -116,11 +173,19 @@ describe('rich text is sanitized before it is stored', () => {
       ['/api/new-receta', '/api/receta/', 'receta'],
       ['/api/new-tip', '/api/tip/', 'tip'],
     ] as const) {
-      const res = await t.app.inject({ method: 'POST', url: create, headers: admin, payload: { title: 'Sucio', editorState: dirty } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: create,
+        headers: admin,
+        payload: { title: 'Sucio', editorState: dirty },
+      });
       expect(res.statusCode).toBe(200);
-      const html = (await t.app.inject({ url: read + res.json()[key]._id })).json()[key].editorState as string;
+      const html = (await t.app.inject({ url: read + res.json()[key]._id })).json()[key]
+        .editorState as string;
       expect(html).not.toMatch(/script|onclick|onerror|javascript:|evil\.example/i);
-      expect(html).toContain('<a href="https://nutri.uy" target="_blank" rel="noopener noreferrer nofollow">bien</a>');
+      expect(html).toContain(
+        '<a href="https://nutri.uy" target="_blank" rel="noopener noreferrer nofollow">bien</a>',
+      );
       expect(html).toContain('<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ"></iframe>');
       expect(html).toContain('<p>Hola</p>');
     }
@@ -129,11 +194,24 @@ describe('rich text is sanitized before it is stored', () => {
 
 describe('recipes and tips', () => {
   it('creates a recipe with several images, removes one by /delete-file, searches by title ignoring accents', async () => {
-    const body = await multipart({ title: 'Budín de avena y banana', description: 'Sin azúcar agregada', costPesos: '450', costDolars: '11' }, [
-      { name: 'a.jpg', type: 'image/jpeg', data: await jpegImage() },
-      { name: 'b.png', type: 'image/png', data: await pngImage() },
-    ]);
-    const res = await t.app.inject({ method: 'POST', url: '/api/new-receta/', headers: { ...admin, ...body.headers }, payload: body.payload });
+    const body = await multipart(
+      {
+        title: 'Budín de avena y banana',
+        description: 'Sin azúcar agregada',
+        costPesos: '450',
+        costDolars: '11',
+      },
+      [
+        { name: 'a.jpg', type: 'image/jpeg', data: await jpegImage() },
+        { name: 'b.png', type: 'image/png', data: await pngImage() },
+      ],
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/new-receta/',
+      headers: { ...admin, ...body.headers },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(200);
     const recipe = res.json().receta;
     const [first, second] = recipe.avatar.split(',');
@@ -143,23 +221,58 @@ describe('recipes and tips', () => {
     expect(found.json().recetas.map((r: { _id: string }) => r._id)).toEqual([recipe._id]);
     expect((await t.app.inject({ url: '/api/receta?q=azucar' })).json().recetas).toHaveLength(1);
 
-    expect((await t.app.inject({ method: 'POST', url: '/api/delete-file', headers: guest, payload: { fileName: first } })).statusCode).toBe(403);
-    const del = await t.app.inject({ method: 'POST', url: '/api/delete-file', headers: admin, payload: { fileName: first } });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/delete-file',
+          headers: guest,
+          payload: { fileName: first },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const del = await t.app.inject({
+      method: 'POST',
+      url: '/api/delete-file',
+      headers: admin,
+      payload: { fileName: first },
+    });
     expect(del.statusCode).toBe(200);
     expect(del.json()).not.toHaveProperty('error');
     expect(await t.storage.exists('images', first)).toBe(false);
-    expect((await t.app.inject({ url: `/api/receta/${recipe._id}` })).json().receta.avatar).toBe(second);
-    const missing = await t.app.inject({ method: 'POST', url: '/api/delete-file', headers: admin, payload: {} });
+    expect((await t.app.inject({ url: `/api/receta/${recipe._id}` })).json().receta.avatar).toBe(
+      second,
+    );
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/delete-file',
+      headers: admin,
+      payload: {},
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Send a fileName to remove');
   });
 
   it('creates, edits and deletes a tip', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/new-tip', headers: admin, payload: { title: 'Hidratación', type: 'Salud', video: 'dQw4w9WgXcQ' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/new-tip',
+      headers: admin,
+      payload: { title: 'Hidratación', type: 'Salud', video: 'dQw4w9WgXcQ' },
+    });
     const tip = res.json().tip;
-    const edit = await t.app.inject({ method: 'PUT', url: `/api/tip/${tip._id}`, headers: admin, payload: { description: 'Tomá agua' } });
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/tip/${tip._id}`,
+      headers: admin,
+      payload: { description: 'Tomá agua' },
+    });
     expect(edit.json().tip).toMatchObject({ title: 'Hidratación', description: 'Tomá agua' });
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/tip/${tip._id}`, headers: admin });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/tip/${tip._id}`,
+      headers: admin,
+    });
     expect(del.json().message).toBe('Tip eliminado');
     expect(Array.isArray(del.json().tips)).toBe(true);
   });
@@ -167,27 +280,62 @@ describe('recipes and tips', () => {
 
 describe('sliders', () => {
   it('the admin uploads desktop and mobile slider images with links; everyone reads them', async () => {
-    const desktop = await multipart({ title: 'Portada', links: '/auth/planes-a-distancia,https://instagram.com/nutri' }, [
-      { name: 'd.jpg', type: 'image/jpeg', data: await jpegImage(1600, 450) },
-    ]);
-    const d = await t.app.inject({ method: 'POST', url: '/api/new-home-slider/', headers: { ...admin, ...desktop.headers }, payload: desktop.payload });
+    const desktop = await multipart(
+      { title: 'Portada', links: '/auth/planes-a-distancia,https://instagram.com/nutri' },
+      [{ name: 'd.jpg', type: 'image/jpeg', data: await jpegImage(1600, 450) }],
+    );
+    const d = await t.app.inject({
+      method: 'POST',
+      url: '/api/new-home-slider/',
+      headers: { ...admin, ...desktop.headers },
+      payload: desktop.payload,
+    });
     expect(d.statusCode).toBe(200);
-    const mobile = await multipart({ links: '/auth/ebooks' }, [{ name: 'm.jpg', type: 'image/jpeg', data: await jpegImage(600, 700) }]);
-    const m = await t.app.inject({ method: 'POST', url: '/api/new-home-mobile-slider', headers: { ...admin, ...mobile.headers }, payload: mobile.payload });
+    const mobile = await multipart({ links: '/auth/ebooks' }, [
+      { name: 'm.jpg', type: 'image/jpeg', data: await jpegImage(600, 700) },
+    ]);
+    const m = await t.app.inject({
+      method: 'POST',
+      url: '/api/new-home-mobile-slider',
+      headers: { ...admin, ...mobile.headers },
+      payload: mobile.payload,
+    });
     expect(m.statusCode).toBe(200);
 
     const read = (await t.app.inject({ url: '/api/homeSlider' })).json().homeSlider;
     expect(read[0].links).toBe('/auth/planes-a-distancia,https://instagram.com/nutri');
-    const readMobile = (await t.app.inject({ url: '/api/homeSliderMobile' })).json().homeSliderMobile;
+    const readMobile = (await t.app.inject({ url: '/api/homeSliderMobile' })).json()
+      .homeSliderMobile;
     expect(readMobile[0].avatar).toBe(m.json().homeSliderMobile.avatar);
 
-    const links = await t.app.inject({ method: 'PUT', url: `/api/homeSlider/${read[0]._id}`, headers: admin, payload: { links: 'a,b,c,d,e,f' } });
+    const links = await t.app.inject({
+      method: 'PUT',
+      url: `/api/homeSlider/${read[0]._id}`,
+      headers: admin,
+      payload: { links: 'a,b,c,d,e,f' },
+    });
     expect(links.statusCode).toBe(400);
-    const bad = await t.app.inject({ method: 'PUT', url: `/api/homeSlider/${read[0]._id}`, headers: admin, payload: { links: 'javascript:alert(1)' } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: `/api/homeSlider/${read[0]._id}`,
+      headers: admin,
+      payload: { links: 'javascript:alert(1)' },
+    });
     expect(bad.statusCode).toBe(400);
     // A mobile slider is not reachable through the desktop path.
-    expect((await t.app.inject({ method: 'PUT', url: `/api/homeSlider/${readMobile[0]._id}`, headers: admin, payload: { title: 'x' } })).statusCode).toBe(404);
-    const img = await t.app.inject({ url: `/api/media/fit-in/1280x360/${d.json().homeSlider.avatar}` });
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/homeSlider/${readMobile[0]._id}`,
+          headers: admin,
+          payload: { title: 'x' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const img = await t.app.inject({
+      url: `/api/media/fit-in/1280x360/${d.json().homeSlider.avatar}`,
+    });
     expect(img.statusCode).toBe(200);
   });
 });
@@ -217,9 +365,18 @@ describe('who may write', () => {
     ];
     const before = await tableCounts();
     for (const [method, url, payload] of writes) {
-      const anon = await t.app.inject({ method: method as 'POST', url, payload: payload as object });
+      const anon = await t.app.inject({
+        method: method as 'POST',
+        url,
+        payload: payload as object,
+      });
       expect([method, url, anon.statusCode]).toEqual([method, url, 401]);
-      const g = await t.app.inject({ method: method as 'POST', url, headers: guest, payload: payload as object });
+      const g = await t.app.inject({
+        method: method as 'POST',
+        url,
+        headers: guest,
+        payload: payload as object,
+      });
       expect([method, url, g.statusCode]).toEqual([method, url, 403]);
     }
     expect(await tableCounts()).toEqual(before);
@@ -229,26 +386,60 @@ describe('who may write', () => {
 describe('product files', () => {
   it('refuses a PDF renamed .jpg as an image, and a 21 MB file', async () => {
     const plan = await createPlan();
-    const renamed = await multipart({ title: 'x' }, [{ name: 'foto.jpg', type: 'image/jpeg', data: pdfBytes }]);
-    const r1 = await t.app.inject({ method: 'PUT', url: `/api/plans/${plan._id}`, headers: { ...admin, ...renamed.headers }, payload: renamed.payload });
+    const renamed = await multipart({ title: 'x' }, [
+      { name: 'foto.jpg', type: 'image/jpeg', data: pdfBytes },
+    ]);
+    const r1 = await t.app.inject({
+      method: 'PUT',
+      url: `/api/plans/${plan._id}`,
+      headers: { ...admin, ...renamed.headers },
+      payload: renamed.payload,
+    });
     expect(r1.statusCode).toBe(400);
     expect(r1.json().message).toBe('¡Este formato no lo aceptamos! Solo JPG o PNG');
 
-    const big = await multipart({ idProduct: plan._id }, [{ name: 'grande.pdf', type: 'application/pdf', data: Buffer.concat([pdfBytes, Buffer.alloc(21_000_000)]) }]);
-    const r2 = await t.app.inject({ method: 'POST', url: '/api/new-file', headers: { ...admin, ...big.headers }, payload: big.payload });
+    const big = await multipart({ idProduct: plan._id }, [
+      {
+        name: 'grande.pdf',
+        type: 'application/pdf',
+        data: Buffer.concat([pdfBytes, Buffer.alloc(21_000_000)]),
+      },
+    ]);
+    const r2 = await t.app.inject({
+      method: 'POST',
+      url: '/api/new-file',
+      headers: { ...admin, ...big.headers },
+      payload: big.payload,
+    });
     expect(r2.statusCode).toBe(413);
     expect(r2.json().message).toBe('Archivo demasiado pesado, máximo 20 MB');
 
-    const image = await multipart({ title: 'x' }, [{ name: 'grande.png', type: 'image/png', data: oversizedPng() }]);
-    const r3 = await t.app.inject({ method: 'PUT', url: `/api/plans/${plan._id}`, headers: { ...admin, ...image.headers }, payload: image.payload });
+    const image = await multipart({ title: 'x' }, [
+      { name: 'grande.png', type: 'image/png', data: oversizedPng() },
+    ]);
+    const r3 = await t.app.inject({
+      method: 'PUT',
+      url: `/api/plans/${plan._id}`,
+      headers: { ...admin, ...image.headers },
+      payload: image.payload,
+    });
     expect(r3.statusCode).toBe(413);
-    expect((await t.app.inject({ url: `/api/plans/${plan._id}` })).json().plan.title).toBe(planBody.title);
+    expect((await t.app.inject({ url: `/api/plans/${plan._id}` })).json().plan.title).toBe(
+      planBody.title,
+    );
   });
 
   it('a paid file is downloadable by the admin and a buyer, never by a visitor or another guest', async () => {
     const plan = await createPlan();
-    const file = await multipart({ idProduct: plan._id }, [{ name: 'ebook.pdf', type: 'application/pdf', data: pdfBytes }]);
-    const added = await t.app.inject({ method: 'POST', url: '/api/new-file', headers: { ...admin, ...file.headers }, payload: file.payload });
+    const file = await multipart({ idProduct: plan._id }, [
+      { name: 'ebook.pdf', type: 'application/pdf', data: pdfBytes },
+    ]);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/new-file',
+      headers: { ...admin, ...file.headers },
+      payload: file.payload,
+    });
     const name = added.json().files[0].avatar as string;
     const url = `/api/product-file/${name}`;
 
@@ -262,7 +453,14 @@ describe('product files', () => {
     const buyer = await registerGuest(t.app);
     const [sale] = await t.database.db
       .insert(sales)
-      .values({ producto: planBody.title, productoId: plan._id, userEmail: buyer.email, monto: '2500.50', plataforma: 'mercadopago', paymentId: 'p-1' })
+      .values({
+        producto: planBody.title,
+        productoId: plan._id,
+        userEmail: buyer.email,
+        monto: '2500.50',
+        plataforma: 'mercadopago',
+        paymentId: 'p-1',
+      })
       .returning();
     await t.database.db.insert(purchases).values({
       userId: buyer.id,
@@ -279,14 +477,32 @@ describe('product files', () => {
 
   it('adds files to an existing file record and drops removed ones', async () => {
     const plan = await createPlan();
-    const first = await multipart({ idProduct: plan._id }, [{ name: 'a.pdf', type: 'application/pdf', data: pdfBytes }]);
-    const created = (await t.app.inject({ method: 'POST', url: '/api/new-file', headers: { ...admin, ...first.headers }, payload: first.payload })).json().files[0];
-    const more = await multipart({ avatar: '' }, [{ name: 'b.png', type: 'image/png', data: await pngImage() }]);
-    const res = await t.app.inject({ method: 'PUT', url: `/api/file/${created._id}`, headers: { ...admin, ...more.headers }, payload: more.payload });
+    const first = await multipart({ idProduct: plan._id }, [
+      { name: 'a.pdf', type: 'application/pdf', data: pdfBytes },
+    ]);
+    const created = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/new-file',
+        headers: { ...admin, ...first.headers },
+        payload: first.payload,
+      })
+    ).json().files[0];
+    const more = await multipart({ avatar: '' }, [
+      { name: 'b.png', type: 'image/png', data: await pngImage() },
+    ]);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/file/${created._id}`,
+      headers: { ...admin, ...more.headers },
+      payload: more.payload,
+    });
     expect(res.statusCode).toBe(200);
     const avatar = res.json().files[0].avatar as string;
     expect(avatar).toMatch(/^[a-f0-9]{32}\.png$/);
     expect(await t.storage.exists('files', created.avatar)).toBe(false);
-    expect((await t.app.inject({ url: `/api/file/${plan._id}`, headers: admin })).json().files[0].avatar).toBe(avatar);
+    expect(
+      (await t.app.inject({ url: `/api/file/${plan._id}`, headers: admin })).json().files[0].avatar,
+    ).toBe(avatar);
   });
 });

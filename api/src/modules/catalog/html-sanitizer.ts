@@ -7,8 +7,33 @@ import sanitizeHtml from 'sanitize-html';
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'mark', 'sub', 'sup', 'code', 'pre', 'blockquote',
-    'h1', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'a', 'img', 'iframe', 'span', 'div',
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'mark',
+    'sub',
+    'sup',
+    'code',
+    'pre',
+    'blockquote',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'iframe',
+    'span',
+    'div',
   ],
   allowedAttributes: {
     a: ['href', 'target', 'rel'],
@@ -26,10 +51,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
     // Links that open elsewhere must not hand the opener to the other page.
     a: (tagName, attribs) => ({
       tagName,
-      attribs: attribs.target ? { ...attribs, target: '_blank', rel: 'noopener noreferrer nofollow' } : attribs,
+      attribs: attribs.target
+        ? { ...attribs, target: '_blank', rel: 'noopener noreferrer nofollow' }
+        : attribs,
     }),
   },
-  exclusiveFilter: (frame) => frame.tag === 'iframe' && !/^https:\/\/(www\.)?youtube(-nocookie)?\.com\/embed\//.test(frame.attribs.src ?? ''),
+  exclusiveFilter: (frame) =>
+    frame.tag === 'iframe' &&
+    !/^https:\/\/(www\.)?youtube(-nocookie)?\.com\/embed\//.test(frame.attribs.src ?? ''),
 };
 
 export function sanitizeRichText(html: string): string {

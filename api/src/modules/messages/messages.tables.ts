@@ -17,7 +17,9 @@ export const messages = pgTable(
     title: text('title').notNull(),
     message: text('message').notNull(),
     avatar: text('avatar').notNull().default(''),
-    state: text('state', { enum: ['Nuevo', 'Leido'] }).notNull().default('Nuevo'),
+    state: text('state', { enum: ['Nuevo', 'Leido'] })
+      .notNull()
+      .default('Nuevo'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('messages_client_idx').on(t.clientId, t.createdAt)],

@@ -24,7 +24,13 @@ import {
   type UsersDeps,
 } from './users.service';
 
-const errors = { 400: ZErrorSchema, 401: ZErrorSchema, 403: ZErrorSchema, 404: ZErrorSchema, 409: ZErrorSchema };
+const errors = {
+  400: ZErrorSchema,
+  401: ZErrorSchema,
+  403: ZErrorSchema,
+  404: ZErrorSchema,
+  409: ZErrorSchema,
+};
 /** Multipart or JSON; parsed by the handler with the contract schema. */
 const formBody = { consumes: ['multipart/form-data', 'application/json'] };
 
@@ -34,7 +40,13 @@ export function usersRoutes(deps: UsersDeps) {
 
     r.get(
       '/users',
-      { schema: { tags: ['users'], querystring: ZUsersQuerySchema, response: { 200: ZUsersPageSchema, ...errors } } },
+      {
+        schema: {
+          tags: ['users'],
+          querystring: ZUsersQuerySchema,
+          response: { 200: ZUsersPageSchema, ...errors },
+        },
+      },
       async (request) => {
         await requireAdmin(deps, request);
         return listUsers(deps, request.query);
@@ -43,7 +55,13 @@ export function usersRoutes(deps: UsersDeps) {
 
     r.get(
       '/user/:id',
-      { schema: { tags: ['users'], params: ZIdParamsSchema, response: { 200: ZUserOnlySchema, ...errors } } },
+      {
+        schema: {
+          tags: ['users'],
+          params: ZIdParamsSchema,
+          response: { 200: ZUserOnlySchema, ...errors },
+        },
+      },
       async (request) => {
         const me = await requireUser(deps, request);
         assertSelfOrAdmin(me, request.params.id);
@@ -67,7 +85,14 @@ export function usersRoutes(deps: UsersDeps) {
 
     r.post(
       '/user/:id',
-      { schema: { tags: ['users'], params: ZIdParamsSchema, ...formBody, response: { 200: ZUserAnswerSchema, ...errors } } },
+      {
+        schema: {
+          tags: ['users'],
+          params: ZIdParamsSchema,
+          ...formBody,
+          response: { 200: ZUserAnswerSchema, ...errors },
+        },
+      },
       async (request) => {
         const me = await requireUser(deps, request);
         assertSelfOrAdmin(me, request.params.id);
@@ -85,7 +110,13 @@ export function usersRoutes(deps: UsersDeps) {
 
     r.delete(
       '/user/:id',
-      { schema: { tags: ['users'], params: ZIdParamsSchema, response: { 200: ZUserDeletedSchema, ...errors } } },
+      {
+        schema: {
+          tags: ['users'],
+          params: ZIdParamsSchema,
+          response: { 200: ZUserDeletedSchema, ...errors },
+        },
+      },
       async (request) => {
         const me = await requireAdmin(deps, request);
         await deleteUser(deps, me, request.params.id);
@@ -98,6 +129,7 @@ export function usersRoutes(deps: UsersDeps) {
 
 /** The old admin form sent `celphone`; registration and the entity use `celPhone`. */
 function withCelPhone(fields: Record<string, unknown>): Record<string, unknown> {
-  if (fields.celPhone === undefined && fields.celphone !== undefined) return { ...fields, celPhone: fields.celphone };
+  if (fields.celPhone === undefined && fields.celphone !== undefined)
+    return { ...fields, celPhone: fields.celphone };
   return fields;
 }

@@ -2,7 +2,11 @@ import { count, desc, eq, ne, and, sql } from 'drizzle-orm';
 import { MSG } from '@contract/common';
 import type { TUser } from '@contract/users';
 import type { z } from 'zod';
-import type { ZUserAdminUpdateSchema, ZUserCreateByAdminSchema, ZUserSelfUpdateSchema } from '@contract/users';
+import type {
+  ZUserAdminUpdateSchema,
+  ZUserCreateByAdminSchema,
+  ZUserSelfUpdateSchema,
+} from '@contract/users';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../media/storage';
@@ -43,7 +47,10 @@ export function toApiUser(u: UserRow): TUser {
   };
 }
 
-export async function listUsers(deps: UsersDeps, q: { q?: string; page: number; pageSize: number }) {
+export async function listUsers(
+  deps: UsersDeps,
+  q: { q?: string; page: number; pageSize: number },
+) {
   const term = q.q?.trim();
   // Accent- and case-insensitive: 'jose' finds 'José' (unaccent on both sides).
   const where = term
@@ -92,7 +99,12 @@ function columns(input: Partial<AdminUpdate>) {
     state: input.state,
     activePlan: input.activePlan,
     purchases: input.purchases,
-    dateNextControl: input.dateNextControl === undefined ? undefined : input.dateNextControl === null ? null : new Date(input.dateNextControl),
+    dateNextControl:
+      input.dateNextControl === undefined
+        ? undefined
+        : input.dateNextControl === null
+          ? null
+          : new Date(input.dateNextControl),
     paymentState: input.paymentState,
   };
 }
@@ -103,7 +115,13 @@ function columns(input: Partial<AdminUpdate>) {
  */
 function nextAvatar(current: string, requested: string | undefined, uploaded: string[]): string {
   const have = new Set(current.split(',').filter(Boolean));
-  const keep = requested === undefined ? [...have] : requested.split(',').map((s) => s.trim()).filter((s) => have.has(s));
+  const keep =
+    requested === undefined
+      ? [...have]
+      : requested
+          .split(',')
+          .map((s) => s.trim())
+          .filter((s) => have.has(s));
   if (uploaded.length > 0) return [...uploaded].join(',');
   return keep.join(',');
 }
@@ -112,7 +130,11 @@ async function removeImages(storage: Storage, names: string[]) {
   await Promise.all(names.map((n) => storage.remove('images', n)));
 }
 
-export async function createUserByAdmin(deps: UsersDeps, input: AdminCreate, uploaded: string[]): Promise<UserRow> {
+export async function createUserByAdmin(
+  deps: UsersDeps,
+  input: AdminCreate,
+  uploaded: string[],
+): Promise<UserRow> {
   const passwordHash = await hashPassword(input.password);
   const [u] = await deps.db
     .insert(users)
@@ -144,8 +166,14 @@ export async function updateUser(
 ): Promise<UserRow> {
   const current = await getUser(deps, id);
   const avatar = nextAvatar(current.avatar, input.avatar, uploaded);
-  const password = 'password' in input && input.password ? await hashPassword(input.password) : undefined;
-  const values = stripUndefined({ ...columns(input), avatar, passwordHash: password, updatedAt: deps.clock.now() });
+  const password =
+    'password' in input && input.password ? await hashPassword(input.password) : undefined;
+  const values = stripUndefined({
+    ...columns(input),
+    avatar,
+    passwordHash: password,
+    updatedAt: deps.clock.now(),
+  });
   const [u] = await deps.db.update(users).set(values).where(eq(users.id, id)).returning();
   if (!u) throw notFound('No encontramos ese usuario');
   const dropped = current.avatar.split(',').filter((n) => n && !avatar.split(',').includes(n));
@@ -170,18 +198,36 @@ export async function deleteUser(deps: UsersDeps, me: UserRow, id: string): Prom
 }
 
 /** The first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD when there is none yet. */
-export async function ensureFirstAdmin(db: Db, admin: { email: string; password: string } | undefined): Promise<boolean> {
+export async function ensureFirstAdmin(
+  db: Db,
+  admin: { email: string; password: string } | undefined,
+): Promise<boolean> {
   if (!admin) return false;
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.type, 'admin')).limit(1);
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.type, 'admin'))
+    .limit(1);
   if (existing) return false;
   const passwordHash = await hashPassword(admin.password);
   await db
     .insert(users)
-    .values({ name: 'Administración', email: admin.email, passwordHash, type: 'admin', state: 'Activo' })
-    .onConflictDoUpdate({ target: users.email, set: { type: 'admin', state: 'Activo', passwordHash } });
+    .values({
+      name: 'Administración',
+      email: admin.email,
+      passwordHash,
+      type: 'admin',
+      state: 'Activo',
+    })
+    .onConflictDoUpdate({
+      target: users.email,
+      set: { type: 'admin', state: 'Activo', passwordHash },
+    });
   return true;
 }
 
-function stripUndefined<T extends Record<string, unknown>>(o: T): { [K in keyof T]: Exclude<T[K], undefined> } {
+function stripUndefined<T extends Record<string, unknown>>(
+  o: T,
+): { [K in keyof T]: Exclude<T[K], undefined> } {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as never;
 }

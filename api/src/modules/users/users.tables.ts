@@ -9,8 +9,12 @@ export const users = pgTable(
     /** Stored lower-cased; unique. */
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
-    type: text('type', { enum: ['guest', 'admin'] }).notNull().default('guest'),
-    state: text('state', { enum: ['Activo', 'Desactivo', 'Baniado'] }).notNull().default('Activo'),
+    type: text('type', { enum: ['guest', 'admin'] })
+      .notNull()
+      .default('guest'),
+    state: text('state', { enum: ['Activo', 'Desactivo', 'Baniado'] })
+      .notNull()
+      .default('Activo'),
     /** Comma-separated stored image names, as the spec's API carries them. */
     avatar: text('avatar').notNull().default(''),
     age: integer('age'),
@@ -23,11 +27,19 @@ export const users = pgTable(
     instagram: text('instagram'),
     whatsApp: text('whatsapp'),
     /** Ids of purchased products (plans, recipes, 'Turno Presencial'). */
-    purchases: text('purchases').array().notNull().default(sql`'{}'::text[]`),
+    purchases: text('purchases')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     dateNextControl: timestamp('date_next_control', { withTimezone: true }),
-    paymentState: text('payment_state', { enum: ['Pago', 'No pago'] }).notNull().default('No pago'),
+    paymentState: text('payment_state', { enum: ['Pago', 'No pago'] })
+      .notNull()
+      .default('No pago'),
     /** Scheduled control dates of the active plan. */
-    controls: timestamp('controls', { withTimezone: true }).array().notNull().default(sql`'{}'::timestamptz[]`),
+    controls: timestamp('controls', { withTimezone: true })
+      .array()
+      .notNull()
+      .default(sql`'{}'::timestamptz[]`),
     /** Demo rows are marked so `seed:demo` can replace them without touching real data. */
     demo: boolean('demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

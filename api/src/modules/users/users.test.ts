@@ -2,7 +2,14 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@contract/common';
-import { ADMIN, createTestContext, loginAs, multipart, registerGuest, type TestContext } from '../../../test/harness';
+import {
+  ADMIN,
+  createTestContext,
+  loginAs,
+  multipart,
+  registerGuest,
+  type TestContext,
+} from '../../../test/harness';
 import { jpegImage, oversizedPng, pdfBytes, pngImage } from '../../../test/fixtures';
 import { users } from './users.tables';
 
@@ -15,7 +22,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const userCount = async () => (await t.database.db.select({ n: count() }).from(users))[0]!.n;
-const row = async (id: string) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
+const row = async (id: string) =>
+  (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
 
 describe('who may read users', () => {
   it('GET /api/users: 401 for a visitor, 403 for a guest, the list for the admin', async () => {
@@ -33,16 +41,31 @@ describe('who may read users', () => {
   it("GET /api/user/{id}: a guest reads only their own record; another's is 403; the admin reads any", async () => {
     const a = await registerGuest(t.app);
     const b = await registerGuest(t.app);
-    expect((await t.app.inject({ url: `/api/user/${a.id}`, headers: a.headers })).json().user._id).toBe(a.id);
-    expect((await t.app.inject({ url: `/api/user/${b.id}`, headers: a.headers })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: `/api/user/${b.id}`, headers: admin })).json().user.email).toBe(b.email);
+    expect(
+      (await t.app.inject({ url: `/api/user/${a.id}`, headers: a.headers })).json().user._id,
+    ).toBe(a.id);
+    expect((await t.app.inject({ url: `/api/user/${b.id}`, headers: a.headers })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await t.app.inject({ url: `/api/user/${b.id}`, headers: admin })).json().user.email,
+    ).toBe(b.email);
     expect((await t.app.inject({ url: `/api/user/${b.id}` })).statusCode).toBe(401);
   });
 
   it('answers 400 for an id that is not a UUID and 404 for an unknown one', async () => {
     expect((await t.app.inject({ url: '/api/user/123', headers: admin })).statusCode).toBe(400);
-    expect((await t.app.inject({ url: "/api/user/'%20or%201=1", headers: admin })).statusCode).toBe(400);
-    expect((await t.app.inject({ url: '/api/user/00000000-0000-4000-8000-000000000000', headers: admin })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: "/api/user/'%20or%201=1", headers: admin })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (
+        await t.app.inject({
+          url: '/api/user/00000000-0000-4000-8000-000000000000',
+          headers: admin,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -67,8 +90,12 @@ describe('search and pages', () => {
     expect(p1.total).toBe(total);
     expect(p1.users).toHaveLength(2);
     expect(p2.users[0]._id).not.toBe(p1.users[0]._id);
-    expect((await t.app.inject({ url: '/api/users?pageSize=1000', headers: admin })).statusCode).toBe(400);
-    expect((await t.app.inject({ url: '/api/users?page=abc', headers: admin })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ url: '/api/users?pageSize=1000', headers: admin })).statusCode,
+    ).toBe(400);
+    expect((await t.app.inject({ url: '/api/users?page=abc', headers: admin })).statusCode).toBe(
+      400,
+    );
   });
 });
 
@@ -96,8 +123,20 @@ describe('updating a user (POST /api/user/{id})', () => {
     });
     expect(res.statusCode).toBe(200);
     const after = await row(g.id);
-    expect(after).toMatchObject({ name: 'Nuevo Nombre', age: 34, gender: 'Femenino', instagram: '@nueva' });
-    expect(after).toMatchObject({ type: 'guest', state: 'Activo', activePlan: null, paymentState: 'No pago', email: g.email, purchases: [] });
+    expect(after).toMatchObject({
+      name: 'Nuevo Nombre',
+      age: 34,
+      gender: 'Femenino',
+      instagram: '@nueva',
+    });
+    expect(after).toMatchObject({
+      type: 'guest',
+      state: 'Activo',
+      activePlan: null,
+      paymentState: 'No pago',
+      email: g.email,
+      purchases: [],
+    });
     expect(after.passwordHash).toBe(before.passwordHash);
     expect((await t.app.inject({ url: '/api/userData', headers: g.headers })).statusCode).toBe(200);
   });
@@ -105,7 +144,12 @@ describe('updating a user (POST /api/user/{id})', () => {
   it("a guest cannot update someone else's record", async () => {
     const a = await registerGuest(t.app);
     const b = await registerGuest(t.app);
-    const res = await t.app.inject({ method: 'POST', url: `/api/user/${b.id}`, headers: a.headers, payload: { name: 'Pirata' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/${b.id}`,
+      headers: a.headers,
+      payload: { name: 'Pirata' },
+    });
     expect(res.statusCode).toBe(403);
     expect((await row(b.id)).name).not.toBe('Pirata');
   });
@@ -116,11 +160,30 @@ describe('updating a user (POST /api/user/{id})', () => {
       method: 'POST',
       url: `/api/user/${g.id}`,
       headers: admin,
-      payload: { type: 'admin', paymentState: 'Pago', activePlan: 'Plan Descenso', dateNextControl: '2026-04-01T13:00:00.000Z', password: 'nueva-clave-77' },
+      payload: {
+        type: 'admin',
+        paymentState: 'Pago',
+        activePlan: 'Plan Descenso',
+        dateNextControl: '2026-04-01T13:00:00.000Z',
+        password: 'nueva-clave-77',
+      },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ type: 'admin', paymentState: 'Pago', activePlan: 'Plan Descenso', dateNextControl: '2026-04-01T13:00:00.000Z' });
-    expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: g.email, password: 'nueva-clave-77' } })).statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({
+      type: 'admin',
+      paymentState: 'Pago',
+      activePlan: 'Plan Descenso',
+      dateNextControl: '2026-04-01T13:00:00.000Z',
+    });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: g.email, password: 'nueva-clave-77' },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it.each([
@@ -135,7 +198,12 @@ describe('updating a user (POST /api/user/{id})', () => {
   ])('refuses bad fields with 400 and changes nothing (%#)', async (payload, field) => {
     const g = await registerGuest(t.app);
     const before = await row(g.id);
-    const res = await t.app.inject({ method: 'POST', url: `/api/user/${g.id}`, headers: admin, payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/${g.id}`,
+      headers: admin,
+      payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toHaveProperty(field);
     expect(await row(g.id)).toEqual(before);
@@ -143,9 +211,19 @@ describe('updating a user (POST /api/user/{id})', () => {
 
   it('refuses a JSON array or a string as body', async () => {
     const g = await registerGuest(t.app);
-    const arr = await t.app.inject({ method: 'POST', url: `/api/user/${g.id}`, headers: g.headers, payload: [1, 2] });
+    const arr = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/${g.id}`,
+      headers: g.headers,
+      payload: [1, 2],
+    });
     expect(arr.statusCode).toBe(400);
-    const text = await t.app.inject({ method: 'POST', url: `/api/user/${g.id}`, headers: { ...g.headers, 'content-type': 'text/plain' }, payload: 'hola' });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/${g.id}`,
+      headers: { ...g.headers, 'content-type': 'text/plain' },
+      payload: 'hola',
+    });
     expect(text.statusCode).toBe(400);
   });
 });
@@ -153,8 +231,15 @@ describe('updating a user (POST /api/user/{id})', () => {
 describe('photos', () => {
   it('a guest uploads a JPEG avatar; it is served at 200x200 as WebP and cached', async () => {
     const g = await registerGuest(t.app);
-    const body = await multipart({ name: 'Con Foto' }, [{ name: 'yo.jpg', type: 'image/jpeg', data: await jpegImage(900, 600) }]);
-    const res = await t.app.inject({ method: 'POST', url: `/api/user/${g.id}`, headers: { ...g.headers, ...body.headers }, payload: body.payload });
+    const body = await multipart({ name: 'Con Foto' }, [
+      { name: 'yo.jpg', type: 'image/jpeg', data: await jpegImage(900, 600) },
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/${g.id}`,
+      headers: { ...g.headers, ...body.headers },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(200);
     const avatar = res.json().user.avatar as string;
     expect(avatar).toMatch(/^[a-f0-9]{32}\.jpg$/);
@@ -171,11 +256,25 @@ describe('photos', () => {
 
   it('replacing the photo deletes the old file', async () => {
     const g = await registerGuest(t.app);
-    const first = await multipart({}, [{ name: 'a.png', type: 'image/png', data: await pngImage() }]);
-    const r1 = await t.app.inject({ method: 'POST', url: `/api/user/${g.id}`, headers: { ...g.headers, ...first.headers }, payload: first.payload });
+    const first = await multipart({}, [
+      { name: 'a.png', type: 'image/png', data: await pngImage() },
+    ]);
+    const r1 = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/${g.id}`,
+      headers: { ...g.headers, ...first.headers },
+      payload: first.payload,
+    });
     const old = r1.json().user.avatar as string;
-    const second = await multipart({}, [{ name: 'b.png', type: 'image/png', data: await pngImage(300, 300) }]);
-    const r2 = await t.app.inject({ method: 'POST', url: `/api/user/${g.id}`, headers: { ...g.headers, ...second.headers }, payload: second.payload });
+    const second = await multipart({}, [
+      { name: 'b.png', type: 'image/png', data: await pngImage(300, 300) },
+    ]);
+    const r2 = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/${g.id}`,
+      headers: { ...g.headers, ...second.headers },
+      payload: second.payload,
+    });
     expect(r2.json().user.avatar).not.toBe(old);
     expect(await t.storage.exists('images', old)).toBe(false);
   });
@@ -183,12 +282,26 @@ describe('photos', () => {
   it('refuses a PDF renamed .png and a 4 MB image, storing nothing and changing nothing', async () => {
     const g = await registerGuest(t.app);
     const before = await row(g.id);
-    const pdf = await multipart({ name: 'Cambio' }, [{ name: 'foto.png', type: 'image/png', data: pdfBytes }]);
-    const r1 = await t.app.inject({ method: 'POST', url: `/api/user/${g.id}`, headers: { ...g.headers, ...pdf.headers }, payload: pdf.payload });
+    const pdf = await multipart({ name: 'Cambio' }, [
+      { name: 'foto.png', type: 'image/png', data: pdfBytes },
+    ]);
+    const r1 = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/${g.id}`,
+      headers: { ...g.headers, ...pdf.headers },
+      payload: pdf.payload,
+    });
     expect(r1.statusCode).toBe(400);
     expect(r1.json().message).toBe(MSG.imageFormat);
-    const big = await multipart({ name: 'Cambio' }, [{ name: 'grande.png', type: 'image/png', data: oversizedPng() }]);
-    const r2 = await t.app.inject({ method: 'POST', url: `/api/user/${g.id}`, headers: { ...g.headers, ...big.headers }, payload: big.payload });
+    const big = await multipart({ name: 'Cambio' }, [
+      { name: 'grande.png', type: 'image/png', data: oversizedPng() },
+    ]);
+    const r2 = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/${g.id}`,
+      headers: { ...g.headers, ...big.headers },
+      payload: big.payload,
+    });
     expect(r2.statusCode).toBe(413);
     expect(r2.json().message).toBe(MSG.imageTooBig);
     expect(await row(g.id)).toEqual(before);
@@ -196,41 +309,116 @@ describe('photos', () => {
 
   it('a client cannot point their avatar at files they do not have', async () => {
     const g = await registerGuest(t.app);
-    const res = await t.app.inject({ method: 'POST', url: `/api/user/${g.id}`, headers: g.headers, payload: { avatar: '0123456789abcdef0123456789abcdef.png' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/${g.id}`,
+      headers: g.headers,
+      payload: { avatar: '0123456789abcdef0123456789abcdef.png' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.avatar).toBe('');
   });
 
   it('the resize route answers 400 for a size not in the spec and 404 for an unknown image', async () => {
-    expect((await t.app.inject({ url: '/api/media/fit-in/9999x9999/0123456789abcdef0123456789abcdef.png' })).statusCode).toBe(400);
-    expect((await t.app.inject({ url: '/api/media/fit-in/200x200/0123456789abcdef0123456789abcdef.png' })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/api/media/fit-in/200x200/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          url: '/api/media/fit-in/9999x9999/0123456789abcdef0123456789abcdef.png',
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          url: '/api/media/fit-in/200x200/0123456789abcdef0123456789abcdef.png',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ url: '/api/media/fit-in/200x200/..%2F..%2Fetc%2Fpasswd' })).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('admin creates and deletes users', () => {
   it('POST /api/new-user-by-admin: 401/403 for others; the admin creates a user with photo who can log in', async () => {
     const g = await registerGuest(t.app);
-    const fields = { name: 'Creada Admin', email: 'creada@test.uy', password: 'clave-creada-1', celphone: '098765432', state: 'Activo', type: 'guest' };
-    const body = await multipart(fields, [{ name: 'x.png', type: 'image/png', data: await pngImage() }]);
-    expect((await t.app.inject({ method: 'POST', url: '/api/new-user-by-admin', headers: body.headers, payload: body.payload })).statusCode).toBe(401);
+    const fields = {
+      name: 'Creada Admin',
+      email: 'creada@test.uy',
+      password: 'clave-creada-1',
+      celphone: '098765432',
+      state: 'Activo',
+      type: 'guest',
+    };
+    const body = await multipart(fields, [
+      { name: 'x.png', type: 'image/png', data: await pngImage() },
+    ]);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/new-user-by-admin',
+          headers: body.headers,
+          payload: body.payload,
+        })
+      ).statusCode,
+    ).toBe(401);
     const asGuest = await multipart(fields);
-    expect((await t.app.inject({ method: 'POST', url: '/api/new-user-by-admin', headers: { ...g.headers, ...asGuest.headers }, payload: asGuest.payload })).statusCode).toBe(403);
-    const res = await t.app.inject({ method: 'POST', url: '/api/new-user-by-admin', headers: { ...admin, ...body.headers }, payload: body.payload });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/new-user-by-admin',
+          headers: { ...g.headers, ...asGuest.headers },
+          payload: asGuest.payload,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/new-user-by-admin',
+      headers: { ...admin, ...body.headers },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ name: 'Creada Admin', email: 'creada@test.uy', celPhone: '098765432' });
+    expect(res.json().user).toMatchObject({
+      name: 'Creada Admin',
+      email: 'creada@test.uy',
+      celPhone: '098765432',
+    });
     expect(res.json().user.avatar).toMatch(/\.png$/);
-    expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'creada@test.uy', password: 'clave-creada-1' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: 'creada@test.uy', password: 'clave-creada-1' },
+        })
+      ).statusCode,
+    ).toBe(200);
 
-    const dup = await multipart(fields, [{ name: 'x.png', type: 'image/png', data: await pngImage() }]);
-    const again = await t.app.inject({ method: 'POST', url: '/api/new-user-by-admin', headers: { ...admin, ...dup.headers }, payload: dup.payload });
+    const dup = await multipart(fields, [
+      { name: 'x.png', type: 'image/png', data: await pngImage() },
+    ]);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/new-user-by-admin',
+      headers: { ...admin, ...dup.headers },
+      payload: dup.payload,
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().errors.email).toBe(MSG.emailExists);
   });
 
   it('requires name, email and password', async () => {
     const n = await userCount();
-    const res = await t.app.inject({ method: 'POST', url: '/api/new-user-by-admin', headers: admin, payload: { name: 'Sin mail' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/new-user-by-admin',
+      headers: admin,
+      payload: { name: 'Sin mail' },
+    });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().errors).sort()).toEqual(['email', 'password']);
     expect(await userCount()).toBe(n);
@@ -239,14 +427,28 @@ describe('admin creates and deletes users', () => {
   it('DELETE /api/user/{id}: only the admin; answers message and users; never the last admin or oneself', async () => {
     const g = await registerGuest(t.app);
     const other = await registerGuest(t.app);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/user/${other.id}`, headers: g.headers })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/user/${other.id}` })).statusCode).toBe(401);
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/user/${other.id}`, headers: admin });
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/user/${other.id}`, headers: g.headers }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/user/${other.id}` })).statusCode,
+    ).toBe(401);
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/user/${other.id}`,
+      headers: admin,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Usuario eliminado');
     expect(res.json().users.some((u: { _id: string }) => u._id === other.id)).toBe(false);
-    expect((await t.app.inject({ url: '/api/userData', headers: other.headers })).statusCode).toBe(401);
-    const me = (await t.app.inject({ url: '/api/userData', headers: admin })).json().user._id as string;
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/user/${me}`, headers: admin })).statusCode).toBe(409);
+    expect((await t.app.inject({ url: '/api/userData', headers: other.headers })).statusCode).toBe(
+      401,
+    );
+    const me = (await t.app.inject({ url: '/api/userData', headers: admin })).json().user
+      ._id as string;
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/user/${me}`, headers: admin })).statusCode,
+    ).toBe(409);
   });
 });

@@ -1,0 +1,196 @@
+import { expect, test } from '@playwright/test';
+import { apiRegister, E2E_ADMIN, uiLogin, uniqueEmail, waitForMail } from './support';
+
+test.describe('accounts', () => {
+  test('a visitor sees every registration message, registers, lands home logged in, logs out and in again', async ({
+    page,
+  }) => {
+    await page.goto('/auth/registrarme');
+    await page.getByRole('button', { name: 'Crear mi cuenta' }).click();
+    for (const msg of [
+      'Completa el nombre',
+      'Email incorrecto',
+      'Danos un telefono o celular',
+      'La contraseña tiene que tener 8 caracteres como mínimo',
+      'Tienes que estar de acuerdo con los Terminos y condiciones',
+    ]) {
+      await expect(page.getByText(msg, { exact: true }).first()).toBeVisible();
+    }
+    const email = uniqueEmail('visita');
+    await page.getByLabel('Nombre').fill('Lucía Fernández');
+    await page.getByLabel('Email').fill('lucia@');
+    await page.getByLabel('Teléfono o celular').fill('09a');
+    await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('corta');
+    await page.getByLabel('Repetir contraseña').fill('otra-cosa');
+    await expect(page.getByText('Email incorrecto')).toBeVisible();
+    await expect(page.getByText('Danos un telefono o celular')).toBeVisible();
+    await expect(page.getByText('Las contraseñas no son iguales')).toBeVisible();
+    await expect(page.getByText('Completa el nombre')).toHaveCount(0);
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Teléfono o celular').fill('099555111');
+    await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('clave-segura-1');
+    await page.getByLabel('Repetir contraseña').fill('clave-segura-1');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Crear mi cuenta' }).click();
+
+    await expect(page).toHaveURL(/\/auth\/home$/);
+    const header = page.locator('header');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(header.getByRole('link', { name: 'Mi Perfil' })).toBeVisible();
+    await expect(header.getByText('LF').filter({ visible: true })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Administración' })).toHaveCount(0);
+
+    await header.getByRole('button', { name: 'Salir' }).click();
+    await expect(header.getByRole('link', { name: 'Login Usuario' })).toBeVisible();
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('token'),
+        localStorage.getItem('user'),
+        sessionStorage.getItem('token'),
+        sessionStorage.getItem('user'),
+      ]),
+    ).toEqual([null, null, null, null]);
+
+    await uiLogin(page, email, 'clave-segura-1');
+    await expect(page).toHaveURL(/\/auth\/home$/);
+    await expect(header.getByRole('link', { name: 'Mi Perfil' })).toBeVisible();
+  });
+
+  test("a taken e-mail shows 'Email ya existe!' on the field; a wrong password marks the fields", async ({
+    page,
+    request,
+  }) => {
+    const taken = await apiRegister(request, 'Ya Registrada');
+    await page.goto('/auth/registrarme');
+    await page.getByLabel('Nombre').fill('Otra Persona');
+    await page.getByLabel('Email').fill(taken.email);
+    await page.getByLabel('Teléfono o celular').fill('099555111');
+    await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('clave-segura-1');
+    await page.getByLabel('Repetir contraseña').fill('clave-segura-1');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Crear mi cuenta' }).click();
+    await expect(page.locator('form').getByText('Email ya existe!')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/registrarme/);
+
+    await uiLogin(page, taken.email, 'no-es-la-clave');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Usuario o Contraseña incorrectos' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('textbox', { name: 'Contraseña', exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(page).toHaveURL(/entrar/);
+  });
+
+  test('forgot password: the mailed link resets once; the new password works and the old one does not', async ({
+    page,
+    request,
+  }) => {
+    const user = await apiRegister(request, 'Olvidadiza');
+    await page.goto('/auth/olvide-contrasena');
+    await expect(page.getByText('No recuerdas tu Contraseña?')).toBeVisible();
+    await page.getByLabel('Email').fill('no-es-email');
+    await page.getByRole('button', { name: 'Enviarme Email' }).click();
+    await expect(page.getByText('Email incorrecto').first()).toBeVisible();
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByRole('button', { name: 'Enviarme Email' }).click();
+    await expect(page.getByText(/te enviamos un enlace/).first()).toBeVisible();
+
+    const mail = await waitForMail(user.email, /resetPassword/);
+    const link =
+      /(http:\/\/localhost:\d+\/auth\/resetPassword\/user\/[A-Za-z0-9_-]+\/\?id=[0-9a-f-]{36})/.exec(
+        mail,
+      )![1]!;
+    await page.goto(link);
+    await page.getByLabel('Nueva contraseña').fill('nueva-clave-456');
+    await page.getByLabel('Repetir contraseña').fill('nueva-clave-456');
+    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await expect(page).toHaveURL(/\/auth\/entrar/);
+
+    await uiLogin(page, user.email, user.password);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Usuario o Contraseña incorrectos' }),
+    ).toBeVisible();
+    await uiLogin(page, user.email, 'nueva-clave-456');
+    await expect(page).toHaveURL(/\/auth\/home$/);
+
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await page.goto(link);
+    await page.getByLabel('Nueva contraseña').fill('tercera-clave-789');
+    await page.getByLabel('Repetir contraseña').fill('tercera-clave-789');
+    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: /no es válido o ya venció/ }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('admin user management', () => {
+  test("the admin finds 'José' searching 'jose', deactivates a user, whose session then stops working", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const jose = await apiRegister(request, 'José Martínez');
+
+    // José is logged in elsewhere.
+    const other = await browser.newContext();
+    const josePage = await other.newPage();
+    await uiLogin(josePage, jose.email, jose.password);
+    await expect(
+      josePage.locator('header').getByRole('link', { name: 'Mi Perfil' }).first(),
+    ).toBeAttached();
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await uiLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.locator('header').getByRole('link', { name: 'Administración' }).click();
+    await expect(page).toHaveURL(/\/auth\/administracion/);
+    await expect(page.getByRole('tab', { name: 'Usuarios' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    for (const tab of ['Agenda', 'Planes / Ebooks', 'Recetas', 'Ventas', 'Editar Web']) {
+      await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+    }
+    await page.getByPlaceholder(/Buscar/).fill('jose');
+    const row = page.getByRole('row').filter({ hasText: 'José Martínez' });
+    await expect(row).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'Administración' })).toHaveCount(0);
+
+    await row.getByRole('link', { name: /Editar/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/auth/usuario/${jose.id}`));
+    await page.getByRole('combobox', { name: 'Estado', exact: true }).click();
+    await page.getByRole('option', { name: 'Desactivo' }).click();
+    await page.getByRole('button', { name: /Guardar/ }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Se guardaron los cambios' }),
+    ).toBeVisible();
+
+    await josePage.reload();
+    await expect(
+      josePage.locator('header').getByRole('link', { name: 'Login Usuario' }).first(),
+    ).toBeAttached();
+    await uiLogin(josePage, jose.email, jose.password);
+    await expect(
+      josePage.getByRole('alert').filter({ hasText: 'Tu cuenta no está activa' }),
+    ).toBeVisible();
+    await other.close();
+  });
+
+  test('a guest cannot open the back office', async ({ page, request }) => {
+    const g = await apiRegister(request, 'Curiosa');
+    await uiLogin(page, g.email, g.password);
+    await expect(page).toHaveURL(/\/auth\/home$/);
+    await page.goto('/auth/administracion');
+    await expect(page).not.toHaveURL(/administracion/);
+    await page.goto('/auth/nuevo-usuario');
+    await expect(page.getByLabel('Estado')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const E2E_PORT = 3100;
+// Workers load this file again: the runner's id, passed down in the environment, names one data dir for all.
+process.env.E2E_RUN_ID ??= String(process.pid);
+export const E2E_DATA_DIR = path.join(os.tmpdir(), `nutri-e2e-${process.env.E2E_RUN_ID}`);
+export const E2E_ADMIN = { email: 'admin@e2e.uy', password: 'admin-e2e-123' };
+export const SHOTS_DIR = path.join(import.meta.dirname, '../test-results/screenshots');
+
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+}
+
+/** The newest mail the server wrote to its outbox for `to` whose text matches `pattern`. */
+export async function waitForMail(to: string, pattern: RegExp): Promise<string> {
+  const dir = path.join(E2E_DATA_DIR, 'outbox');
+  for (let i = 0; i < 100; i++) {
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
+    for (const f of files) {
+      const text = decodeQuotedPrintable(fs.readFileSync(path.join(dir, f), 'utf8'));
+      if (text.includes(`To: ${to}`) && pattern.test(text)) return text;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail to ${to} matching ${pattern}`);
+}
+
+let seq = 0;
+export function uniqueEmail(prefix: string): string {
+  seq += 1;
+  return `${prefix}-${Date.now().toString(36)}-${seq}@e2e.uy`;
+}
+
+/** Registers through the API (fast setup for tests about something else). */
+export async function apiRegister(
+  request: APIRequestContext,
+  name: string,
+  email = uniqueEmail('u'),
+  password = 'clave-e2e-123',
+) {
+  const res = await request.post('/api/new-user', {
+    data: { name, email, password, celPhone: '099123456' },
+  });
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as { token: string; user: { _id: string } };
+  return { email, password, token: body.token, id: body.user._id };
+}
+
+/** Logs in through the login form. */
+export async function uiLogin(page: Page, email: string, password: string) {
+  await page.goto('/auth/entrar');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+export async function shot(page: Page, name: string) {
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${width}.png`), fullPage: true });
+  }
+}

@@ -1,0 +1,38 @@
+import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconMoodSad, IconRefresh } from '@tabler/icons-react';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { NotFoundPage } from '../components/NotFoundPage';
+
+/**
+ * A page that failed to render. The usual cause after a new release is a code
+ * chunk that no longer exists: reloading fetches the new one.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (import.meta.env.DEV) console.error(error);
+  return (
+    <Container size={560} py={{ base: 56, sm: 96 }} px="md">
+      <Stack align="center" ta="center" gap="md">
+        <ThemeIcon size={64} radius={64} variant="light" color="gray" aria-hidden>
+          <IconMoodSad size={34} />
+        </ThemeIcon>
+        <Title order={1} fz={{ base: 24, sm: 30 }}>
+          Algo salió mal
+        </Title>
+        <Text c="dimmed">
+          No pudimos mostrar esta página. Probá recargarla; si sigue pasando, escribinos y lo
+          solucionamos.
+        </Text>
+        <Group justify="center">
+          <Button leftSection={<IconRefresh size={18} />} onClick={() => window.location.reload()}>
+            Recargar
+          </Button>
+          <Button component="a" href="/auth/home" variant="default">
+            Ir al inicio
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}

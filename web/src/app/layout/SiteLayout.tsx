@@ -1,0 +1,28 @@
+import { Box } from '@mantine/core';
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { PageLoader } from '../../components/PageLoader';
+import { useSessionRefresh } from '../../features/auth/api/use-user-data';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+import classes from './SiteLayout.module.css';
+
+/** The /auth layout: top bar, the page, footer (spec §2). */
+export function SiteLayout() {
+  useSessionRefresh();
+  return (
+    <Box className={classes.shell}>
+      <a href="#contenido" className={classes.skip}>
+        Saltar al contenido
+      </a>
+      <SiteHeader />
+      <Box component="main" id="contenido" tabIndex={-1} className={classes.main}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <SiteFooter />
+      <ScrollRestoration />
+    </Box>
+  );
+}

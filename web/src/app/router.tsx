@@ -1,0 +1,152 @@
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { ComingSoon } from '../components/ComingSoon';
+import { NotFoundPage } from '../components/NotFoundPage';
+import { RequireSession } from './guards';
+import { SiteLayout } from './layout/SiteLayout';
+import { Redirect } from './redirect';
+import { RouteError } from './RouteError';
+
+/*
+ * Every page is its own chunk: a visitor on the home page downloads no account,
+ * admin or form code. Features never import each other; this file composes them.
+ */
+const HomePage = lazy(() => import('../features/site/pages/HomePage'));
+const AboutPage = lazy(() => import('../features/site/pages/AboutPage'));
+const InPersonPage = lazy(() => import('../features/site/pages/InPersonPage'));
+const ContactPage = lazy(() => import('../features/site/pages/ContactPage'));
+const TermsPage = lazy(() => import('../features/site/pages/TermsPage'));
+const PrivacyPage = lazy(() => import('../features/site/pages/PrivacyPage'));
+
+const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
+const RegisterPage = lazy(() => import('../features/auth/pages/RegisterPage'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/pages/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('../features/auth/pages/ResetPasswordPage'));
+
+const ProfilePage = lazy(() => import('../features/users/pages/ProfilePage'));
+const AdminPage = lazy(() => import('../features/users/pages/AdminPage'));
+
+const soon = (path: string, title: string, description?: string): RouteObject => ({
+  path,
+  element: <ComingSoon title={title} description={description} />,
+});
+
+/** Anyone may see these. */
+const publicPages: RouteObject[] = [
+  { path: 'home', element: <HomePage /> },
+  { path: 'quien-soy', element: <AboutPage /> },
+  { path: 'turnos-presenciales', element: <InPersonPage /> },
+  { path: 'contacto', element: <ContactPage /> },
+  { path: 'terminos-y-condiciones', element: <TermsPage /> },
+  { path: 'politicas-de-privacidad', element: <PrivacyPage /> },
+  { path: 'entrar', element: <LoginPage /> },
+  { path: 'login', element: <LoginPage /> },
+  { path: 'registrarme', element: <RegisterPage /> },
+  { path: 'register', element: <RegisterPage /> },
+  { path: 'olvide-contrasena', element: <ForgotPasswordPage /> },
+  { path: 'resetPassword/user/:token', element: <ResetPasswordPage /> },
+  soon(
+    'planes-a-distancia',
+    'Planes personalizados online',
+    'Muy pronto vas a poder elegir tu plan de nutrición online y comprarlo desde acá.',
+  ),
+  soon(
+    'ebooks',
+    'Ebooks',
+    'Muy pronto vas a poder comprar los ebooks y descargarlos apenas se acredite el pago.',
+  ),
+  soon('planes/:id', 'Detalles Plan'),
+  soon('recetas/:id', 'Detalles Receta'),
+  soon('tip-detalle/:id', 'Detalles Tip'),
+];
+
+/** A stored token is needed (spec §6); without one, to /auth/entrar. */
+const clientPages: RouteObject[] = [
+  { path: 'usuario', element: <ProfilePage /> },
+  { path: 'usuario/:id', element: <ProfilePage /> },
+  { path: 'nuevo-usuario', element: <ProfilePage /> },
+  { path: 'administracion', element: <AdminPage /> },
+  soon('mensajes', 'Mensajes'),
+  soon('mis-compras/:id', 'Mis Compras'),
+  soon('controles/:id', 'Controles'),
+  soon('detalles-controles/:id', 'Detalles Control'),
+  soon('nueva-ficha-anamnesis/:id?', 'Formulario Anamnesis Offline'),
+  soon('nueva-ficha-anamnesis-online/:id?', 'Formulario Anamnesis Online'),
+  soon('anamnesis/:idAnamnesis', 'Formulario Anamnesis'),
+  soon('nueva-ficha-control/:idUsuario', 'Nuevo Control'),
+  soon('control/:idUsuario', 'Control'),
+  soon('editar-ficha-control/:idUsuario/:idControl', 'Editar Control'),
+  soon('compra-plan/:idPlan/:idUsuario', 'Tu plan'),
+  soon('compra-receta/:idReceta/:idUsuario', 'Tu receta'),
+  soon('agendar-control/:idUsuario', 'Agendar turno presencial'),
+  soon('archivos/:id', 'Tus archivos'),
+];
+
+/** The back office's own screens: admins only. */
+const adminPages: RouteObject[] = [
+  soon('nueva-ficha-control-presencial/:idUsuario', 'Nuevo Control Presencial'),
+  soon('editar-ficha-control-offline/:idUsuario/:idControl', 'Editar Control Presencial'),
+  soon('nuevo-plan', 'Crear nuevo plan'),
+  soon('plan/:id', 'Editar plan'),
+  soon('nueva-receta', 'Crear nueva receta'),
+  soon('receta/:id', 'Editar receta'),
+  soon('nuevo-tip', 'Crear nuevo Tip'),
+  soon('tip/:id', 'Editar Tip'),
+  soon('producto/:id', 'Agregar file'),
+];
+
+/** Old addresses (spec §2) and the template demos we do not build (DECISIONS §7). */
+const redirects: RouteObject[] = [
+  { index: true, element: <Redirect to="/auth/home" /> },
+  ...[
+    'quien-soy',
+    'turnos-presenciales',
+    'ebooks',
+    'planes-a-distancia',
+    'contacto',
+    'registrarme',
+    'login',
+    'mensajes',
+    'administracion',
+  ].map((p) => ({ path: p, element: <Redirect to={`/auth/${p}`} /> })),
+  { path: 'usuario', element: <Redirect to="/auth/usuario" /> },
+  { path: 'dashboard', element: <Redirect to="/auth/administracion" /> },
+  { path: 'admin/*', element: <Redirect to="/auth/administracion" /> },
+  { path: 'rtl/*', element: <Redirect to="/auth/home" /> },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <SiteLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        // Inside the layout, so a page that fails keeps the top bar and footer.
+        errorElement: <RouteError />,
+        children: [
+          ...redirects,
+          {
+            path: 'auth',
+            children: [
+              { index: true, element: <Redirect to="/auth/home" /> },
+              { path: 'administracion/usuario', element: <Redirect to="/auth/usuario" /> },
+              { path: 'pricing', element: <Redirect to="/auth/home" /> },
+              { path: 'lock-screen', element: <Redirect to="/auth/home" /> },
+              ...publicPages,
+              { element: <RequireSession />, children: clientPages },
+              { element: <RequireSession admin />, children: adminPages },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+const router = createBrowserRouter(routes);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

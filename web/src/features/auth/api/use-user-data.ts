@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { TUser } from '@contract/users';
+import { apiRequest } from '../../../lib/api';
+import { sessionStore } from '../../../lib/session';
+import { useSession } from '../../../lib/use-session';
+
+export function getUserData(): Promise<{ user: TUser }> {
+  return apiRequest<{ user: TUser }>('userData');
+}
+
+export const userDataQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ['auth', 'userData', token],
+    queryFn: getUserData,
+    staleTime: 5 * 60_000,
+  });
+
+/**
+ * Keeps the stored user in step with the server once per visit: a changed name,
+ * photo or role shows at once, and a revoked token ends the session (api.ts clears it on 401).
+ */
+export function useSessionRefresh() {
+  const session = useSession();
+  const token = session?.token;
+  const query = useQuery({ ...userDataQueryOptions(token ?? ''), enabled: Boolean(token) });
+  useEffect(() => {
+    if (query.data) sessionStore.updateUser(query.data.user);
+  }, [query.data]);
+}

@@ -1,0 +1,125 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Divider,
+  Group,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconInfoCircle, IconLock, IconLogin2, IconMail } from '@tabler/icons-react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { ZLoginBodySchema } from '@contract/auth';
+import { MSG } from '@contract/common';
+import { ApiError } from '../../../lib/api';
+import { fieldErrorsFrom, successFeedback, touchAll } from '../../../lib/form-feedback';
+import { notifyWarning } from '../../../lib/notify';
+import { sessionStore } from '../../../lib/session';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { useSession } from '../../../lib/use-session';
+import { useLogin } from '../api/use-login';
+import { AuthCard } from '../components/AuthCard';
+import { PasswordField } from '../../../components/PasswordField';
+
+const FIELDS = ['email', 'password'] as const;
+
+export default function LoginPage() {
+  usePageMeta('Entrar', 'Entrá a tu cuenta para ver tus planes, compras, controles y mensajes.');
+  const session = useSession();
+  const navigate = useNavigate();
+  // Set by the route guard when a page that needs a session sent the visitor here.
+  const cameFrom = (useLocation().state as { from?: string } | null)?.from;
+  const login = useLogin();
+  const form = useForm({
+    initialValues: { email: '', password: '', remember: false },
+    validate: schemaResolver(ZLoginBodySchema, { sync: true }),
+    validateInputOnChange: [...FIELDS],
+    validateInputOnBlur: [...FIELDS],
+    enhanceGetInputProps: successFeedback,
+  });
+
+  if (session) return <Navigate to="/auth/home" replace />;
+
+  const submit = form.onSubmit(
+    async (values) => {
+      touchAll(form);
+      try {
+        const { token, user } = await login.mutateAsync(ZLoginBodySchema.parse(values));
+        sessionStore.start(token, user, values.remember);
+        void navigate('/', { replace: true });
+      } catch (err) {
+        if (!(err instanceof ApiError)) return notifyWarning(MSG.server);
+        // Spec §8: a message naming 'Usuario' marks both fields, 'Contraseña' the password.
+        const marks: Record<string, boolean> = {};
+        if (err.message.includes('Usuario')) Object.assign(marks, { email: true, password: true });
+        if (err.message.includes('Contraseña')) marks.password = true;
+        form.setErrors({ ...marks, ...fieldErrorsFrom(err.errors, FIELDS) });
+        notifyWarning(err.message);
+      }
+    },
+    () => touchAll(form),
+  );
+
+  return (
+    <AuthCard
+      icon={<IconLogin2 size={28} />}
+      title="Entrar"
+      subtitle="Accedé a tus planes, compras y controles."
+      footer={
+        <Text size="sm" c="dimmed">
+          ¿Problemas para entrar? Escribinos desde la página de{' '}
+          <Anchor component={Link} to="/auth/contacto" size="sm">
+            contacto
+          </Anchor>
+          .
+        </Text>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {cameFrom && (
+            <Alert variant="light" icon={<IconInfoCircle size={20} />} role="status">
+              {MSG.unauthenticated}.
+            </Alert>
+          )}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="tu@email.com"
+            leftSection={<IconMail size={18} aria-hidden />}
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
+          <PasswordField
+            label="Contraseña"
+            autoComplete="current-password"
+            leftSection={<IconLock size={18} aria-hidden />}
+            withAsterisk
+            {...form.getInputProps('password')}
+          />
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Checkbox
+              label="Recordar usuario"
+              {...form.getInputProps('remember', { type: 'checkbox' })}
+            />
+            <Anchor component={Link} to="/auth/olvide-contrasena" size="sm">
+              ¿Olvidaste tu contraseña?
+            </Anchor>
+          </Group>
+          <Button type="submit" size="md" fullWidth loading={login.isPending}>
+            Entrar
+          </Button>
+          <Divider label="¿Todavía no tenés cuenta?" labelPosition="center" />
+          <Button component={Link} to="/auth/registrarme" variant="light" size="md" fullWidth>
+            Registrarme
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,160 @@
+import { Anchor, Button, Checkbox, Divider, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconLock, IconMail, IconPhone, IconUser, IconUserPlus } from '@tabler/icons-react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { ZRegisterBodySchema, ZRegisterFormSchema } from '@contract/auth';
+import { MSG } from '@contract/common';
+import { ApiError } from '../../../lib/api';
+import { fieldErrorsFrom, successFeedback, touchAll } from '../../../lib/form-feedback';
+import { notifyWarning } from '../../../lib/notify';
+import { sessionStore } from '../../../lib/session';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { useSession } from '../../../lib/use-session';
+import { useRegister } from '../api/use-register';
+import { AuthCard } from '../components/AuthCard';
+import { PasswordField } from '../../../components/PasswordField';
+
+const FIELDS = ['name', 'email', 'celPhone', 'password', 'repeatPassword', 'terms'] as const;
+
+const INITIAL = {
+  name: '',
+  email: '',
+  celPhone: '',
+  password: '',
+  repeatPassword: '',
+  terms: false,
+};
+type TValues = typeof INITIAL;
+
+const resolve = schemaResolver(ZRegisterFormSchema, { sync: true });
+
+/**
+ * The contract schema checks the repeat only once every other field parses; a
+ * person filling the form top to bottom should see the mismatch while typing.
+ */
+function validate(values: TValues) {
+  const errors = resolve(values);
+  if (!errors.repeatPassword && values.repeatPassword !== values.password) {
+    errors.repeatPassword = MSG.repeatPassword;
+  }
+  return errors;
+}
+
+export default function RegisterPage() {
+  usePageMeta('Registrarme', 'Creá tu cuenta para comprar planes, ebooks y turnos presenciales.');
+  const session = useSession();
+  const navigate = useNavigate();
+  const register = useRegister();
+  const form = useForm({
+    initialValues: INITIAL,
+    validate,
+    validateInputOnChange: [...FIELDS],
+    validateInputOnBlur: [...FIELDS],
+    enhanceGetInputProps: successFeedback,
+  });
+  form.watch('password', () => {
+    if (form.isTouched('repeatPassword') && form.getValues().repeatPassword)
+      form.validateField('repeatPassword');
+  });
+
+  if (session) return <Navigate to="/auth/home" replace />;
+
+  const submit = form.onSubmit(
+    async (values) => {
+      touchAll(form);
+      try {
+        const { token, user } = await register.mutateAsync(ZRegisterBodySchema.parse(values));
+        sessionStore.start(token, user, true);
+        void navigate('/', { replace: true });
+      } catch (err) {
+        if (!(err instanceof ApiError)) return notifyWarning(MSG.server);
+        // 409 'Email ya existe!' comes with errors.email; 400 with one message per field.
+        form.setErrors(fieldErrorsFrom(err.errors, FIELDS));
+        notifyWarning(err.message);
+      }
+    },
+    () => touchAll(form),
+  );
+
+  return (
+    <AuthCard
+      icon={<IconUserPlus size={28} />}
+      title="Registrarme"
+      subtitle="Creá tu cuenta para comprar planes, completar tu anamnesis y seguir tus controles."
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Nombre"
+            autoComplete="name"
+            placeholder="Tu nombre y apellido"
+            leftSection={<IconUser size={18} aria-hidden />}
+            withAsterisk
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="tu@email.com"
+            leftSection={<IconMail size={18} aria-hidden />}
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
+          <TextInput
+            label="Teléfono o celular"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            placeholder="099123456"
+            description="Solo números, sin espacios."
+            leftSection={<IconPhone size={18} aria-hidden />}
+            withAsterisk
+            {...form.getInputProps('celPhone')}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <PasswordField
+              label="Contraseña"
+              autoComplete="new-password"
+              description="Mínimo 8 caracteres."
+              leftSection={<IconLock size={18} aria-hidden />}
+              withAsterisk
+              {...form.getInputProps('password')}
+            />
+            <PasswordField
+              label="Repetir contraseña"
+              autoComplete="new-password"
+              description="Escribila de nuevo."
+              leftSection={<IconLock size={18} aria-hidden />}
+              withAsterisk
+              {...form.getInputProps('repeatPassword')}
+            />
+          </SimpleGrid>
+          <Checkbox
+            label={
+              <>
+                Leí y acepto los{' '}
+                <Anchor component={Link} to="/auth/terminos-y-condiciones" target="_blank" inherit>
+                  Términos y condiciones
+                </Anchor>{' '}
+                y la{' '}
+                <Anchor component={Link} to="/auth/politicas-de-privacidad" target="_blank" inherit>
+                  Política de privacidad
+                </Anchor>
+              </>
+            }
+            {...form.getInputProps('terms', { type: 'checkbox' })}
+          />
+          <Button type="submit" size="md" fullWidth loading={register.isPending}>
+            Crear mi cuenta
+          </Button>
+          <Divider label="¿Ya tenés cuenta?" labelPosition="center" />
+          <Button component={Link} to="/auth/entrar" variant="light" size="md" fullWidth>
+            Login Usuario
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

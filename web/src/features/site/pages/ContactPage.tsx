@@ -1,0 +1,97 @@
+import {
+  Anchor,
+  Box,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandWhatsapp,
+  IconMail,
+} from '@tabler/icons-react';
+import { PageIntro } from '../../../components/PageIntro';
+import { SITE, mailto } from '../../../lib/site';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import classes from './ContactPage.module.css';
+
+const CHANNELS = [
+  { icon: IconMail, label: 'Email', value: SITE.contactEmail, href: mailto(), external: false },
+  {
+    icon: IconBrandWhatsapp,
+    label: 'WhatsApp',
+    value: SITE.social.whatsapp.handle,
+    href: SITE.social.whatsapp.url,
+    external: true,
+  },
+  {
+    icon: IconBrandInstagram,
+    label: 'Instagram',
+    value: SITE.social.instagram.handle,
+    href: SITE.social.instagram.url,
+    external: true,
+  },
+  {
+    icon: IconBrandFacebook,
+    label: 'Facebook',
+    value: SITE.social.facebook.handle,
+    href: SITE.social.facebook.url,
+    external: true,
+  },
+];
+
+export default function ContactPage() {
+  usePageMeta('Contacto', `Escribinos a ${SITE.contactEmail} o por WhatsApp e Instagram.`);
+  return (
+    <>
+      <PageIntro
+        eyebrow="Contacto"
+        title="Contacto"
+        lead="¿Tenés dudas sobre los planes, los turnos o tu compra? Escribinos por el medio que prefieras y te respondemos a la brevedad."
+      />
+      <Container size="lg" py={{ base: 40, sm: 64 }}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" maw={880} mx="auto">
+          {CHANNELS.map((c) => (
+            <Card
+              key={c.label}
+              component="a"
+              href={c.href}
+              {...(c.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              withBorder
+              radius="lg"
+              padding="xl"
+              className={classes.channel}
+            >
+              <Group gap="md" wrap="nowrap">
+                <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
+                  <c.icon size={30} stroke={1.6} />
+                </ThemeIcon>
+                <Box miw={0}>
+                  <Title order={2} fz="lg">
+                    {c.label}
+                  </Title>
+                  <Text c="green.9" fw={600} mt={2} className={classes.value}>
+                    {c.value}
+                  </Text>
+                </Box>
+              </Group>
+            </Card>
+          ))}
+        </SimpleGrid>
+        <Text c="dimmed" ta="center" mt="xl" size="sm">
+          Respondemos de lunes a viernes. Para ejercer tus derechos sobre tus datos personales
+          escribí a{' '}
+          <Anchor href={mailto()} size="sm">
+            {SITE.contactEmail}
+          </Anchor>
+          .
+        </Text>
+      </Container>
+    </>
+  );
+}

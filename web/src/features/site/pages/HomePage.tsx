@@ -1,0 +1,259 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import {
+  IconArrowRight,
+  IconBook2,
+  IconCalendarEvent,
+  IconChartLine,
+  IconClipboardHeart,
+  IconDeviceLaptop,
+  IconRun,
+  IconSalad,
+  IconShoppingBag,
+  IconToolsKitchen2,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { SITE } from '../../../lib/site';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { useSession } from '../../../lib/use-session';
+import classes from './HomePage.module.css';
+
+const OFFERS = [
+  {
+    icon: IconDeviceLaptop,
+    title: 'Planes a distancia',
+    text: 'Un plan de alimentación hecho a tu medida, con controles online, estés donde estés.',
+    to: '/auth/planes-a-distancia',
+    cta: 'Ver planes',
+  },
+  {
+    icon: IconCalendarEvent,
+    title: 'Turnos presenciales',
+    text: 'Consulta cara a cara con evaluación de tu composición corporal y objetivos claros.',
+    to: '/auth/turnos-presenciales',
+    cta: 'Reservar turno',
+  },
+  {
+    icon: IconBook2,
+    title: 'Ebooks y recetarios',
+    text: 'Guías y recetas prácticas para comer rico y sano todos los días. Descargalas al instante.',
+    to: '/auth/ebooks',
+    cta: 'Ver ebooks',
+  },
+];
+
+const STEPS = [
+  {
+    icon: IconShoppingBag,
+    title: 'Elegí tu plan',
+    text: 'Online o presencial, según tus objetivos y tu rutina.',
+  },
+  {
+    icon: IconClipboardHeart,
+    title: 'Contame de vos',
+    text: 'Completás tu anamnesis: hábitos, salud, entrenamiento y gustos.',
+  },
+  {
+    icon: IconSalad,
+    title: 'Recibí tu plan',
+    text: 'En un plazo de hasta 10 días hábiles tenés tu plan personalizado.',
+  },
+  {
+    icon: IconChartLine,
+    title: 'Seguimiento',
+    text: 'Registramos tus controles y ajustamos el plan a medida que avanzás.',
+  },
+];
+
+function HeroArt() {
+  return (
+    <Box className={classes.art} aria-hidden>
+      <Box className={classes.artCircle}>
+        <IconSalad size={120} stroke={1.2} />
+      </Box>
+      <Box className={`${classes.chip} ${classes.chipTop}`}>
+        <ThemeIcon size={34} radius="xl" variant="light">
+          <IconRun size={20} />
+        </ThemeIcon>
+        <span>Rendimiento deportivo</span>
+      </Box>
+      <Box className={`${classes.chip} ${classes.chipMiddle}`}>
+        <ThemeIcon size={34} radius="xl" variant="light" color="lime">
+          <IconToolsKitchen2 size={20} />
+        </ThemeIcon>
+        <span>Recetas simples y ricas</span>
+      </Box>
+      <Box className={`${classes.chip} ${classes.chipBottom}`}>
+        <ThemeIcon size={34} radius="xl" variant="light" color="teal">
+          <IconChartLine size={20} />
+        </ThemeIcon>
+        <span>Controles y seguimiento</span>
+      </Box>
+    </Box>
+  );
+}
+
+export default function HomePage() {
+  usePageMeta(SITE.tagline, SITE.description);
+  const session = useSession();
+
+  return (
+    <>
+      <Box component="section" className={classes.hero}>
+        <Container size="lg" py={{ base: 48, sm: 72, md: 96 }}>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} className={classes.heroGrid}>
+            <Stack gap="lg" justify="center">
+              <Badge variant="light" size="lg" radius="sm" className={classes.heroBadge}>
+                Licenciada en Nutrición · Uruguay
+              </Badge>
+              <Title order={1} className={classes.heroTitle}>
+                Nutrición deportiva y <span className={classes.highlight}>hábitos saludables</span>
+              </Title>
+              <Text className={classes.heroLead}>
+                Te acompaño a comer mejor, rendir más en tu deporte y sostener cambios reales, con
+                planes a tu medida online o en consulta presencial.
+              </Text>
+              <Group gap="sm" className={classes.heroActions}>
+                <Button
+                  component={Link}
+                  to="/auth/planes-a-distancia"
+                  size="lg"
+                  rightSection={<IconArrowRight size={20} />}
+                >
+                  Planes a distancia
+                </Button>
+                <Button component={Link} to="/auth/turnos-presenciales" size="lg" variant="default">
+                  Turnos Presenciales
+                </Button>
+              </Group>
+            </Stack>
+            <HeroArt />
+          </SimpleGrid>
+        </Container>
+      </Box>
+
+      {/* The catalog's slider and its PLANES, RECETAS and BLOG carousels go here (spec §2). */}
+
+      <Container
+        size="lg"
+        py={{ base: 48, sm: 72 }}
+        component="section"
+        aria-labelledby="que-ofrezco"
+      >
+        <Stack gap={6} mb={32} ta="center" align="center">
+          <Text className={classes.eyebrow}>Qué ofrezco</Text>
+          <Title order={2} id="que-ofrezco" className={classes.sectionTitle}>
+            Elegí cómo querés empezar
+          </Title>
+        </Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+          {OFFERS.map((o) => (
+            <Card key={o.title} withBorder radius="lg" padding="xl" className={classes.offer}>
+              <ThemeIcon size={56} radius="md" variant="light" aria-hidden>
+                <o.icon size={30} stroke={1.6} />
+              </ThemeIcon>
+              <Title order={3} fz="xl" mt="md">
+                {o.title}
+              </Title>
+              <Text c="dimmed" mt="xs" style={{ flex: 1 }}>
+                {o.text}
+              </Text>
+              <Button
+                component={Link}
+                to={o.to}
+                variant="subtle"
+                px={0}
+                mt="md"
+                rightSection={<IconArrowRight size={16} />}
+                className={classes.offerLink}
+              >
+                {o.cta}
+              </Button>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Container>
+
+      <Box component="section" className={classes.stepsBand} aria-labelledby="como-funciona">
+        <Container size="lg" py={{ base: 48, sm: 72 }}>
+          <Stack gap={6} mb={32} ta="center" align="center">
+            <Text className={classes.eyebrow}>Cómo funciona</Text>
+            <Title order={2} id="como-funciona" className={classes.sectionTitle}>
+              Tu plan online en cuatro pasos
+            </Title>
+          </Stack>
+          <SimpleGrid
+            cols={{ base: 1, xs: 2, md: 4 }}
+            spacing="lg"
+            component="ol"
+            className={classes.steps}
+          >
+            {STEPS.map((s, i) => (
+              <Box component="li" key={s.title} className={classes.step}>
+                <Group gap="sm" wrap="nowrap" mb="xs">
+                  <Text className={classes.stepNumber} aria-hidden>
+                    {i + 1}
+                  </Text>
+                  <s.icon size={26} stroke={1.6} className={classes.stepIcon} aria-hidden />
+                </Group>
+                <Title order={3} fz="lg">
+                  {s.title}
+                </Title>
+                <Text c="dimmed" size="sm" mt={4}>
+                  {s.text}
+                </Text>
+              </Box>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </Box>
+
+      <Container size="lg" py={{ base: 48, sm: 72 }} component="section">
+        <Box className={classes.cta}>
+          <Stack gap="xs" style={{ flex: 1 }}>
+            <Title order={2} c="white" fz={{ base: 24, sm: 30 }}>
+              ¿Empezamos?
+            </Title>
+            <Text c="green.0" maw={520}>
+              {session
+                ? 'Elegí tu plan o reservá tu consulta presencial. Cualquier duda, escribime.'
+                : 'Creá tu cuenta gratis para comprar planes, completar tu anamnesis y seguir tus controles.'}
+            </Text>
+          </Stack>
+          <Group gap="sm">
+            {session ? (
+              <Button component={Link} to="/auth/planes-a-distancia" size="md" variant="white">
+                Ver planes
+              </Button>
+            ) : (
+              <Button component={Link} to="/auth/registrarme" size="md" variant="white">
+                Registrarme
+              </Button>
+            )}
+            <Button
+              component={Link}
+              to="/auth/quien-soy"
+              size="md"
+              variant="outline"
+              color="white"
+              className={classes.ctaGhost}
+            >
+              Conoceme
+            </Button>
+          </Group>
+        </Box>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { Link } from 'react-router';
+import { SITE, mailto } from '../../../lib/site';
+import { LegalPage } from '../components/LegalPage';
+
+export default function PrivacyPage() {
+  return (
+    <LegalPage
+      title="Políticas de privacidad"
+      description="Cómo tratamos tus datos personales según la Ley N° 18.331 de Protección de Datos Personales de Uruguay."
+      lead="Qué datos personales recogemos, para qué los usamos y cómo podés ejercer tus derechos, de acuerdo con la Ley N° 18.331 de Protección de Datos Personales de Uruguay."
+    >
+      <h2>1. Responsable</h2>
+      <p>
+        La responsable de la base de datos es la licenciada en Nutrición titular de este sitio, con
+        domicilio en la República Oriental del Uruguay. Podés contactarla en{' '}
+        <a href={mailto()}>{SITE.contactEmail}</a>. Tratamos tus datos conforme a la Ley N° 18.331
+        de Protección de Datos Personales y Acción de «Habeas Data» y su reglamentación.
+      </p>
+
+      <h2>2. Qué datos recogemos</h2>
+      <ul>
+        <li>
+          <strong>Datos de tu cuenta:</strong> nombre, email, teléfono y contraseña (que guardamos
+          cifrada de forma irreversible: nadie puede leerla).
+        </li>
+        <li>
+          <strong>Datos de tu perfil</strong>, si decidís completarlos: foto, edad, género,
+          dirección y redes sociales.
+        </li>
+        <li>
+          <strong>Datos de salud y hábitos:</strong> la ficha de anamnesis, tus controles (peso,
+          medidas, composición corporal, fotos) y las notas de seguimiento. Son datos sensibles: los
+          tratamos solo con tu consentimiento expreso, que das al completarlos, y únicamente para
+          brindarte el servicio.
+        </li>
+        <li>
+          <strong>Datos de tus compras y turnos:</strong> producto, monto, fecha, identificador de
+          la transacción y los turnos que reservás. Los datos de tu tarjeta los procesa Mercado
+          Pago; nosotros no los vemos ni los guardamos.
+        </li>
+        <li>
+          <strong>Mensajes</strong> que intercambies con la nutricionista a través del sitio.
+        </li>
+      </ul>
+
+      <h2>3. Para qué los usamos</h2>
+      <ul>
+        <li>Crear y administrar tu cuenta.</li>
+        <li>Elaborar tu plan, registrar tus controles y hacer tu seguimiento nutricional.</li>
+        <li>Procesar tus compras, entregar los productos y gestionar tus turnos.</li>
+        <li>
+          Enviarte emails necesarios para el servicio: bienvenida, confirmaciones de compra y
+          turnos, cambio de contraseña.
+        </li>
+        <li>Enviarte novedades, consejos y promociones por email, según el punto siguiente.</li>
+      </ul>
+
+      <h2>4. Emails de novedades y promociones</h2>
+      <p>
+        Podemos enviarte novedades, contenidos y promociones relacionados con nuestros servicios.
+        Cada uno de esos emails incluye un enlace para <strong>darte de baja</strong> con un clic, y
+        también podés pedirla escribiendo a <a href={mailto()}>{SITE.contactEmail}</a>. Darte de
+        baja no afecta los emails necesarios para tus compras.
+      </p>
+
+      <h2>5. Base de datos de contactos</h2>
+      <p>
+        Tus datos se incorporan a la base de datos de clientes y contactos de la responsable, que se
+        gestiona de acuerdo con la Ley N° 18.331. No vendemos ni alquilamos tus datos. Solo los
+        comparten, en la medida necesaria, los proveedores que nos ayudan a prestar el servicio
+        (alojamiento del sitio, envío de emails y Mercado Pago para los pagos), que deben tratarlos
+        de forma confidencial, o las autoridades cuando la ley lo exija.
+      </p>
+
+      <h2>6. Cómo los protegemos y por cuánto tiempo</h2>
+      <p>
+        Usamos conexiones cifradas, contraseñas cifradas y acceso restringido: tu información de
+        salud solo la ve la nutricionista. Conservamos tus datos mientras tengas una cuenta activa
+        y, después, solo el tiempo que exijan las obligaciones legales o contables.
+      </p>
+
+      <h2>7. Almacenamiento en tu navegador</h2>
+      <p>
+        Para mantener tu sesión iniciada guardamos en tu navegador un identificador de sesión y tus
+        datos básicos. Si marcás «Recordar usuario» se conservan hasta que salgas; si no, se borran
+        al cerrar la pestaña. Al tocar «Salir» se eliminan. No usamos cookies de publicidad.
+      </p>
+
+      <h2>8. Tus derechos</h2>
+      <p>
+        Podés ejercer en cualquier momento tus derechos de{' '}
+        <strong>acceso, rectificación, actualización, inclusión y supresión</strong> de tus datos, y
+        retirar tu consentimiento, escribiendo a <a href={mailto()}>{SITE.contactEmail}</a> desde el
+        email de tu cuenta. Te responderemos en los plazos que fija la ley. Si considerás que no
+        atendimos bien tu pedido, podés recurrir a la Unidad Reguladora y de Control de Datos
+        Personales (URCDP).
+      </p>
+
+      <h2>9. Menores de edad</h2>
+      <p>
+        Los menores de 18 años solo pueden usar el sitio con la autorización y el acompañamiento de
+        su madre, padre o tutor.
+      </p>
+
+      <h2>10. Cambios en esta política</h2>
+      <p>
+        Si cambiamos esta política lo publicaremos en esta página y, si el cambio es importante, te
+        avisaremos por email. Consultá también nuestros{' '}
+        <Link to="/auth/terminos-y-condiciones">Términos y condiciones</Link>.
+      </p>
+    </LegalPage>
+  );
+}

@@ -1,0 +1,116 @@
+import { em, ScrollArea, Tabs } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  IconBook2,
+  IconCalendarEvent,
+  IconChefHat,
+  IconReceipt2,
+  IconUsers,
+  IconWorldWww,
+  type Icon,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { ComingSoonPanel } from './ComingSoonPanel';
+
+/** The back office's six tabs in the spec's order (§2 'Admin panel'); the URL keeps the active one (?tab=). */
+export const ADMIN_TABS = [
+  {
+    value: 'usuarios',
+    label: 'Usuarios',
+    icon: IconUsers,
+    soon: 'Listado de clientes con búsqueda, alta, edición y baja.',
+  },
+  {
+    value: 'agenda',
+    label: 'Agenda',
+    icon: IconCalendarEvent,
+    soon: 'El calendario semanal de turnos y controles: agendar en un horario libre, ver el detalle de cada turno y cancelarlo.',
+  },
+  {
+    value: 'planes',
+    label: 'Planes / Ebooks',
+    icon: IconBook2,
+    soon: 'La lista de planes y ebooks con su tipo, anamnesis, controles y precio, para crearlos, editarlos, agregarles archivos y eliminarlos.',
+  },
+  {
+    value: 'recetas',
+    label: 'Recetas',
+    icon: IconChefHat,
+    soon: 'Las recetas con foto, precio y fecha de creación, con búsqueda por título o descripción y el botón para crear una nueva.',
+  },
+  {
+    value: 'ventas',
+    label: 'Ventas',
+    icon: IconReceipt2,
+    soon: 'Cada venta confirmada: producto, email del cliente, monto, plataforma, número de transacción, fecha y hora.',
+  },
+  {
+    value: 'web',
+    label: 'Editar Web',
+    icon: IconWorldWww,
+    soon: 'Las imágenes del slider de inicio (escritorio y celular), sus cinco links y los tips importantes.',
+  },
+] as const satisfies ReadonlyArray<{ value: string; label: string; icon: Icon; soon: string }>;
+
+export type TAdminTab = (typeof ADMIN_TABS)[number]['value'];
+
+const DEFAULT_TAB: TAdminTab = 'usuarios';
+
+function isAdminTab(v: string | null): v is TAdminTab {
+  return ADMIN_TABS.some((t) => t.value === v);
+}
+
+/**
+ * The tabbed back office. Each slice hands in its own panel; a tab without one
+ * shows what it will hold. Features do not import each other: the page (or the
+ * router) composes the panels.
+ */
+export function AdminTabs({ panels }: { panels: Partial<Record<TAdminTab, ReactNode>> }) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const active: TAdminTab = isAdminTab(requested) ? requested : DEFAULT_TAB;
+  // On a phone the six tabs wrap as pills, all in sight; wider, a single row of tabs.
+  const phone = useMediaQuery(`(max-width: ${em(767)})`, undefined, {
+    getInitialValueInEffect: false,
+  });
+
+  const select = (value: string | null) => {
+    if (!isAdminTab(value) || value === active) return;
+    // A tab's own filters (search, page) do not carry over to another tab.
+    setParams({ tab: value });
+  };
+
+  const tabs = ADMIN_TABS.map(({ value, label, icon: TabIcon }) => (
+    <Tabs.Tab
+      key={value}
+      value={value}
+      leftSection={<TabIcon size={16} aria-hidden />}
+      style={{ whiteSpace: 'nowrap' }}
+    >
+      {label}
+    </Tabs.Tab>
+  ));
+
+  return (
+    <Tabs
+      value={active}
+      onChange={select}
+      keepMounted={false}
+      variant={phone ? 'pills' : 'outline'}
+    >
+      {phone ? (
+        <Tabs.List style={{ gap: 6 }}>{tabs}</Tabs.List>
+      ) : (
+        <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x">
+          <Tabs.List style={{ flexWrap: 'nowrap' }}>{tabs}</Tabs.List>
+        </ScrollArea>
+      )}
+      {ADMIN_TABS.map(({ value, label, soon }) => (
+        <Tabs.Panel key={value} value={value} pt="lg">
+          {panels[value] ?? <ComingSoonPanel title={label} description={soon} />}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,149 @@
+import {
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import {
+  IconCalendarPlus,
+  IconCalendarTime,
+  IconClipboardHeart,
+  IconPackage,
+  IconStethoscope,
+} from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { TUser } from '@contract/users';
+import { formatLongDate, upcomingDates } from '../lib/dates';
+
+interface Props {
+  user: TUser;
+  viewerIsAdmin: boolean;
+  isSelf: boolean;
+}
+
+/**
+ * The profile's side panel (spec §2 'User profile form'): upcoming controls, the
+ * in-person booking button and, for a user with a plan or for the admin, the
+ * anamnesis and controls buttons; 'Asignar Plan' for the admin only.
+ */
+export function ProfileSidePanel({ user, viewerIsAdmin, isSelf }: Props) {
+  const upcoming = upcomingDates([...user.controls, user.dateNextControl]);
+  const showClinical = Boolean(user.activePlan) || viewerIsAdmin;
+
+  return (
+    <Stack gap="md">
+      <Paper
+        withBorder
+        radius="md"
+        p="md"
+        component="section"
+        aria-labelledby="upcoming-controls-title"
+      >
+        <Group gap="xs" mb="sm" wrap="nowrap">
+          <ThemeIcon variant="light" radius="xl" aria-hidden>
+            <IconCalendarTime size={18} />
+          </ThemeIcon>
+          <Title order={2} size="h5" id="upcoming-controls-title">
+            Próximos controles
+          </Title>
+        </Group>
+        {upcoming.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {isSelf ? 'No tenés controles agendados' : 'No tiene controles agendados'}
+          </Text>
+        ) : (
+          <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {upcoming.map((d, i) => (
+              <Group key={d} component="li" gap="xs" wrap="nowrap">
+                <Badge size="xs" variant={i === 0 ? 'filled' : 'light'} style={{ flexShrink: 0 }}>
+                  {i === 0 ? 'Próximo' : `${i + 1}º`}
+                </Badge>
+                <Text size="sm">{formatLongDate(d)}</Text>
+              </Group>
+            ))}
+          </Stack>
+        )}
+        <Button
+          component={Link}
+          to="/auth/turnos-presenciales"
+          variant="light"
+          fullWidth
+          mt="md"
+          leftSection={<IconCalendarPlus size={18} aria-hidden />}
+        >
+          Agendar turno presencial
+        </Button>
+      </Paper>
+
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="plan-title">
+        <Group gap="xs" mb="sm" wrap="nowrap">
+          <ThemeIcon variant="light" radius="xl" color="grape" aria-hidden>
+            <IconPackage size={18} />
+          </ThemeIcon>
+          <Title order={2} size="h5" id="plan-title">
+            Plan
+          </Title>
+        </Group>
+        <Text size="sm" c={user.activePlan ? undefined : 'dimmed'}>
+          {user.activePlan
+            ? user.activePlan
+            : isSelf
+              ? 'Todavía no tenés un plan activo'
+              : 'Sin plan activo'}
+        </Text>
+        {viewerIsAdmin && (
+          <Badge mt={6} variant="light" color={user.paymentState === 'Pago' ? 'green' : 'orange'}>
+            {user.paymentState}
+          </Badge>
+        )}
+
+        {showClinical && (
+          <SimpleGrid cols={{ base: 1, xs: 2 }} mt="md" spacing="xs">
+            <Button
+              component={Link}
+              to={`/auth/nueva-ficha-anamnesis/${user._id}`}
+              variant="default"
+              leftSection={<IconClipboardHeart size={18} aria-hidden />}
+            >
+              Anamnesis
+            </Button>
+            <Button
+              component={Link}
+              to={`/auth/controles/${user._id}`}
+              variant="default"
+              leftSection={<IconStethoscope size={18} aria-hidden />}
+            >
+              Controles
+            </Button>
+          </SimpleGrid>
+        )}
+
+        {viewerIsAdmin && (
+          <Tooltip
+            label="Disponible próximamente"
+            events={{ hover: true, focus: true, touch: true }}
+          >
+            {/* data-disabled keeps the tooltip reachable (a disabled button gets no hover or focus). */}
+            <Button
+              fullWidth
+              mt="xs"
+              color="grape"
+              variant="light"
+              data-disabled
+              aria-disabled
+              onClick={(e) => e.preventDefault()}
+            >
+              Asignar Plan
+            </Button>
+          </Tooltip>
+        )}
+      </Paper>
+    </Stack>
+  );
+}
