@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiRegister, E2E_ADMIN, shot, uiLogin } from './support';
 
 /**
  * Screenshots at 360 px and 1280 px for a person to look at (test-results/screenshots).
  * Each page is also checked for horizontal overflow on a phone.
  */
-async function noHorizontalScroll(page: import('@playwright/test').Page) {
+async function noHorizontalScroll(page: Page) {
   await page.setViewportSize({ width: 360, height: 780 });
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - window.innerWidth,
