@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
-import type { homeSliders} from '../modules/catalog/catalog.tables';
+import type { homeSliders } from '../modules/catalog/catalog.tables';
 import { plans, recipes, tips } from '../modules/catalog/catalog.tables';
 import { catalogIsEmpty, seedDemo } from './seed-demo';
 

@@ -44,14 +44,12 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
   const at = (i: number) => new Date(now - (100 - i) * 60_000);
 
   for (const [i, p] of DEMO_PLANS.entries()) {
-    await db
-      .insert(plans)
-      .values({
-        ...p,
-        demo: true,
-        avatar: await storeImage(storage, ...CARD, seed++),
-        createdAt: at(i),
-      });
+    await db.insert(plans).values({
+      ...p,
+      demo: true,
+      avatar: await storeImage(storage, ...CARD, seed++),
+      createdAt: at(i),
+    });
   }
   for (const [i, r] of DEMO_RECIPES.entries()) {
     const avatar = [
@@ -61,14 +59,12 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
     await db.insert(recipes).values({ ...r, type: 'Receta', demo: true, avatar, createdAt: at(i) });
   }
   for (const [i, tip] of DEMO_TIPS.entries()) {
-    await db
-      .insert(tips)
-      .values({
-        ...tip,
-        demo: true,
-        avatar: await storeImage(storage, 560, 620, seed++),
-        createdAt: at(i),
-      });
+    await db.insert(tips).values({
+      ...tip,
+      demo: true,
+      avatar: await storeImage(storage, 560, 620, seed++),
+      createdAt: at(i),
+    });
   }
   const desktop = await Promise.all(
     DEMO_SLIDER_LINKS.map((_, i) => storeImage(storage, 1280, 360, 20 + i)),

@@ -139,14 +139,12 @@ export async function startPasswordReset(
     .delete(passwordResets)
     .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
   await deps.db.delete(passwordResets).where(lt(passwordResets.expiresAt, now));
-  await deps.db
-    .insert(passwordResets)
-    .values({
-      userId: user.id,
-      tokenHash: hash,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + RESET_TTL_MS),
-    });
+  await deps.db.insert(passwordResets).values({
+    userId: user.id,
+    tokenHash: hash,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+  });
   return { user, token };
 }
 
