@@ -70,8 +70,23 @@ interface Meta {
   type?: 'website' | 'product' | 'article';
 }
 
-/** The built index.html with this page's title, description and Open Graph tags. */
-function renderIndex(template: string, meta: Meta, url: string): string {
+/** Public business details the web shows (footer, contact page), from configuration. */
+export function publicSiteConfig(config: Config) {
+  return {
+    contactEmail: config.contact.email,
+    whatsApp: config.contact.whatsApp ?? null,
+    instagram: config.contact.instagram ?? null,
+    facebook: config.contact.facebook ?? null,
+  };
+}
+
+/** JSON inside a <script> element: '<' escaped so no '</script>' can end it early. */
+function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** The built index.html with this page's title, description, Open Graph tags and the site details. */
+function renderIndex(template: string, meta: Meta, url: string, site: unknown): string {
   const title = `${meta.title} | ${SITE_NAME}`;
   const tags = [
     `<title>${escapeAttr(title)}</title>`,
@@ -88,6 +103,8 @@ function renderIndex(template: string, meta: Meta, url: string): string {
           `<meta name="twitter:card" content="summary_large_image" />`,
         ]
       : []),
+    // Not executed (its type is JSON), so the CSP's script-src is not involved.
+    `<script id="site-config" type="application/json">${inlineJson(site)}</script>`,
   ].join('\n    ');
   return template
     .replace(/<title>[\s\S]*?<\/title>/, '')
@@ -125,6 +142,7 @@ export function siteRoutes(deps: CatalogDeps & { config: Config; db: Db; webDir?
   const hasWeb = indexPath !== undefined && fs.existsSync(indexPath);
   const template = hasWeb ? fs.readFileSync(indexPath!, 'utf8') : '';
   const base = deps.config.publicUrl;
+  const site = publicSiteConfig(deps.config);
 
   async function metaFor(pathname: string): Promise<Meta | null> {
     const page = PUBLIC_PAGES[pathname.replace(/\/$/, '')];
@@ -157,7 +175,7 @@ export function siteRoutes(deps: CatalogDeps & { config: Config; db: Db; webDir?
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(renderIndex(template, meta, `${base}${pathname}`));
+      .send(renderIndex(template, meta, `${base}${pathname}`, site));
   }
 
   return async function (app: FastifyInstance) {

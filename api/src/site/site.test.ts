@@ -66,6 +66,10 @@ describe('crawlers and link previews', () => {
       '<meta property="og:description" content="Bajá de peso con controles online" />',
     );
     expect(plan.match(/<title>/g)).toHaveLength(1);
+    // The business details the footer and contact page show come from configuration.
+    expect(plan).toContain(
+      '<script id="site-config" type="application/json">{"contactEmail":"nutricionista@test.uy"',
+    );
   });
 
   it('unknown pages get the app shell; unknown API paths a JSON 404', async () => {

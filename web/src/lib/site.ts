@@ -1,23 +1,83 @@
 /**
- * The business's public details, in one place. The contact address matches the
- * API's CONTACT_EMAIL default; the social links are placeholders until the
- * nutritionist gives us her accounts.
+ * The business's public details. The contact e-mail and social links come from the
+ * server's configuration (CONTACT_EMAIL, WHATSAPP_URL, INSTAGRAM_URL, FACEBOOK_URL),
+ * written into the page as JSON; the rest is the brand.
  */
+interface SiteConfig {
+  contactEmail: string;
+  whatsApp: string | null;
+  instagram: string | null;
+  facebook: string | null;
+}
+
+function readConfig(): SiteConfig {
+  const fallback: SiteConfig = {
+    contactEmail: 'contacto@nutricion.uy',
+    whatsApp: null,
+    instagram: null,
+    facebook: null,
+  };
+  if (typeof document === 'undefined') return fallback;
+  const el = document.getElementById('site-config');
+  try {
+    return el?.textContent
+      ? { ...fallback, ...(JSON.parse(el.textContent) as Partial<SiteConfig>) }
+      : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+const config = readConfig();
+
+/** '+598 99 123 456' from a wa.me link, '@cuenta' from an Instagram URL: what a person reads. */
+function whatsAppHandle(url: string): string {
+  const digits = /wa\.me\/(\d+)/.exec(url)?.[1];
+  return digits
+    ? `+${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5, 8)} ${digits.slice(8)}`.trim()
+    : 'WhatsApp';
+}
+function pathHandle(url: string, prefix: string): string {
+  const path = url.replace(/^https?:\/\/[^/]+\/?/, '').replace(/\/$/, '');
+  return path ? `${prefix}${path}` : url;
+}
+
+export type SocialNetwork = 'instagram' | 'whatsapp' | 'facebook';
+export interface SocialLink {
+  network: SocialNetwork;
+  label: string;
+  handle: string;
+  url: string;
+}
+
+/** Only the networks the business configured, in the order they are shown. */
+export const SOCIAL_LINKS: SocialLink[] = [
+  config.instagram && {
+    network: 'instagram' as const,
+    label: 'Instagram',
+    handle: pathHandle(config.instagram, '@'),
+    url: config.instagram,
+  },
+  config.whatsApp && {
+    network: 'whatsapp' as const,
+    label: 'WhatsApp',
+    handle: whatsAppHandle(config.whatsApp),
+    url: config.whatsApp,
+  },
+  config.facebook && {
+    network: 'facebook' as const,
+    label: 'Facebook',
+    handle: pathHandle(config.facebook, ''),
+    url: config.facebook,
+  },
+].filter((l): l is SocialLink => Boolean(l));
+
 export const SITE = {
   name: 'Nutrición Deportiva',
   tagline: 'Nutrición deportiva y hábitos saludables',
   description:
     'Planes de nutrición online, ebooks, recetarios y consultas presenciales con licenciada en nutrición en Uruguay.',
-  contactEmail: 'contacto@nutricion.uy',
-  social: {
-    instagram: { label: 'Instagram', handle: '@nutricion.uy', url: 'https://www.instagram.com/' },
-    whatsapp: { label: 'WhatsApp', handle: '+598 99 000 000', url: 'https://wa.me/59899000000' },
-    facebook: {
-      label: 'Facebook',
-      handle: 'Nutrición Deportiva',
-      url: 'https://www.facebook.com/',
-    },
-  },
-} as const;
+  contactEmail: config.contactEmail,
+};
 
 export const mailto = (address: string = SITE.contactEmail) => `mailto:${address}`;

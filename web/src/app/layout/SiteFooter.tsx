@@ -8,15 +8,17 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../components/BrandLogo';
-import { SITE, mailto } from '../../lib/site';
+import { SITE, SOCIAL_LINKS, mailto, type SocialNetwork } from '../../lib/site';
 import { LEGAL_LINKS, PUBLIC_LINKS } from './nav-links';
 import classes from './SiteFooter.module.css';
 
-const SOCIAL = [
-  { ...SITE.social.instagram, icon: IconBrandInstagram },
-  { ...SITE.social.whatsapp, icon: IconBrandWhatsapp },
-  { ...SITE.social.facebook, icon: IconBrandFacebook },
-];
+const ICONS: Record<SocialNetwork, typeof IconBrandInstagram> = {
+  instagram: IconBrandInstagram,
+  whatsapp: IconBrandWhatsapp,
+  facebook: IconBrandFacebook,
+};
+const SOCIAL = SOCIAL_LINKS.map((l) => ({ ...l, icon: ICONS[l.network] }));
+const WHATSAPP = SOCIAL_LINKS.find((l) => l.network === 'whatsapp');
 
 function Column({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -87,17 +89,19 @@ export function SiteFooter() {
                     {SITE.contactEmail}
                   </Anchor>
                 </li>
-                <li>
-                  <Anchor
-                    href={SITE.social.whatsapp.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={classes.link}
-                  >
-                    <IconBrandWhatsapp size={18} aria-hidden className={classes.icon} />
-                    {SITE.social.whatsapp.handle}
-                  </Anchor>
-                </li>
+                {WHATSAPP && (
+                  <li>
+                    <Anchor
+                      href={WHATSAPP.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={classes.link}
+                    >
+                      <IconBrandWhatsapp size={18} aria-hidden className={classes.icon} />
+                      {WHATSAPP.handle}
+                    </Anchor>
+                  </li>
+                )}
                 <li>
                   <Text component="span" className={`${classes.link} ${classes.muted}`}>
                     <IconMapPin size={18} aria-hidden className={classes.icon} />

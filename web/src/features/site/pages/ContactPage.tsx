@@ -16,33 +16,25 @@ import {
   IconMail,
 } from '@tabler/icons-react';
 import { PageIntro } from '../../../components/PageIntro';
-import { SITE, mailto } from '../../../lib/site';
+import { SITE, SOCIAL_LINKS, mailto, type SocialNetwork } from '../../../lib/site';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import classes from './ContactPage.module.css';
 
+const ICONS: Record<SocialNetwork, typeof IconMail> = {
+  instagram: IconBrandInstagram,
+  whatsapp: IconBrandWhatsapp,
+  facebook: IconBrandFacebook,
+};
+
 const CHANNELS = [
   { icon: IconMail, label: 'Email', value: SITE.contactEmail, href: mailto(), external: false },
-  {
-    icon: IconBrandWhatsapp,
-    label: 'WhatsApp',
-    value: SITE.social.whatsapp.handle,
-    href: SITE.social.whatsapp.url,
+  ...SOCIAL_LINKS.map((l) => ({
+    icon: ICONS[l.network],
+    label: l.label,
+    value: l.handle,
+    href: l.url,
     external: true,
-  },
-  {
-    icon: IconBrandInstagram,
-    label: 'Instagram',
-    value: SITE.social.instagram.handle,
-    href: SITE.social.instagram.url,
-    external: true,
-  },
-  {
-    icon: IconBrandFacebook,
-    label: 'Facebook',
-    value: SITE.social.facebook.handle,
-    href: SITE.social.facebook.url,
-    external: true,
-  },
+  })),
 ];
 
 export default function ContactPage() {
