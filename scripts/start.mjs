@@ -24,8 +24,8 @@ const sourcesChanged = () => {
 
 if (sourcesChanged()) {
   console.info('Construyendo la web (vite build)...');
-  const { build } = await import('vite');
-  await build({ configFile: path.join(root, 'web/vite.config.ts'), logLevel: 'warn' });
+  const { buildWeb } = await import('./build-web.mjs');
+  await buildWeb();
 }
 
 const { register } = await import('tsx/esm/api');

@@ -121,6 +121,7 @@ function registerStatic(app: FastifyInstance, webDir: string | undefined) {
     root: webDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(reply, filePath) {
       // Hashed asset names never change meaning; index.html is rendered per page (site.routes.ts).
       if (filePath.includes(`${path.sep}assets${path.sep}`))

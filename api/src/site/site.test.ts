@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestContext, loginAs, type TestContext } from '../../test/harness';
 
@@ -12,6 +13,12 @@ beforeAll(async () => {
   fs.writeFileSync(
     path.join(webDir, 'index.html'),
     '<!doctype html><html lang="es"><head><title>x</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>',
+  );
+  fs.mkdirSync(path.join(webDir, 'assets'));
+  fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.info("hola")');
+  fs.writeFileSync(
+    path.join(webDir, 'assets', 'app-abc123.js.br'),
+    zlib.brotliCompressSync('console.info("hola")'),
   );
   t = await createTestContext({}, { webDir });
   const admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
@@ -70,6 +77,17 @@ describe('crawlers and link previews', () => {
     expect(plan).toContain(
       '<script id="site-config" type="application/json">{"contactEmail":"nutricionista@test.uy"',
     );
+  });
+
+  it('serves hashed assets pre-compressed and cached for a year', async () => {
+    const res = await t.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe('console.info("hola")');
   });
 
   it('unknown pages get the app shell; unknown API paths a JSON 404', async () => {
