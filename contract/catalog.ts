@@ -125,6 +125,21 @@ export type TRecipeInput = z.input<typeof ZRecipeInputSchema>;
 export const ZTipInputSchema = z.object({ ...contentFields, type: optionalText(100) });
 export type TTipInput = z.input<typeof ZTipInputSchema>;
 
+/**
+ * Creating needs a title: the old forms had no required fields, but an untitled
+ * plan, recipe or tip cannot be shown or sold. Updates stay partial.
+ */
+const requiredTitle = {
+  title: z
+    .string({ error: 'Completá el título' })
+    .trim()
+    .min(1, { error: 'Completá el título' })
+    .max(200),
+};
+export const ZPlanCreateSchema = ZPlanInputSchema.extend(requiredTitle);
+export const ZRecipeCreateSchema = ZRecipeInputSchema.extend(requiredTitle);
+export const ZTipCreateSchema = ZTipInputSchema.extend(requiredTitle);
+
 const contentAnswer = {
   _id: z.string(),
   title: z.string(),
@@ -200,6 +215,8 @@ export const ZSliderInputSchema = z.object({
   avatar: avatarList,
   links: sliderLinks,
 });
+
+export const SLIDER_EMPTY = 'Subí al menos una imagen o un link';
 
 export const ZProductFileSchema = z.object({
   _id: z.string(),

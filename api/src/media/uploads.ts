@@ -33,25 +33,22 @@ export async function readMultipart(
       fieldSize: 200_000,
     },
   });
-  for await (const part of parts) {
-    if (part.type === 'file') {
-      if (!part.filename) {
-        // An empty file input: drain it.
-        await part.toBuffer();
-        continue;
+  try {
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        // An empty file input arrives without a name: nothing to keep.
+        if (part.filename) files.push({ fieldname: part.fieldname, filename: part.filename, data });
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
       }
-      let data: Buffer;
-      try {
-        data = await part.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new HttpError(413, opts.tooBigMessage);
-        throw err;
-      }
-      files.push({ fieldname: part.fieldname, filename: part.filename, data });
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
     }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, opts.tooBigMessage);
+    if (err instanceof HttpError || (code && code.startsWith('FST_'))) throw err;
+    // The parser's own errors (a cut or malformed body) are the client's fault.
+    throw badRequest('El formulario llegó incompleto o mal formado');
   }
   return { fields, files };
 }

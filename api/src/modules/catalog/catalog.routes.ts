@@ -3,22 +3,26 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
 import {
   ZDeleteFileBodySchema,
+  ZPlanCreateSchema,
   ZPlanInputSchema,
   ZPlanSchema,
   ZProductFileInputSchema,
   ZProductFileSchema,
   ZProductFileUpdateSchema,
+  ZRecipeCreateSchema,
   ZRecipeInputSchema,
   ZRecipeSchema,
   ZSliderInputSchema,
+  SLIDER_EMPTY,
   ZSliderSchema,
+  ZTipCreateSchema,
   ZTipInputSchema,
   ZTipSchema,
 } from '@contract/catalog';
 import { ZErrorSchema, ZIdParamsSchema, ZMessageSchema } from '@contract/common';
 import { FILE_RULES, IMAGE_RULES, readFormBody, storeUploads } from '../../media/uploads';
 import { fromZodError } from '../../plugins/errors';
-import { forbidden, notFound } from '../../plugins/http-error';
+import { badRequest, forbidden, notFound } from '../../plugins/http-error';
 import { requireAdmin, requireUser } from '../auth/auth.service';
 import {
   createContent,
@@ -72,6 +76,7 @@ const KINDS = [
     many: 'planes',
     single: 'plan',
     input: ZPlanInputSchema as ZodType<Record<string, unknown>>,
+    createInput: ZPlanCreateSchema as ZodType<Record<string, unknown>>,
     answer: ZPlanSchema as ZodType,
     toApi: planToApi as (r: never) => unknown,
     created: 'Plan creado',
@@ -89,6 +94,7 @@ const KINDS = [
     many: 'recetas',
     single: 'receta',
     input: ZRecipeInputSchema as ZodType<Record<string, unknown>>,
+    createInput: ZRecipeCreateSchema as ZodType<Record<string, unknown>>,
     answer: ZRecipeSchema as ZodType,
     toApi: recipeToApi as (r: never) => unknown,
     created: 'Receta creada',
@@ -106,6 +112,7 @@ const KINDS = [
     many: 'tips',
     single: 'tip',
     input: ZTipInputSchema as ZodType<Record<string, unknown>>,
+    createInput: ZTipCreateSchema as ZodType<Record<string, unknown>>,
     answer: ZTipSchema as ZodType,
     toApi: tipToApi as (r: never) => unknown,
     created: 'Tip creado',
@@ -183,7 +190,7 @@ export function catalogRoutes(deps: CatalogDeps) {
         async (request) => {
           const me = await requireAdmin(deps, request);
           const { fields, files } = await readFormBody(request, IMAGE_RULES);
-          const input = await parse(k.input, fields);
+          const input = await parse(k.createInput, fields);
           const uploaded = await storeUploads(deps.storage, files, 'image');
           const row = await createContent(deps, kind, input, uploaded, me.id);
           return { message: k.created, [k.single]: toApi(row) };
@@ -249,6 +256,8 @@ export function catalogRoutes(deps: CatalogDeps) {
           await requireAdmin(deps, request);
           const { fields, files } = await readFormBody(request, IMAGE_RULES);
           const input = await parse(ZSliderInputSchema, fields);
+          if (files.length === 0 && !input.links)
+            throw badRequest(SLIDER_EMPTY, { galleryImage: SLIDER_EMPTY });
           const uploaded = await storeUploads(deps.storage, files, 'image');
           return {
             message: 'Slider creado',
