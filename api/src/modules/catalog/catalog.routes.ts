@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
 import {
@@ -49,6 +49,7 @@ import {
   type ContentKind,
   type SliderVariant,
 } from './catalog.service';
+import { createReadCache } from './read-cache';
 
 const errors = {
   400: ZErrorSchema,
@@ -141,8 +142,25 @@ export function catalogRoutes(deps: CatalogDeps) {
     return parsed.data;
   }
 
+  const cache = createReadCache({ ttlMs: 30_000, clock: deps.clock });
+
+  /** A public read answered from the cache, or produced, serialized once and cached. */
+  async function cachedRead(reply: FastifyReply, key: string, produce: () => Promise<unknown>) {
+    reply.header('cache-control', PUBLIC_CACHE).type('application/json; charset=utf-8');
+    const hit = cache.get(key);
+    if (hit !== undefined) return reply.send(hit);
+    const startedAt = cache.generation();
+    const body = JSON.stringify(await produce());
+    cache.set(key, body, startedAt);
+    return reply.send(body);
+  }
+
   return async function (app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
+    // Any successful write in this plugin may change what the reads answer.
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method !== 'GET' && reply.statusCode < 400) cache.invalidate();
+    });
 
     for (const k of KINDS) {
       const kind: ContentKind = k.kind;
@@ -157,10 +175,14 @@ export function catalogRoutes(deps: CatalogDeps) {
             response: { 200: z.object({ [k.many]: z.array(k.answer) }), ...errors },
           },
         },
-        async (request, reply) => {
-          reply.header('cache-control', PUBLIC_CACHE);
-          return { [k.many]: (await listContent(deps, kind, request.query)).map(toApi) };
-        },
+        async (request, reply) =>
+          cachedRead(
+            reply,
+            `${k.list}?${request.query.type ?? ''}&${request.query.q ?? ''}`,
+            async () => ({
+              [k.many]: (await listContent(deps, kind, request.query)).map(toApi),
+            }),
+          ),
       );
 
       r.get(
@@ -172,10 +194,10 @@ export function catalogRoutes(deps: CatalogDeps) {
             response: { 200: z.object({ [k.single]: k.answer }), ...errors },
           },
         },
-        async (request, reply) => {
-          reply.header('cache-control', PUBLIC_CACHE);
-          return { [k.single]: toApi(await getContent(deps, kind, request.params.id)) };
-        },
+        async (request, reply) =>
+          cachedRead(reply, `${k.one}:${request.params.id}`, async () => ({
+            [k.single]: toApi(await getContent(deps, kind, request.params.id)),
+          })),
       );
 
       r.post(
@@ -244,10 +266,10 @@ export function catalogRoutes(deps: CatalogDeps) {
       r.get(
         s.list,
         { schema: { tags: ['sliders'], response: { 200: many } } },
-        async (_request, reply) => {
-          reply.header('cache-control', PUBLIC_CACHE);
-          return { [s.key]: (await listSliders(deps, s.variant)).map(sliderToApi) };
-        },
+        async (_request, reply) =>
+          cachedRead(reply, s.list, async () => ({
+            [s.key]: (await listSliders(deps, s.variant)).map(sliderToApi),
+          })),
       );
       r.post(
         s.create,
