@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from './common';
+import { youtubeId } from './media';
 
 /** Enumerations of spec §9. Stored values are data: they stay as the spec writes them. */
 export const PLAN_TYPES = ['Online', 'Descenso de peso', 'Personalizado', 'ebooks'] as const;
@@ -60,20 +61,6 @@ export const ZVideoSchema = z
     }
     return id;
   });
-
-export function youtubeId(input: string): string | null {
-  if (/^[A-Za-z0-9_-]{6,20}$/.test(input)) return input;
-  const m =
-    /^(?:https?:\/\/)?(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|live\/)|youtu\.be\/)([A-Za-z0-9_-]{6,20})/.exec(
-      input,
-    );
-  return m?.[1] ?? null;
-}
-
-/** The old product showed a player only for ids longer than 3 characters (spec §3). */
-export function hasVideo(id: string | null | undefined): id is string {
-  return typeof id === 'string' && id.length > 3;
-}
 
 /** Comma-separated names of images already stored; the server keeps only names it knows. */
 const avatarList = z.string().trim().max(4000).optional();

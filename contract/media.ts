@@ -24,3 +24,17 @@ export function firstImage(avatar: string | null | undefined): string | null {
     .filter((s) => s.length > 0 && s !== 'undefined' && s !== 'null');
   return names[0] ?? null;
 }
+
+export function youtubeId(input: string): string | null {
+  if (/^[A-Za-z0-9_-]{6,20}$/.test(input)) return input;
+  const m =
+    /^(?:https?:\/\/)?(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/|live\/)|youtu\.be\/)([A-Za-z0-9_-]{6,20})/.exec(
+      input,
+    );
+  return m?.[1] ?? null;
+}
+
+/** The old product showed a player only for ids longer than 3 characters (spec §3). */
+export function hasVideo(id: string | null | undefined): id is string {
+  return typeof id === 'string' && id.length > 3;
+}

@@ -1,9 +1,12 @@
 import { Center, Loader } from '@mantine/core';
 
-/** Shown while a page's code or data loads. */
+/**
+ * Shown while a page's code or data loads. A full screen tall, so the footer does
+ * not show and then jump down when the page arrives (layout shift).
+ */
 export function PageLoader() {
   return (
-    <Center mih="50vh" role="status" aria-live="polite">
+    <Center mih="100dvh" role="status" aria-live="polite">
       <Loader aria-label="Cargando" />
     </Center>
   );

@@ -104,156 +104,179 @@ function HeroArt() {
   );
 }
 
-export default function HomePage() {
-  usePageMeta(SITE.tagline, SITE.description);
-  const session = useSession();
-
+/** The opening band: who she is and the two ways to start. */
+export function HomeHero({ compact = false }: { compact?: boolean }) {
   return (
-    <>
-      <Box component="section" className={classes.hero}>
-        <Container size="lg" py={{ base: 48, sm: 72, md: 96 }}>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} className={classes.heroGrid}>
-            <Stack gap="lg" justify="center">
-              <Badge variant="light" size="lg" radius="sm" className={classes.heroBadge}>
-                Licenciada en Nutrición · Uruguay
-              </Badge>
-              <Title order={1} className={classes.heroTitle}>
-                Nutrición deportiva y <span className={classes.highlight}>hábitos saludables</span>
-              </Title>
-              <Text className={classes.heroLead}>
-                Te acompaño a comer mejor, rendir más en tu deporte y sostener cambios reales, con
-                planes a tu medida online o en consulta presencial.
-              </Text>
-              <Group gap="sm" className={classes.heroActions}>
-                <Button
-                  component={Link}
-                  to="/auth/planes-a-distancia"
-                  size="lg"
-                  rightSection={<IconArrowRight size={20} />}
-                >
-                  Planes a distancia
-                </Button>
-                <Button component={Link} to="/auth/turnos-presenciales" size="lg" variant="default">
-                  Turnos Presenciales
-                </Button>
-              </Group>
-            </Stack>
-            <HeroArt />
-          </SimpleGrid>
-        </Container>
-      </Box>
-
-      {/* The catalog's slider and its PLANES, RECETAS and BLOG carousels go here (spec §2). */}
-
+    <Box component="section" className={classes.hero}>
       <Container
         size="lg"
-        py={{ base: 48, sm: 72 }}
-        component="section"
-        aria-labelledby="que-ofrezco"
+        py={compact ? { base: 40, sm: 56, md: 64 } : { base: 48, sm: 72, md: 96 }}
       >
-        <Stack gap={6} mb={32} ta="center" align="center">
-          <Text className={classes.eyebrow}>Qué ofrezco</Text>
-          <Title order={2} id="que-ofrezco" className={classes.sectionTitle}>
-            Elegí cómo querés empezar
-          </Title>
-        </Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-          {OFFERS.map((o) => (
-            <Card key={o.title} withBorder radius="lg" padding="xl" className={classes.offer}>
-              <ThemeIcon size={56} radius="md" variant="light" aria-hidden>
-                <o.icon size={30} stroke={1.6} />
-              </ThemeIcon>
-              <Title order={3} fz="xl" mt="md">
-                {o.title}
-              </Title>
-              <Text c="dimmed" mt="xs" style={{ flex: 1 }}>
-                {o.text}
-              </Text>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} className={classes.heroGrid}>
+          <Stack gap="lg" justify="center">
+            <Badge variant="light" size="lg" radius="sm" className={classes.heroBadge}>
+              Licenciada en Nutrición · Uruguay
+            </Badge>
+            <Title order={1} className={classes.heroTitle}>
+              Nutrición deportiva y <span className={classes.highlight}>hábitos saludables</span>
+            </Title>
+            <Text className={classes.heroLead}>
+              Te acompaño a comer mejor, rendir más en tu deporte y sostener cambios reales, con
+              planes a tu medida online o en consulta presencial.
+            </Text>
+            <Group gap="sm" className={classes.heroActions}>
               <Button
                 component={Link}
-                to={o.to}
-                variant="subtle"
-                px={0}
-                mt="md"
-                rightSection={<IconArrowRight size={16} />}
-                className={classes.offerLink}
+                to="/auth/planes-a-distancia"
+                size="lg"
+                rightSection={<IconArrowRight size={20} />}
               >
-                {o.cta}
+                Planes a distancia
               </Button>
-            </Card>
+              <Button component={Link} to="/auth/turnos-presenciales" size="lg" variant="default">
+                Turnos Presenciales
+              </Button>
+            </Group>
+          </Stack>
+          <HeroArt />
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}
+
+export function HomeOffers() {
+  return (
+    <Container
+      size="lg"
+      py={{ base: 48, sm: 72 }}
+      component="section"
+      aria-labelledby="que-ofrezco"
+    >
+      <Stack gap={6} mb={32} ta="center" align="center">
+        <Text className={classes.eyebrow}>Qué ofrezco</Text>
+        <Title order={2} id="que-ofrezco" className={classes.sectionTitle}>
+          Elegí cómo querés empezar
+        </Title>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        {OFFERS.map((o) => (
+          <Card key={o.title} withBorder radius="lg" padding="xl" className={classes.offer}>
+            <ThemeIcon size={56} radius="md" variant="light" aria-hidden>
+              <o.icon size={30} stroke={1.6} />
+            </ThemeIcon>
+            <Title order={3} fz="xl" mt="md">
+              {o.title}
+            </Title>
+            <Text c="gray.7" mt="xs" style={{ flex: 1 }}>
+              {o.text}
+            </Text>
+            <Button
+              component={Link}
+              to={o.to}
+              variant="subtle"
+              px={0}
+              mt="md"
+              rightSection={<IconArrowRight size={16} />}
+              className={classes.offerLink}
+            >
+              {o.cta}
+            </Button>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Container>
+  );
+}
+
+export function HomeSteps() {
+  return (
+    <Box component="section" className={classes.stepsBand} aria-labelledby="como-funciona">
+      <Container size="lg" py={{ base: 48, sm: 72 }}>
+        <Stack gap={6} mb={32} ta="center" align="center">
+          <Text className={classes.eyebrow}>Cómo funciona</Text>
+          <Title order={2} id="como-funciona" className={classes.sectionTitle}>
+            Tu plan online en cuatro pasos
+          </Title>
+        </Stack>
+        <SimpleGrid
+          cols={{ base: 1, xs: 2, md: 4 }}
+          spacing="lg"
+          component="ol"
+          className={classes.steps}
+        >
+          {STEPS.map((s, i) => (
+            <Box component="li" key={s.title} className={classes.step}>
+              <Group gap="sm" wrap="nowrap" mb="xs">
+                <Text className={classes.stepNumber} aria-hidden>
+                  {i + 1}
+                </Text>
+                <s.icon size={26} stroke={1.6} className={classes.stepIcon} aria-hidden />
+              </Group>
+              <Title order={3} fz="lg">
+                {s.title}
+              </Title>
+              <Text c="gray.7" size="sm" mt={4}>
+                {s.text}
+              </Text>
+            </Box>
           ))}
         </SimpleGrid>
       </Container>
+    </Box>
+  );
+}
 
-      <Box component="section" className={classes.stepsBand} aria-labelledby="como-funciona">
-        <Container size="lg" py={{ base: 48, sm: 72 }}>
-          <Stack gap={6} mb={32} ta="center" align="center">
-            <Text className={classes.eyebrow}>Cómo funciona</Text>
-            <Title order={2} id="como-funciona" className={classes.sectionTitle}>
-              Tu plan online en cuatro pasos
-            </Title>
-          </Stack>
-          <SimpleGrid
-            cols={{ base: 1, xs: 2, md: 4 }}
-            spacing="lg"
-            component="ol"
-            className={classes.steps}
-          >
-            {STEPS.map((s, i) => (
-              <Box component="li" key={s.title} className={classes.step}>
-                <Group gap="sm" wrap="nowrap" mb="xs">
-                  <Text className={classes.stepNumber} aria-hidden>
-                    {i + 1}
-                  </Text>
-                  <s.icon size={26} stroke={1.6} className={classes.stepIcon} aria-hidden />
-                </Group>
-                <Title order={3} fz="lg">
-                  {s.title}
-                </Title>
-                <Text c="dimmed" size="sm" mt={4}>
-                  {s.text}
-                </Text>
-              </Box>
-            ))}
-          </SimpleGrid>
-        </Container>
-      </Box>
-
-      <Container size="lg" py={{ base: 48, sm: 72 }} component="section">
-        <Box className={classes.cta}>
-          <Stack gap="xs" style={{ flex: 1 }}>
-            <Title order={2} c="white" fz={{ base: 24, sm: 30 }}>
-              ¿Empezamos?
-            </Title>
-            <Text c="green.0" maw={520}>
-              {session
-                ? 'Elegí tu plan o reservá tu consulta presencial. Cualquier duda, escribime.'
-                : 'Creá tu cuenta gratis para comprar planes, completar tu anamnesis y seguir tus controles.'}
-            </Text>
-          </Stack>
-          <Group gap="sm">
-            {session ? (
-              <Button component={Link} to="/auth/planes-a-distancia" size="md" variant="white">
-                Ver planes
-              </Button>
-            ) : (
-              <Button component={Link} to="/auth/registrarme" size="md" variant="white">
-                Registrarme
-              </Button>
-            )}
-            <Button
-              component={Link}
-              to="/auth/quien-soy"
-              size="md"
-              variant="outline"
-              color="white"
-              className={classes.ctaGhost}
-            >
-              Conoceme
+/** The closing call: register, or (signed in) go to the plans. */
+export function HomeCta() {
+  const session = useSession();
+  return (
+    <Container size="lg" py={{ base: 48, sm: 72 }} component="section">
+      <Box className={classes.cta}>
+        <Stack gap="xs" style={{ flex: 1 }}>
+          <Title order={2} c="white" fz={{ base: 24, sm: 30 }}>
+            ¿Empezamos?
+          </Title>
+          <Text c="green.0" maw={520}>
+            {session
+              ? 'Elegí tu plan o reservá tu consulta presencial. Cualquier duda, escribime.'
+              : 'Creá tu cuenta gratis para comprar planes, completar tu anamnesis y seguir tus controles.'}
+          </Text>
+        </Stack>
+        <Group gap="sm">
+          {session ? (
+            <Button component={Link} to="/auth/planes-a-distancia" size="md" variant="white">
+              Ver planes
             </Button>
-          </Group>
-        </Box>
-      </Container>
+          ) : (
+            <Button component={Link} to="/auth/registrarme" size="md" variant="white">
+              Registrarme
+            </Button>
+          )}
+          <Button
+            component={Link}
+            to="/auth/quien-soy"
+            size="md"
+            variant="outline"
+            color="white"
+            className={classes.ctaGhost}
+          >
+            Conoceme
+          </Button>
+        </Group>
+      </Box>
+    </Container>
+  );
+}
+
+export default function HomePage() {
+  usePageMeta(SITE.tagline, SITE.description);
+  return (
+    <>
+      <HomeHero />
+      <HomeOffers />
+      <HomeSteps />
+      <HomeCta />
     </>
   );
 }

@@ -1,0 +1,16 @@
+import type { TRecipe } from '@contract/catalog';
+import { firstImage } from '@contract/media';
+import { formatPesos } from '../lib/format';
+import { ProductCard } from './ProductCard';
+
+export function RecipeCard({ recipe }: { recipe: TRecipe }) {
+  return (
+    <ProductCard
+      to={`/auth/recetas/${recipe._id}/`}
+      title={recipe.title}
+      image={firstImage(recipe.avatar)}
+      imageSize="280x250"
+      price={formatPesos(recipe.costPesos)}
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { imageUrl } from '@contract/media';
+import { Link } from 'react-router';
+import type { SliderVariant } from '../api/get-sliders';
+import { isInternal, type Slide } from '../lib/slides';
+import classes from './HomeSlider.module.css';
+
+const SIZE = {
+  desktop: { size: '1280x360', w: 1280, h: 360 },
+  mobile: { size: '600x700', w: 600, h: 700 },
+} as const;
+
+/** One banner image, wrapped in its link: in-app paths stay in the app, others open a new tab. */
+export function SliderSlide({
+  slide,
+  variant,
+  first,
+}: {
+  slide: Slide;
+  variant: SliderVariant;
+  first: boolean;
+}) {
+  const { size, w, h } = SIZE[variant];
+  const img = (
+    <img
+      className={classes.img}
+      src={imageUrl(slide.image, size)}
+      width={w}
+      height={h}
+      alt={
+        slide.href && !isInternal(slide.href)
+          ? `${slide.label} (se abre en otra pestaña)`
+          : slide.label
+      }
+      // The first slide is what the page paints first: ask for it at once.
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : undefined}
+      decoding={first ? 'sync' : 'async'}
+    />
+  );
+  if (!slide.href) return img;
+  if (isInternal(slide.href))
+    return (
+      <Link to={slide.href} className={classes.link}>
+        {img}
+      </Link>
+    );
+  return (
+    <a href={slide.href} target="_blank" rel="noopener noreferrer" className={classes.link}>
+      {img}
+    </a>
+  );
+}

@@ -1,0 +1,70 @@
+import { hasVideo } from '@contract/media';
+import { firstImage } from '@contract/media';
+import { IconCalendarTime, IconDownload } from '@tabler/icons-react';
+import { useParams } from 'react-router';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePlan } from '../api/get-plan';
+import { CardImage } from '../components/CardImage';
+import { DetailError, isNotFound } from '../components/DetailError';
+import { DetailLayout, type DetailBack } from '../components/DetailLayout';
+import { DetailSkeleton } from '../components/DetailSkeleton';
+import { PurchaseNote } from '../components/PurchaseNote';
+import { PurchasePanel } from '../components/PurchasePanel';
+import { RichText } from '../components/RichText';
+import { VideoEmbed } from '../components/VideoEmbed';
+import { metaDescription } from '../lib/meta';
+
+const PLANS: DetailBack = { to: '/auth/planes-a-distancia', label: 'Ver los planes a distancia' };
+const EBOOKS: DetailBack = { to: '/auth/ebooks', label: 'Ver los ebooks' };
+
+/** /auth/planes/:id — a plan or ebook, with its price and the way to buy it. */
+export default function PlanDetailPage() {
+  const { id } = useParams();
+  const { data: plan, error, refetch } = usePlan(id);
+  usePageMeta(
+    plan?.title ?? (isNotFound(error) ? 'Plan no encontrado' : 'Detalles Plan'),
+    metaDescription(plan),
+  );
+
+  if (error)
+    return (
+      <DetailError error={error} what="este plan" back={PLANS} onRetry={() => void refetch()} />
+    );
+  if (!plan) return <DetailSkeleton />;
+
+  const ebook = plan.type === 'ebooks';
+  const image = firstImage(plan.avatar);
+  return (
+    <DetailLayout
+      eyebrow={`Detalles Plan ${plan.type}`}
+      title={plan.title}
+      lead={plan.description}
+      back={ebook ? EBOOKS : PLANS}
+      media={
+        hasVideo(plan.videoPromo) ? (
+          <VideoEmbed id={plan.videoPromo} title={`Video de presentación: ${plan.title}`} />
+        ) : undefined
+      }
+      aside={
+        <PurchasePanel
+          price={plan.costPesos}
+          product={{ kind: 'plan', productId: plan._id }}
+          image={image && <CardImage name={image} size="250x280" alt={plan.title} sizes="340px" />}
+        >
+          {plan.time > 0 && (
+            <PurchaseNote icon={IconCalendarTime}>
+              El plan tiene una duración de {plan.time} Meses
+            </PurchaseNote>
+          )}
+          {ebook && (
+            <PurchaseNote icon={IconDownload}>
+              Con el pago accedés a la descarga de los archivos
+            </PurchaseNote>
+          )}
+        </PurchasePanel>
+      }
+    >
+      <RichText html={plan.editorState} />
+    </DetailLayout>
+  );
+}

@@ -1,0 +1,58 @@
+import { hasVideo } from '@contract/media';
+import { useParams } from 'react-router';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { useRecipe } from '../api/get-recipe';
+import { DetailError, isNotFound } from '../components/DetailError';
+import { DetailLayout, type DetailBack } from '../components/DetailLayout';
+import { DetailSkeleton } from '../components/DetailSkeleton';
+import { ImageCarousel } from '../components/ImageCarousel';
+import { PurchasePanel } from '../components/PurchasePanel';
+import { RichText } from '../components/RichText';
+import { VideoEmbed } from '../components/VideoEmbed';
+import { imagesOf } from '../lib/images';
+import { metaDescription } from '../lib/meta';
+
+const HOME: DetailBack = { to: '/auth/home', label: 'Volver al inicio' };
+
+/** /auth/recetas/:id — a recipe or recipe book, its pictures, price and the way to buy it. */
+export default function RecipeDetailPage() {
+  const { id } = useParams();
+  const { data: recipe, error, refetch } = useRecipe(id);
+  usePageMeta(
+    recipe?.title ?? (isNotFound(error) ? 'Receta no encontrada' : 'Detalles Receta'),
+    metaDescription(recipe),
+  );
+
+  if (error)
+    return (
+      <DetailError error={error} what="esta receta" back={HOME} onRetry={() => void refetch()} />
+    );
+  if (!recipe) return <DetailSkeleton />;
+
+  const images = imagesOf(recipe.avatar);
+  const media = (
+    <>
+      {hasVideo(recipe.videoPromo) && (
+        <VideoEmbed id={recipe.videoPromo} title={`Video de presentación: ${recipe.title}`} />
+      )}
+      <ImageCarousel images={images} title={recipe.title} size="280x250" ratio="280 / 250" />
+    </>
+  );
+  return (
+    <DetailLayout
+      eyebrow="Detalles Receta"
+      title={recipe.title}
+      lead={recipe.description}
+      back={HOME}
+      media={hasVideo(recipe.videoPromo) || images.length ? media : undefined}
+      aside={
+        <PurchasePanel
+          price={recipe.costPesos}
+          product={{ kind: 'receta', productId: recipe._id }}
+        />
+      }
+    >
+      <RichText html={recipe.editorState} />
+    </DetailLayout>
+  );
+}
