@@ -121,7 +121,7 @@ const requiredTitle = {
     .string({ error: 'Completá el título' })
     .trim()
     .min(1, { error: 'Completá el título' })
-    .max(200),
+    .max(200, { error: 'Máximo 200 caracteres' }),
 };
 export const ZPlanCreateSchema = ZPlanInputSchema.extend(requiredTitle);
 export const ZRecipeCreateSchema = ZRecipeInputSchema.extend(requiredTitle);

@@ -12,7 +12,7 @@ import { RouteError } from './RouteError';
  * Every page is its own chunk: a visitor on the home page downloads no account,
  * admin or form code. Features never import each other; this file composes them.
  */
-const HomePage = lazy(() => import('../features/site/pages/HomePage'));
+const HomeRoute = lazy(() => import('./routes/HomeRoute'));
 const AboutPage = lazy(() => import('../features/site/pages/AboutPage'));
 const InPersonPage = lazy(() => import('../features/site/pages/InPersonPage'));
 const ContactPage = lazy(() => import('../features/site/pages/ContactPage'));
@@ -25,7 +25,18 @@ const ForgotPasswordPage = lazy(() => import('../features/auth/pages/ForgotPassw
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/ResetPasswordPage'));
 
 const ProfilePage = lazy(() => import('../features/users/pages/ProfilePage'));
-const AdminPage = lazy(() => import('../features/users/pages/AdminPage'));
+const AdminRoute = lazy(() => import('./routes/AdminRoute'));
+
+const OnlinePlansPage = lazy(() => import('../features/catalog/pages/OnlinePlansPage'));
+const EbooksPage = lazy(() => import('../features/catalog/pages/EbooksPage'));
+const PlanDetailPage = lazy(() => import('../features/catalog/pages/PlanDetailPage'));
+const RecipeDetailPage = lazy(() => import('../features/catalog/pages/RecipeDetailPage'));
+const TipDetailPage = lazy(() => import('../features/catalog/pages/TipDetailPage'));
+
+const PlanFormPage = lazy(() => import('../features/catalog/admin/pages/PlanFormPage'));
+const RecipeFormPage = lazy(() => import('../features/catalog/admin/pages/RecipeFormPage'));
+const TipFormPage = lazy(() => import('../features/catalog/admin/pages/TipFormPage'));
+const ProductFilesPage = lazy(() => import('../features/catalog/admin/pages/ProductFilesPage'));
 
 const soon = (path: string, title: string, description?: string): RouteObject => ({
   path,
@@ -34,7 +45,7 @@ const soon = (path: string, title: string, description?: string): RouteObject =>
 
 /** Anyone may see these. */
 const publicPages: RouteObject[] = [
-  { path: 'home', element: <HomePage /> },
+  { path: 'home', element: <HomeRoute /> },
   { path: 'quien-soy', element: <AboutPage /> },
   { path: 'turnos-presenciales', element: <InPersonPage /> },
   { path: 'contacto', element: <ContactPage /> },
@@ -46,19 +57,11 @@ const publicPages: RouteObject[] = [
   { path: 'register', element: <RegisterPage /> },
   { path: 'olvide-contrasena', element: <ForgotPasswordPage /> },
   { path: 'resetPassword/user/:token', element: <ResetPasswordPage /> },
-  soon(
-    'planes-a-distancia',
-    'Planes personalizados online',
-    'Muy pronto vas a poder elegir tu plan de nutrición online y comprarlo desde acá.',
-  ),
-  soon(
-    'ebooks',
-    'Ebooks',
-    'Muy pronto vas a poder comprar los ebooks y descargarlos apenas se acredite el pago.',
-  ),
-  soon('planes/:id', 'Detalles Plan'),
-  soon('recetas/:id', 'Detalles Receta'),
-  soon('tip-detalle/:id', 'Detalles Tip'),
+  { path: 'planes-a-distancia', element: <OnlinePlansPage /> },
+  { path: 'ebooks', element: <EbooksPage /> },
+  { path: 'planes/:id', element: <PlanDetailPage /> },
+  { path: 'recetas/:id', element: <RecipeDetailPage /> },
+  { path: 'tip-detalle/:id', element: <TipDetailPage /> },
 ];
 
 /** A stored token is needed (spec §6); without one, to /auth/entrar. */
@@ -66,7 +69,7 @@ const clientPages: RouteObject[] = [
   { path: 'usuario', element: <ProfilePage /> },
   { path: 'usuario/:id', element: <ProfilePage /> },
   { path: 'nuevo-usuario', element: <ProfilePage /> },
-  { path: 'administracion', element: <AdminPage /> },
+  { path: 'administracion', element: <AdminRoute /> },
   soon('mensajes', 'Mensajes'),
   soon('mis-compras/:id', 'Mis Compras'),
   soon('controles/:id', 'Controles'),
@@ -87,13 +90,13 @@ const clientPages: RouteObject[] = [
 const adminPages: RouteObject[] = [
   soon('nueva-ficha-control-presencial/:idUsuario', 'Nuevo Control Presencial'),
   soon('editar-ficha-control-offline/:idUsuario/:idControl', 'Editar Control Presencial'),
-  soon('nuevo-plan', 'Crear nuevo plan'),
-  soon('plan/:id', 'Editar plan'),
-  soon('nueva-receta', 'Crear nueva receta'),
-  soon('receta/:id', 'Editar receta'),
-  soon('nuevo-tip', 'Crear nuevo Tip'),
-  soon('tip/:id', 'Editar Tip'),
-  soon('producto/:id', 'Agregar file'),
+  { path: 'nuevo-plan', element: <PlanFormPage /> },
+  { path: 'plan/:id', element: <PlanFormPage /> },
+  { path: 'nueva-receta', element: <RecipeFormPage /> },
+  { path: 'receta/:id', element: <RecipeFormPage /> },
+  { path: 'nuevo-tip', element: <TipFormPage /> },
+  { path: 'tip/:id', element: <TipFormPage /> },
+  { path: 'producto/:id', element: <ProductFilesPage /> },
 ];
 
 /** Old addresses (spec §2) and the template demos we do not build (DECISIONS §7). */

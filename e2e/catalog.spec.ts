@@ -1,0 +1,167 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { apiRegister, E2E_ADMIN, uiLogin } from './support';
+
+const png = (width: number, height: number, r: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r, g: 140, b: 80 } } })
+    .png()
+    .toBuffer();
+
+async function adminToken(page: Page): Promise<string> {
+  return page.evaluate(
+    () => localStorage.getItem('token') ?? sessionStorage.getItem('token') ?? '',
+  );
+}
+
+test.describe('catalog back office and public pages', () => {
+  test('the admin creates a plan with rich text, promo video and image; it shows in the tab, on the home carousel and its page; edit; delete removes its image', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await uiLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(page).toHaveURL(/\/auth\/home$/);
+
+    await page.goto('/auth/nuevo-plan');
+    await expect(page.getByRole('heading', { name: 'Crear nuevo plan' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Título' }).fill('Plan Maratón E2E');
+    await page.getByRole('combobox', { name: 'Tipo', exact: true }).click();
+    await page.getByRole('option', { name: 'Online', exact: true }).click();
+    await page.locator('.ProseMirror').click();
+    await page.keyboard.type('Entrenamientos largos y ');
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type('carga de hidratos');
+    await page.getByRole('textbox', { name: 'Costo en Pesos UY' }).fill('4200');
+    await page
+      .getByRole('textbox', { name: 'Video promoción' })
+      .fill('https://youtu.be/dQw4w9WgXcQ');
+    await page
+      .locator('input[type=file]')
+      .first()
+      .setInputFiles({ name: 'plan.png', mimeType: 'image/png', buffer: await png(800, 600, 30) });
+    await page.getByRole('button', { name: 'Guardar Plan / Ebook' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: /Plan creado|guardado/i }),
+    ).toBeVisible();
+
+    const plans = (await (await request.get('/api/plans')).json()) as {
+      planes: { _id: string; title: string; avatar: string; editorState: string }[];
+    };
+    const plan = plans.planes.find((p) => p.title === 'Plan Maratón E2E')!;
+    expect(plan).toBeDefined();
+    expect(plan.editorState).toContain('<strong>carga de hidratos</strong>');
+    expect(plan.avatar).toMatch(/\.png$/);
+
+    await page.goto('/auth/administracion?tab=planes');
+    await expect(page.getByRole('row').filter({ hasText: 'Plan Maratón E2E' })).toBeVisible();
+
+    await page.goto('/auth/home');
+    await expect(page.getByRole('link', { name: /Plan Maratón E2E/ }).first()).toBeAttached();
+
+    await page.goto(`/auth/planes/${plan._id}/`);
+    await expect(page.getByRole('heading', { name: 'Plan Maratón E2E' })).toBeVisible();
+    await expect(page.getByText('Detalles Plan Online')).toBeVisible();
+    await expect(page.locator('iframe[src*="dQw4w9WgXcQ"]')).toBeAttached();
+    await expect(page.locator('strong', { hasText: 'carga de hidratos' })).toBeVisible();
+    expect(await page.title()).toContain('Plan Maratón E2E');
+
+    await page.goto(`/auth/plan/${plan._id}/`);
+    await expect(page.getByRole('heading', { name: 'Editar plan' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Título' })).toHaveValue('Plan Maratón E2E');
+    await page.getByRole('textbox', { name: 'Título' }).fill('Plan Maratón E2E editado');
+    await page.getByRole('button', { name: 'Guardar Plan / Ebook' }).click();
+    await expect
+      .poll(
+        async () =>
+          (
+            (await (await request.get(`/api/plans/${plan._id}`)).json()) as {
+              plan: { title: string };
+            }
+          ).plan.title,
+      )
+      .toBe('Plan Maratón E2E editado');
+
+    const image = `/api/media/fit-in/250x280/${plan.avatar}`;
+    expect((await request.get(image)).status()).toBe(200);
+    await page.goto('/auth/administracion?tab=planes');
+    const row = page.getByRole('row').filter({ hasText: 'Plan Maratón E2E editado' });
+    await row.getByRole('button', { name: 'Eliminar' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
+    await expect(row).toHaveCount(0);
+    expect((await request.get(`/api/plans/${plan._id}`)).status()).toBe(404);
+    expect((await request.get(image)).status()).toBe(404);
+    expect(await adminToken(page)).not.toBe('');
+  });
+
+  test('Editar Web: slider images and links reach the home page; a phone gets the mobile slider', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await uiLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(page).toHaveURL(/\/auth\/home$/);
+    await page.goto('/auth/administracion?tab=web');
+    const desktop = page.locator('section[aria-labelledby="slider-desktop"]');
+    const mobile = page.locator('section[aria-labelledby="slider-mobile"]');
+    await desktop
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'd.png', mimeType: 'image/png', buffer: await png(1280, 360, 200) });
+    await expect(desktop.getByRole('img')).toHaveCount(1);
+    await mobile
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'm.png', mimeType: 'image/png', buffer: await png(600, 700, 120) });
+    await expect(mobile.getByRole('img')).toHaveCount(1);
+    await page.getByRole('textbox', { name: 'Link de la imagen 1' }).fill('/auth/ebooks');
+    await page.getByRole('button', { name: 'Guardar links' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /links/i })).toBeVisible();
+
+    await page.goto('/auth/home');
+    const slide = page
+      .locator('a[href="/auth/ebooks"]')
+      .filter({ has: page.locator('img[src*="1280x360"]') });
+    await expect(slide).toBeVisible();
+    await slide.click();
+    await expect(page).toHaveURL(/\/auth\/ebooks$/);
+
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto('/auth/home');
+    await expect(page.locator('a[href="/auth/ebooks"] img[src*="600x700"]')).toBeVisible();
+  });
+
+  test('visitors and guests cannot open the admin forms', async ({ page, request }) => {
+    for (const path of ['/auth/nuevo-plan', '/auth/nueva-receta', '/auth/nuevo-tip']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/auth\/entrar/);
+    }
+    const g = await apiRegister(request, 'Clienta Curiosa');
+    await uiLogin(page, g.email, g.password);
+    await expect(page).toHaveURL(/\/auth\/home$/);
+    for (const path of [
+      '/auth/nuevo-plan',
+      '/auth/nueva-receta',
+      '/auth/nuevo-tip',
+      '/auth/producto/00000000-0000-4000-8000-000000000000',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: /Guardar/ })).toHaveCount(0);
+    }
+  });
+
+  test('each public page has its own title', async ({ page }) => {
+    const titles = new Set<string>();
+    for (const path of [
+      '/auth/home',
+      '/auth/quien-soy',
+      '/auth/planes-a-distancia',
+      '/auth/ebooks',
+      '/auth/turnos-presenciales',
+      '/auth/contacto',
+      '/auth/terminos-y-condiciones',
+      '/auth/politicas-de-privacidad',
+    ]) {
+      await page.goto(path);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      titles.add(await page.title());
+    }
+    expect(titles.size).toBe(8);
+  });
+});

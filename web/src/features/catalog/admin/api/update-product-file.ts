@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TProductFile } from '@contract/catalog';
+import { apiRequest } from '../../../../lib/api';
+
+/**
+ * PUT /api/file/{fileId} (admin): new `galleryImage` files are appended. `avatar` is
+ * left out on purpose: the server then keeps every stored name, so a removal made
+ * meanwhile is never undone.
+ */
+export const updateProductFile = ({
+  fileId,
+  files,
+}: {
+  fileId: string;
+  productId: string;
+  files: File[];
+}) => {
+  const data = new FormData();
+  for (const f of files) data.append('galleryImage', f, f.name);
+  return apiRequest<{ files: TProductFile[] }>(`file/${encodeURIComponent(fileId)}`, {
+    method: 'PUT',
+    body: data,
+  });
+};
+
+export function useUpdateProductFile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProductFile,
+    onSuccess: (_answer, { productId }) =>
+      queryClient.invalidateQueries({ queryKey: ['files', productId] }),
+  });
+}

@@ -1,0 +1,60 @@
+import { MIME_TYPES, type FileRejection } from '@mantine/dropzone';
+import { LIMITS, MSG } from '@contract/common';
+
+export type UploadKind = 'image' | 'file';
+
+/** What each drop zone accepts (spec §5, §9): images PNG/JPEG up to 3 MB; product files also PDF, up to 20 MB. */
+export const UPLOAD_RULES: Record<
+  UploadKind,
+  {
+    accept: string[];
+    maxSize: number;
+    format: string;
+    tooBig: string;
+    hint: string;
+    hintOne: string;
+  }
+> = {
+  image: {
+    accept: [MIME_TYPES.png, MIME_TYPES.jpeg],
+    maxSize: LIMITS.imageMaxBytes,
+    format: MSG.imageFormat,
+    tooBig: MSG.imageTooBig,
+    hint: 'JPG o PNG, hasta 3 MB cada una',
+    hintOne: 'JPG o PNG, hasta 3 MB',
+  },
+  file: {
+    accept: [MIME_TYPES.png, MIME_TYPES.jpeg, MIME_TYPES.pdf],
+    maxSize: LIMITS.fileMaxBytes,
+    format: MSG.fileFormat,
+    tooBig: MSG.fileTooBig,
+    hint: 'PDF, JPG o PNG, hasta 20 MB cada uno',
+    hintOne: 'PDF, JPG o PNG, hasta 20 MB',
+  },
+};
+
+/** The server takes at most this many files in one request. */
+export const MAX_FILES_PER_DROP = LIMITS.maxFilesPerRequest;
+
+/** Why dropped files were refused, in the product's words (DECISIONS §6). */
+export function rejectionMessage(kind: UploadKind, rejections: FileRejection[]): string {
+  const rules = UPLOAD_RULES[kind];
+  const codes = rejections.flatMap((r) => r.errors.map((e) => e.code));
+  if (codes.includes('too-many-files'))
+    return `Podés subir hasta ${MAX_FILES_PER_DROP} archivos por vez`;
+  if (codes.includes('file-invalid-type')) return rules.format;
+  if (codes.includes('file-too-large')) return rules.tooBig;
+  return rules.format;
+}
+
+/** The upload message of a failed save, if the failure was about the files themselves. */
+export function uploadErrorOf(
+  err: { status: number; message: string; errors: Record<string, string> },
+  kind: UploadKind,
+): string | null {
+  const rules = UPLOAD_RULES[kind];
+  if (err.errors.galleryImage) return err.errors.galleryImage;
+  if (err.status === 413) return err.message || rules.tooBig;
+  if (err.message === rules.format || err.message === MSG.imageFormat) return err.message;
+  return null;
+}

@@ -1,0 +1,434 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconDeviceFloppy,
+  IconDownload,
+  IconFileTypePdf,
+  IconFileUnknown,
+  IconPhoto,
+  IconTrash,
+  IconX,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import type { TPlan, TProductFile, TRecipe } from '@contract/catalog';
+import { notifySuccess, notifyWarning } from '../../../../lib/notify';
+import { usePlan } from '../../api/get-plan';
+import { useRecipe } from '../../api/get-recipe';
+import { useCreateProductFile } from '../api/create-product-file';
+import { useDeleteFile } from '../api/delete-file';
+import { downloadProductFile } from '../api/download-product-file';
+import { useProductFiles } from '../api/get-product-files';
+import { useUpdateProductFile } from '../api/update-product-file';
+import { AdminFormShell, AdminOnly } from '../components/AdminFormPage';
+import { ConfirmDeleteModal } from '../components/ConfirmDeleteModal';
+import { ProductLinks } from '../components/ProductLinks';
+import { ProductThumb } from '../components/ProductThumb';
+import { UploadDropzone } from '../components/UploadDropzone';
+import { avatarNames, formatPesos } from '../lib/format';
+import { ADMIN_TAB_URL } from '../lib/navigation';
+import { errorMessage, reportSaveError } from '../lib/save-errors';
+import { MAX_FILES_PER_DROP } from '../lib/upload-rules';
+import { usePendingFiles, type PendingFile } from '../lib/use-pending-files';
+
+type Product = { kind: 'plan'; record: TPlan } | { kind: 'receta'; record: TRecipe };
+
+/** /auth/producto/:id: the paid documents of a plan, ebook or recipe (spec §2 'File form'). */
+export default function ProductFilesPage() {
+  return (
+    <AdminOnly>
+      <ProductFilesRoute />
+    </AdminOnly>
+  );
+}
+
+function ProductFilesRoute() {
+  const { id = '' } = useParams();
+  // The id may be a plan's or a recipe's: ask for the plan first, then the recipe.
+  const plan = usePlan(id);
+  const planMissing = plan.isError;
+  const recipe = useRecipe(planMissing ? id : undefined);
+  const product: Product | null = plan.data
+    ? { kind: 'plan', record: plan.data }
+    : recipe.data
+      ? { kind: 'receta', record: recipe.data }
+      : null;
+  const loading = plan.isPending || (planMissing && recipe.isPending);
+  const backTo = product?.kind === 'receta' ? ADMIN_TAB_URL.recetas : ADMIN_TAB_URL.planes;
+
+  return (
+    <AdminFormShell
+      title="Agregar file"
+      subtitle="Los documentos que descarga quien compra el producto."
+      backTo={backTo}
+      aside={
+        product && (
+          <ProductLinks
+            viewTo={
+              product.kind === 'plan'
+                ? `/auth/planes/${product.record._id}/`
+                : `/auth/recetas/${product.record._id}/`
+            }
+          />
+        )
+      }
+    >
+      {loading ? (
+        <Stack gap="md" aria-busy="true" aria-label="Cargando producto">
+          <Skeleton height={80} radius="md" />
+          <Skeleton height={140} radius="md" />
+        </Stack>
+      ) : !product ? (
+        <Alert
+          color="red"
+          icon={<IconAlertTriangle aria-hidden />}
+          title="No encontramos ese producto"
+        >
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              {errorMessage(
+                recipe.error ?? plan.error,
+                'El link no corresponde a un plan ni a una receta.',
+              )}
+            </Text>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              onClick={() => {
+                void plan.refetch();
+                if (planMissing) void recipe.refetch();
+              }}
+            >
+              Reintentar
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <Stack gap="lg">
+          <ProductSummary product={product} />
+          <FilesEditor productId={product.record._id} />
+        </Stack>
+      )}
+    </AdminFormShell>
+  );
+}
+
+function ProductSummary({ product }: { product: Product }) {
+  const r = product.record;
+  const kindLabel =
+    product.kind === 'receta' ? 'Receta' : product.record.type === 'ebooks' ? 'Ebook' : 'Plan';
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label="Producto">
+      <Group wrap="nowrap" gap="md" align="center">
+        <ProductThumb avatar={r.avatar} size={64} />
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Group gap={6}>
+            <Badge variant="light" color={product.kind === 'receta' ? 'orange' : 'green'}>
+              {kindLabel}
+            </Badge>
+            {product.kind === 'plan' && product.record.type && product.record.type !== 'ebooks' && (
+              <Badge variant="outline" color="gray">
+                {product.record.type}
+              </Badge>
+            )}
+          </Group>
+          <Text fw={600}>{r.title || 'Sin título'}</Text>
+          <Text size="sm" c="dimmed">
+            {formatPesos(r.costPesos)}
+          </Text>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+function fileKind(name: string): { label: string; icon: typeof IconPhoto; color: string } {
+  const ext = name.split('.').pop()?.toLowerCase();
+  if (ext === 'pdf') return { label: 'PDF', icon: IconFileTypePdf, color: 'red' };
+  if (ext === 'png' || ext === 'jpg' || ext === 'jpeg')
+    return { label: ext === 'png' ? 'PNG' : 'JPG', icon: IconPhoto, color: 'blue' };
+  return { label: 'Archivo', icon: IconFileUnknown, color: 'gray' };
+}
+
+function sizeText(bytes: number): string {
+  if (bytes < 1_000_000) return `${Math.max(1, Math.round(bytes / 1000))} KB`;
+  return `${(bytes / 1_000_000).toFixed(1).replace('.', ',')} MB`;
+}
+
+/**
+ * The stored files with download and remove, and the drop zone. Dropping adds to
+ * the pending list and saves at once (spec §4); 'Guardar File' sends whatever is
+ * still pending (a failed upload, for instance).
+ */
+function FilesEditor({ productId }: { productId: string }) {
+  const files = useProductFiles(productId);
+  const createM = useCreateProductFile();
+  const updateM = useUpdateProductFile();
+  const removeFile = useDeleteFile();
+  const pending = usePendingFiles();
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [removing, setRemoving] = useState<{ name: string; label: string } | null>(null);
+  const [downloading, setDownloading] = useState<string | null>(null);
+
+  const records: TProductFile[] = files.data ?? [];
+  const names = records.flatMap((r) => avatarNames(r.avatar));
+
+  /** Sends the given pending files, at most ten per request: POST the first time, then PUT. */
+  const upload = async (items: PendingFile[]) => {
+    if (items.length === 0) return;
+    setUploading(true);
+    pending.markFailed(
+      items.map((i) => i.key),
+      false,
+    );
+    let fileId = records[0]?._id;
+    try {
+      for (let i = 0; i < items.length; i += MAX_FILES_PER_DROP) {
+        const batch = items.slice(i, i + MAX_FILES_PER_DROP);
+        const batchFiles = batch.map((b) => b.file);
+        const answer = fileId
+          ? await updateM.mutateAsync({ fileId, productId, files: batchFiles })
+          : await createM.mutateAsync({ productId, files: batchFiles });
+        fileId = answer.files[0]?._id;
+        pending.remove(batch.map((b) => b.key));
+      }
+      notifySuccess(items.length === 1 ? 'Archivo guardado' : 'Archivos guardados');
+    } catch (err) {
+      pending.markFailed(
+        items.map((i) => i.key),
+        true,
+      );
+      reportSaveError(err, {
+        fallback: 'No pudimos guardar los archivos',
+        uploadKind: 'file',
+        setUploadError,
+      });
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const saveAll = () => {
+    if (pending.items.length === 0) {
+      notifyWarning('No hay archivos nuevos para guardar. Arrastralos a la zona de arriba.');
+      return;
+    }
+    void upload(pending.items);
+  };
+
+  const download = async (name: string) => {
+    setDownloading(name);
+    try {
+      await downloadProductFile(name);
+    } catch (err) {
+      notifyWarning(errorMessage(err, 'No pudimos descargar el archivo'));
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  const confirmRemove = () => {
+    if (!removing) return;
+    removeFile.mutate(
+      { fileName: removing.name, refresh: [['files', productId]] },
+      {
+        onSuccess: () => {
+          notifySuccess('Archivo eliminado');
+          setRemoving(null);
+        },
+        onError: (err) => notifyWarning(errorMessage(err, 'No pudimos eliminar el archivo')),
+      },
+    );
+  };
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="lg">
+        <Stack gap={6}>
+          <Title order={2} size="h5">
+            Subir archivos
+          </Title>
+          <UploadDropzone
+            kind="file"
+            label="Archivos del producto"
+            hint="Se guardan apenas los soltás"
+            onDrop={(dropped) => void upload(pending.add(dropped))}
+            error={uploadError}
+            onError={setUploadError}
+            busy={uploading}
+            disabled={files.isPending}
+          />
+        </Stack>
+
+        {pending.items.length > 0 && (
+          <Stack gap="xs" component="section" aria-label="Archivos sin guardar">
+            <Text size="sm" fw={600}>
+              Sin guardar
+            </Text>
+            {pending.items.map((p) => {
+              const kind = fileKind(p.file.name);
+              return (
+                <Group
+                  key={p.key}
+                  wrap="nowrap"
+                  gap="sm"
+                  p="xs"
+                  style={{
+                    border: `1px dashed var(--mantine-color-${p.failed ? 'red' : 'yellow'}-5)`,
+                    borderRadius: 'var(--mantine-radius-md)',
+                  }}
+                >
+                  <ThemeIcon variant="light" color={kind.color} size="lg" aria-hidden>
+                    <kind.icon size={20} />
+                  </ThemeIcon>
+                  <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                    <Text size="sm" truncate>
+                      {p.file.name}
+                    </Text>
+                    <Text size="xs" c={p.failed ? 'red' : 'dimmed'}>
+                      {sizeText(p.file.size)} ·{' '}
+                      {p.failed ? 'No se pudo guardar' : uploading ? 'Subiendo…' : 'Pendiente'}
+                    </Text>
+                  </Stack>
+                  {uploading && !p.failed ? (
+                    <Loader size="xs" aria-label="Subiendo" />
+                  ) : (
+                    <Tooltip label="Quitar de la lista">
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        onClick={() => pending.remove([p.key])}
+                        aria-label={`Quitar ${p.file.name} de la lista`}
+                      >
+                        <IconX size={16} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  )}
+                </Group>
+              );
+            })}
+          </Stack>
+        )}
+
+        <Stack gap="xs" component="section" aria-labelledby="stored-files">
+          <Text size="sm" fw={600} id="stored-files">
+            Archivos guardados
+          </Text>
+          {files.isPending ? (
+            <Skeleton height={56} radius="md" />
+          ) : files.isError && !files.data ? (
+            <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />}>
+              <Group gap="sm" justify="space-between">
+                <Text size="sm">
+                  {errorMessage(files.error, 'No pudimos cargar los archivos.')}
+                </Text>
+                <Button size="xs" variant="light" color="red" onClick={() => void files.refetch()}>
+                  Reintentar
+                </Button>
+              </Group>
+            </Alert>
+          ) : names.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              Todavía no hay archivos. Quien compre este producto no tendrá nada para descargar.
+            </Text>
+          ) : (
+            <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {names.map((name, i) => {
+                const kind = fileKind(name);
+                const label = `Archivo ${i + 1}`;
+                return (
+                  <Group
+                    key={name}
+                    component="li"
+                    wrap="nowrap"
+                    gap="sm"
+                    p="xs"
+                    style={{
+                      border: '1px solid var(--mantine-color-default-border)',
+                      borderRadius: 'var(--mantine-radius-md)',
+                    }}
+                  >
+                    <ThemeIcon variant="light" color={kind.color} size="lg" aria-hidden>
+                      <kind.icon size={20} />
+                    </ThemeIcon>
+                    <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                      <Text size="sm" fw={500}>
+                        {label}{' '}
+                        <Text span size="xs" c="dimmed">
+                          ({kind.label})
+                        </Text>
+                      </Text>
+                      <Text size="xs" c="dimmed" ff="monospace" truncate>
+                        {name}
+                      </Text>
+                    </Stack>
+                    <Group gap={4} wrap="nowrap">
+                      <Tooltip label="Descargar">
+                        <ActionIcon
+                          variant="subtle"
+                          color="blue"
+                          size="lg"
+                          loading={downloading === name}
+                          onClick={() => void download(name)}
+                          aria-label={`Descargar ${label}`}
+                        >
+                          <IconDownload size={18} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                      <Tooltip label="Eliminar">
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          size="lg"
+                          onClick={() => setRemoving({ name, label })}
+                          aria-label={`Eliminar ${label}`}
+                        >
+                          <IconTrash size={18} aria-hidden />
+                        </ActionIcon>
+                      </Tooltip>
+                    </Group>
+                  </Group>
+                );
+              })}
+            </Stack>
+          )}
+        </Stack>
+
+        <Group justify="flex-end">
+          <Button
+            onClick={saveAll}
+            loading={uploading}
+            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
+          >
+            Guardar File
+          </Button>
+        </Group>
+      </Stack>
+
+      <ConfirmDeleteModal
+        name={removing ? removing.label.toLowerCase() : null}
+        title="Eliminar archivo"
+        consequence="Quienes compraron el producto ya no podrán descargarlo."
+        loading={removeFile.isPending}
+        onConfirm={confirmRemove}
+        onClose={() => setRemoving(null)}
+      />
+    </Paper>
+  );
+}
