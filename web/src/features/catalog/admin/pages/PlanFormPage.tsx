@@ -154,7 +154,6 @@ function PlanForm({ plan }: { plan: TPlan | undefined }) {
   const form = useForm<PlanValues>({
     initialValues: valuesOf(plan),
     // A title is required on create (server) and kept on edit: an untitled product cannot be shown.
-    // Title required on create (server) and kept on edit: an untitled product cannot be shown.
     validate: (values) => schemaErrors(ZPlanCreateSchema, payloadOf(values, create)),
     validateInputOnBlur: true,
     enhanceGetInputProps: successFeedback,

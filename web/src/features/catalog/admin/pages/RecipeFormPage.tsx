@@ -114,7 +114,6 @@ function RecipeForm({ recipe }: { recipe: TRecipe | undefined }) {
   const form = useForm<RecipeValues>({
     initialValues: valuesOf(recipe),
     // A title is required on create (server) and kept on edit: an untitled product cannot be shown.
-    // Title required on create (server) and kept on edit: an untitled product cannot be shown.
     validate: (values) => schemaErrors(ZRecipeCreateSchema, payloadOf(values, create)),
     validateInputOnBlur: true,
     enhanceGetInputProps: successFeedback,

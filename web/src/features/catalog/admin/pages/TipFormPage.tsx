@@ -105,7 +105,6 @@ function TipForm({ tip }: { tip: TTip | undefined }) {
   const form = useForm<TipValues>({
     initialValues: valuesOf(tip),
     // A title is required on create (server) and kept on edit: an untitled product cannot be shown.
-    // Title required on create (server) and kept on edit: an untitled product cannot be shown.
     validate: (values) => schemaErrors(ZTipCreateSchema, payloadOf(values, create)),
     validateInputOnBlur: true,
     enhanceGetInputProps: successFeedback,
