@@ -1,11 +1,12 @@
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Fragment, type ReactNode } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { PageLoader } from '../../../../components/PageLoader';
 import { usePageMeta } from '../../../../lib/use-page-meta';
 import { useSession } from '../../../../lib/use-session';
 import { useGoBack } from '../lib/navigation';
+import { errorMessage } from '../lib/save-errors';
 
 /**
  * Only an admin uses the content forms: without a session to /auth/entrar, a
@@ -101,4 +102,57 @@ export function RecordState({
       </Alert>
     </AdminFormShell>
   );
+}
+
+interface ContentFormPageProps<T extends { _id: string }> {
+  /** The record of the route's `:id`; not fetched on the create route, which has none. */
+  useRecord: (id: string | undefined) => {
+    data: T | undefined;
+    isPending: boolean;
+    error: unknown;
+    refetch: () => Promise<unknown>;
+  };
+  /** The page title while the record loads or fails to. */
+  editTitle: string;
+  loadError: string;
+  notFoundTitle: string;
+  backTo: string;
+  /** The form, for the loaded record or, on the create route, none. */
+  children: (record: T | undefined) => ReactNode;
+}
+
+/**
+ * A create/edit content form route (/auth/nuevo-x and /auth/x/:id): admin only,
+ * and on edit the form opens once its record has loaded.
+ */
+export function ContentFormPage<T extends { _id: string }>(props: ContentFormPageProps<T>) {
+  return (
+    <AdminOnly>
+      <ContentFormRoute {...props} />
+    </AdminOnly>
+  );
+}
+
+function ContentFormRoute<T extends { _id: string }>({
+  useRecord,
+  editTitle,
+  loadError,
+  notFoundTitle,
+  backTo,
+  children,
+}: ContentFormPageProps<T>) {
+  const { id } = useParams();
+  const query = useRecord(id);
+  if (id && !query.data)
+    return (
+      <RecordState
+        title={editTitle}
+        loading={query.isPending}
+        error={errorMessage(query.error, loadError)}
+        notFoundTitle={notFoundTitle}
+        onRetry={() => void query.refetch()}
+        backTo={backTo}
+      />
+    );
+  return <Fragment key={query.data?._id ?? 'new'}>{children(query.data)}</Fragment>;
 }

@@ -10,10 +10,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useParams } from 'react-router';
 import {
   PLAN_ANAMNESIS,
   PLAN_TYPE_QUERIES,
@@ -21,22 +18,19 @@ import {
   ZPlanCreateSchema,
   type TPlan,
 } from '@contract/catalog';
-import { successFeedback, touchAll } from '../../../../lib/form-feedback';
-import { notifySuccess, notifyWarning } from '../../../../lib/notify';
 import { usePlan } from '../../api/get-plan';
 import { useCreatePlan } from '../api/create-plan';
 import { useUpdatePlan } from '../api/update-plan';
-import { AdminFormShell, AdminOnly, RecordState } from '../components/AdminFormPage';
+import { AdminFormShell, ContentFormPage } from '../components/AdminFormPage';
 import { CountInput, MoneyInput, VideoInput } from '../components/FormFields';
 import { FormSection } from '../components/FormSection';
 import { ImagesField } from '../components/ImagesField';
 import { ProductLinks } from '../components/ProductLinks';
 import { RichTextField } from '../components/RichTextField';
-import { ADMIN_TAB_URL, useGoBack } from '../lib/navigation';
+import { ADMIN_TAB_URL } from '../lib/navigation';
 import { moneyValue, numberField, textField, videoValue, type NumberValue } from '../lib/payload';
-import { errorMessage, reportSaveError } from '../lib/save-errors';
-import { schemaErrors, toFormData } from '../lib/schema-errors';
-import { usePendingFiles } from '../lib/use-pending-files';
+import { toFormData } from '../lib/schema-errors';
+import { useContentForm } from '../lib/use-content-form';
 
 type PlanValues = {
   title: string;
@@ -118,82 +112,35 @@ function payloadOf(v: PlanValues, create: boolean) {
 /** /auth/nuevo-plan and /auth/plan/:id (spec §2 'Plan form'). */
 export default function PlanFormPage() {
   return (
-    <AdminOnly>
-      <PlanFormRoute />
-    </AdminOnly>
+    <ContentFormPage
+      useRecord={usePlan}
+      editTitle="Editar plan"
+      loadError="No pudimos cargar el plan."
+      notFoundTitle="No pudimos abrir el plan"
+      backTo={ADMIN_TAB_URL.planes}
+    >
+      {(plan) => <PlanForm plan={plan} />}
+    </ContentFormPage>
   );
 }
 
-function PlanFormRoute() {
-  const { id } = useParams();
-  const query = usePlan(id);
-  if (id && !query.data)
-    return (
-      <RecordState
-        title="Editar plan"
-        loading={query.isPending}
-        error={errorMessage(query.error, 'No pudimos cargar el plan.')}
-        notFoundTitle="No pudimos abrir el plan"
-        onRetry={() => void query.refetch()}
-        backTo={ADMIN_TAB_URL.planes}
-      />
-    );
-  return <PlanForm key={query.data?._id ?? 'new'} plan={query.data} />;
-}
-
 function PlanForm({ plan }: { plan: TPlan | undefined }) {
-  const create = !plan;
-  const goBack = useGoBack(ADMIN_TAB_URL.planes);
-  const createM = useCreatePlan();
-  const updateM = useUpdatePlan();
   const uploadM = useUpdatePlan();
-  const pending = usePendingFiles();
-  const [imageError, setImageError] = useState<string | null>(null);
-  const saving = createM.isPending || updateM.isPending;
-
-  const form = useForm<PlanValues>({
+  const { form, create, pending, imageError, setImageError, saving, onSubmit } = useContentForm({
+    recordId: plan?._id,
     initialValues: valuesOf(plan),
-    // A title is required on create (server) and kept on edit: an untitled product cannot be shown.
-    validate: (values) => schemaErrors(ZPlanCreateSchema, payloadOf(values, create)),
-    validateInputOnBlur: true,
-    enhanceGetInputProps: successFeedback,
+    schema: ZPlanCreateSchema,
+    payloadOf,
+    fields: FIELDS,
+    backTo: ADMIN_TAB_URL.planes,
+    createMutation: useCreatePlan(),
+    updateMutation: useUpdatePlan(),
+    texts: {
+      created: 'Plan creado',
+      updated: 'Plan actualizado',
+      saveFailed: 'No pudimos guardar el plan',
+    },
   });
-
-  const handleInvalid = () => {
-    touchAll(form);
-    notifyWarning('Revisá los campos marcados');
-  };
-
-  const handleSubmit = async (values: PlanValues) => {
-    touchAll(form);
-    const fields = payloadOf(values, create);
-    try {
-      if (create) {
-        const { message } = await createM.mutateAsync(
-          toFormData(
-            fields,
-            pending.items.map((p) => p.file),
-          ),
-        );
-        pending.clear();
-        notifySuccess(message || 'Plan creado');
-        // Spec §4: after creating a plan, back one screen.
-        goBack();
-      } else {
-        const { message } = await updateM.mutateAsync({ id: plan._id, data: toFormData(fields) });
-        form.resetDirty();
-        notifySuccess(message || 'Plan actualizado');
-      }
-    } catch (err) {
-      reportSaveError(err, {
-        fallback: 'No pudimos guardar el plan',
-        fields: FIELDS,
-        setFieldErrors: form.setErrors,
-        uploadKind: 'image',
-        setUploadError: setImageError,
-      });
-    }
-  };
 
   const select = (field: 'type' | 'anamnesis' | 'typeQueries') => ({
     ...form.getInputProps(field),
@@ -214,7 +161,7 @@ function PlanForm({ plan }: { plan: TPlan | undefined }) {
       }
     >
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <form onSubmit={form.onSubmit(handleSubmit, handleInvalid)} noValidate>
+        <form onSubmit={onSubmit} noValidate>
           <Stack gap="lg">
             <FormSection title="Contenido">
               <TextInput

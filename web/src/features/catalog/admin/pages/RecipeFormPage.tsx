@@ -8,27 +8,21 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useParams } from 'react-router';
 import { ZRecipeCreateSchema, type TRecipe } from '@contract/catalog';
-import { successFeedback, touchAll } from '../../../../lib/form-feedback';
-import { notifySuccess, notifyWarning } from '../../../../lib/notify';
 import { useRecipe } from '../../api/get-recipe';
 import { useCreateRecipe } from '../api/create-recipe';
 import { useUpdateRecipe } from '../api/update-recipe';
-import { AdminFormShell, AdminOnly, RecordState } from '../components/AdminFormPage';
+import { AdminFormShell, ContentFormPage } from '../components/AdminFormPage';
 import { MoneyInput, VideoInput } from '../components/FormFields';
 import { FormSection } from '../components/FormSection';
 import { ImagesField } from '../components/ImagesField';
 import { ProductLinks } from '../components/ProductLinks';
 import { RichTextField } from '../components/RichTextField';
-import { ADMIN_TAB_URL, useGoBack } from '../lib/navigation';
+import { ADMIN_TAB_URL } from '../lib/navigation';
 import { moneyValue, numberField, textField, videoValue, type NumberValue } from '../lib/payload';
-import { errorMessage, reportSaveError } from '../lib/save-errors';
-import { schemaErrors, toFormData } from '../lib/schema-errors';
-import { usePendingFiles } from '../lib/use-pending-files';
+import { toFormData } from '../lib/schema-errors';
+import { useContentForm } from '../lib/use-content-form';
 
 type RecipeValues = {
   title: string;
@@ -78,81 +72,35 @@ function payloadOf(v: RecipeValues, create: boolean) {
 /** /auth/nueva-receta and /auth/receta/:id (spec §2 'Recipe form'). */
 export default function RecipeFormPage() {
   return (
-    <AdminOnly>
-      <RecipeFormRoute />
-    </AdminOnly>
+    <ContentFormPage
+      useRecord={useRecipe}
+      editTitle="Editar receta"
+      loadError="No pudimos cargar la receta."
+      notFoundTitle="No pudimos abrir la receta"
+      backTo={ADMIN_TAB_URL.recetas}
+    >
+      {(recipe) => <RecipeForm recipe={recipe} />}
+    </ContentFormPage>
   );
 }
 
-function RecipeFormRoute() {
-  const { id } = useParams();
-  const query = useRecipe(id);
-  if (id && !query.data)
-    return (
-      <RecordState
-        title="Editar receta"
-        loading={query.isPending}
-        error={errorMessage(query.error, 'No pudimos cargar la receta.')}
-        notFoundTitle="No pudimos abrir la receta"
-        onRetry={() => void query.refetch()}
-        backTo={ADMIN_TAB_URL.recetas}
-      />
-    );
-  return <RecipeForm key={query.data?._id ?? 'new'} recipe={query.data} />;
-}
-
 function RecipeForm({ recipe }: { recipe: TRecipe | undefined }) {
-  const create = !recipe;
-  const goBack = useGoBack(ADMIN_TAB_URL.recetas);
-  const createM = useCreateRecipe();
-  const updateM = useUpdateRecipe();
   const uploadM = useUpdateRecipe();
-  const pending = usePendingFiles();
-  const [imageError, setImageError] = useState<string | null>(null);
-  const saving = createM.isPending || updateM.isPending;
-
-  const form = useForm<RecipeValues>({
+  const { form, create, pending, imageError, setImageError, saving, onSubmit } = useContentForm({
+    recordId: recipe?._id,
     initialValues: valuesOf(recipe),
-    // A title is required on create (server) and kept on edit: an untitled product cannot be shown.
-    validate: (values) => schemaErrors(ZRecipeCreateSchema, payloadOf(values, create)),
-    validateInputOnBlur: true,
-    enhanceGetInputProps: successFeedback,
+    schema: ZRecipeCreateSchema,
+    payloadOf,
+    fields: FIELDS,
+    backTo: ADMIN_TAB_URL.recetas,
+    createMutation: useCreateRecipe(),
+    updateMutation: useUpdateRecipe(),
+    texts: {
+      created: 'Receta creada',
+      updated: 'Receta actualizada',
+      saveFailed: 'No pudimos guardar la receta',
+    },
   });
-
-  const handleInvalid = () => {
-    touchAll(form);
-    notifyWarning('Revisá los campos marcados');
-  };
-
-  const handleSubmit = async (values: RecipeValues) => {
-    touchAll(form);
-    const fields = payloadOf(values, create);
-    try {
-      if (create) {
-        const { message } = await createM.mutateAsync(
-          toFormData(
-            fields,
-            pending.items.map((p) => p.file),
-          ),
-        );
-        pending.clear();
-        notifySuccess(message || 'Receta creada');
-        goBack();
-      } else {
-        const { message } = await updateM.mutateAsync({ id: recipe._id, data: toFormData(fields) });
-        form.resetDirty();
-        notifySuccess(message || 'Receta actualizada');
-      }
-    } catch (err) {
-      reportSaveError(err, {
-        fallback: 'No pudimos guardar la receta',
-        fields: FIELDS,
-        setFieldErrors: form.setErrors,
-        uploadKind: 'image',
-        setUploadError: setImageError,
-      });
-    }
-  };
 
   return (
     <AdminFormShell
@@ -168,7 +116,7 @@ function RecipeForm({ recipe }: { recipe: TRecipe | undefined }) {
       }
     >
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <form onSubmit={form.onSubmit(handleSubmit, handleInvalid)} noValidate>
+        <form onSubmit={onSubmit} noValidate>
           <Stack gap="lg">
             <ImagesField
               label="Imagenes Recetas"

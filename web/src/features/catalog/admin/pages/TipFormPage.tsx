@@ -9,28 +9,23 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
-import { useParams } from 'react-router';
+import { useMemo } from 'react';
 import { ZTipCreateSchema, type TTip } from '@contract/catalog';
-import { successFeedback, touchAll } from '../../../../lib/form-feedback';
-import { notifySuccess, notifyWarning } from '../../../../lib/notify';
 import { useTip } from '../../api/get-tip';
 import { useTips } from '../../api/get-tips';
 import { useCreateTip } from '../api/create-tip';
 import { useUpdateTip } from '../api/update-tip';
-import { AdminFormShell, AdminOnly, RecordState } from '../components/AdminFormPage';
+import { AdminFormShell, ContentFormPage } from '../components/AdminFormPage';
 import { VideoInput } from '../components/FormFields';
 import { FormSection } from '../components/FormSection';
 import { ImagesField } from '../components/ImagesField';
 import { ProductLinks } from '../components/ProductLinks';
 import { RichTextField } from '../components/RichTextField';
-import { ADMIN_TAB_URL, useGoBack } from '../lib/navigation';
+import { ADMIN_TAB_URL } from '../lib/navigation';
 import { textField, videoValue } from '../lib/payload';
-import { errorMessage, reportSaveError } from '../lib/save-errors';
-import { schemaErrors, toFormData } from '../lib/schema-errors';
-import { usePendingFiles } from '../lib/use-pending-files';
+import { toFormData } from '../lib/schema-errors';
+import { useContentForm } from '../lib/use-content-form';
 
 type TipValues = {
   title: string;
@@ -62,38 +57,35 @@ function payloadOf(v: TipValues, create: boolean) {
 /** /auth/nuevo-tip and /auth/tip/:id (spec §2 'Tip form'). */
 export default function TipFormPage() {
   return (
-    <AdminOnly>
-      <TipFormRoute />
-    </AdminOnly>
+    <ContentFormPage
+      useRecord={useTip}
+      editTitle="Editar Tip"
+      loadError="No pudimos cargar el tip."
+      notFoundTitle="No pudimos abrir el tip"
+      backTo={ADMIN_TAB_URL.web}
+    >
+      {(tip) => <TipForm tip={tip} />}
+    </ContentFormPage>
   );
 }
 
-function TipFormRoute() {
-  const { id } = useParams();
-  const query = useTip(id);
-  if (id && !query.data)
-    return (
-      <RecordState
-        title="Editar Tip"
-        loading={query.isPending}
-        error={errorMessage(query.error, 'No pudimos cargar el tip.')}
-        notFoundTitle="No pudimos abrir el tip"
-        onRetry={() => void query.refetch()}
-        backTo={ADMIN_TAB_URL.web}
-      />
-    );
-  return <TipForm key={query.data?._id ?? 'new'} tip={query.data} />;
-}
-
 function TipForm({ tip }: { tip: TTip | undefined }) {
-  const create = !tip;
-  const goBack = useGoBack(ADMIN_TAB_URL.web);
-  const createM = useCreateTip();
-  const updateM = useUpdateTip();
   const uploadM = useUpdateTip();
-  const pending = usePendingFiles();
-  const [imageError, setImageError] = useState<string | null>(null);
-  const saving = createM.isPending || updateM.isPending;
+  const { form, create, pending, imageError, setImageError, saving, onSubmit } = useContentForm({
+    recordId: tip?._id,
+    initialValues: valuesOf(tip),
+    schema: ZTipCreateSchema,
+    payloadOf,
+    fields: FIELDS,
+    backTo: ADMIN_TAB_URL.web,
+    createMutation: useCreateTip(),
+    updateMutation: useUpdateTip(),
+    texts: {
+      created: 'Tip creado',
+      updated: 'Tip actualizado',
+      saveFailed: 'No pudimos guardar el tip',
+    },
+  });
 
   // The types already in use, offered while typing so the same one is spelled the same way.
   const tips = useTips();
@@ -102,49 +94,6 @@ function TipForm({ tip }: { tip: TTip | undefined }) {
     [tips.data],
   );
 
-  const form = useForm<TipValues>({
-    initialValues: valuesOf(tip),
-    // A title is required on create (server) and kept on edit: an untitled product cannot be shown.
-    validate: (values) => schemaErrors(ZTipCreateSchema, payloadOf(values, create)),
-    validateInputOnBlur: true,
-    enhanceGetInputProps: successFeedback,
-  });
-
-  const handleInvalid = () => {
-    touchAll(form);
-    notifyWarning('Revisá los campos marcados');
-  };
-
-  const handleSubmit = async (values: TipValues) => {
-    touchAll(form);
-    const fields = payloadOf(values, create);
-    try {
-      if (create) {
-        const { message } = await createM.mutateAsync(
-          toFormData(
-            fields,
-            pending.items.map((p) => p.file),
-          ),
-        );
-        pending.clear();
-        notifySuccess(message || 'Tip creado');
-        goBack();
-      } else {
-        const { message } = await updateM.mutateAsync({ id: tip._id, data: toFormData(fields) });
-        form.resetDirty();
-        notifySuccess(message || 'Tip actualizado');
-      }
-    } catch (err) {
-      reportSaveError(err, {
-        fallback: 'No pudimos guardar el tip',
-        fields: FIELDS,
-        setFieldErrors: form.setErrors,
-        uploadKind: 'image',
-        setUploadError: setImageError,
-      });
-    }
-  };
-
   return (
     <AdminFormShell
       title={create ? 'Crear nuevo Tip' : 'Editar Tip'}
@@ -152,7 +101,7 @@ function TipForm({ tip }: { tip: TTip | undefined }) {
       aside={tip && <ProductLinks viewTo={`/auth/tip-detalle/${tip._id}/`} />}
     >
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <form onSubmit={form.onSubmit(handleSubmit, handleInvalid)} noValidate>
+        <form onSubmit={onSubmit} noValidate>
           <Stack gap="lg">
             <ImagesField
               label="Imágenes del tip"
