@@ -3,11 +3,11 @@ import { IconBook2, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PLAN_TYPES, type TPlan } from '@contract/catalog';
-import { notifySuccess, notifyWarning } from '../../../../lib/notify';
 import { usePlans } from '../../api/get-plans';
 import { useDeletePlan } from '../api/delete-plan';
 import { formatPesos } from '../lib/format';
 import { errorMessage } from '../lib/save-errors';
+import { useConfirmDelete } from '../lib/use-confirm-delete';
 import { ConfirmDeleteModal } from './ConfirmDeleteModal';
 import { EmptyState, ListError, ListSkeleton } from './ListStates';
 import { RowActions } from './RowActions';
@@ -38,20 +38,11 @@ function Controls({ plan }: { plan: TPlan }) {
 export function PlansTab() {
   const [type, setType] = useState<string>(ALL);
   const query = usePlans(type === ALL ? undefined : type);
-  const [deleting, setDeleting] = useState<TPlan | null>(null);
-  const mutation = useDeletePlan();
+  const remove = useConfirmDelete<TPlan>(useDeletePlan(), {
+    done: 'Plan eliminado',
+    failed: 'No pudimos eliminar el plan',
+  });
   const plans = query.data ?? [];
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    mutation.mutate(deleting._id, {
-      onSuccess: ({ message }) => {
-        notifySuccess(message || 'Plan eliminado');
-        setDeleting(null);
-      },
-      onError: (err) => notifyWarning(errorMessage(err, 'No pudimos eliminar el plan')),
-    });
-  };
 
   return (
     <Stack gap="md">
@@ -142,7 +133,7 @@ export function PlansTab() {
                         <RowActions
                           {...links(p)}
                           describedBy={`plan-t-${p._id}`}
-                          onDelete={() => setDeleting(p)}
+                          onDelete={() => remove.ask(p)}
                         />
                       </Table.Td>
                     </Table.Tr>
@@ -197,7 +188,7 @@ export function PlansTab() {
                   <RowActions
                     {...links(p)}
                     describedBy={`plan-c-${p._id}`}
-                    onDelete={() => setDeleting(p)}
+                    onDelete={() => remove.ask(p)}
                   />
                 </Group>
               </Card>
@@ -207,12 +198,12 @@ export function PlansTab() {
       )}
 
       <ConfirmDeleteModal
-        name={deleting ? deleting.title || 'este plan' : null}
+        name={remove.deleting ? remove.deleting.title || 'este plan' : null}
         title="Eliminar plan"
         consequence="También se borran sus imágenes y sus archivos. No se puede deshacer."
-        loading={mutation.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
+        loading={remove.pending}
+        onConfirm={remove.confirm}
+        onClose={remove.close}
       />
     </Stack>
   );

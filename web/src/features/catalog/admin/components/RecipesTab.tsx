@@ -17,11 +17,11 @@ import { IconChefHat, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TRecipe } from '@contract/catalog';
-import { notifySuccess, notifyWarning } from '../../../../lib/notify';
 import { recipesQueryOptions } from '../../api/get-recipes';
 import { useDeleteRecipe } from '../api/delete-recipe';
 import { formatDate, formatPesos } from '../lib/format';
 import { errorMessage } from '../lib/save-errors';
+import { useConfirmDelete } from '../lib/use-confirm-delete';
 import { ConfirmDeleteModal } from './ConfirmDeleteModal';
 import { EmptyState, ListError, ListSkeleton } from './ListStates';
 import { ProductThumb } from './ProductThumb';
@@ -42,21 +42,12 @@ export function RecipesTab() {
     ...recipesQueryOptions(q || undefined),
     placeholderData: keepPreviousData,
   });
-  const [deleting, setDeleting] = useState<TRecipe | null>(null);
-  const mutation = useDeleteRecipe();
+  const remove = useConfirmDelete<TRecipe>(useDeleteRecipe(), {
+    done: 'Receta eliminada',
+    failed: 'No pudimos eliminar la receta',
+  });
   const recipes = query.data ?? [];
   const searching = query.isFetching && (query.isPlaceholderData || search.trim() !== q);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    mutation.mutate(deleting._id, {
-      onSuccess: ({ message }) => {
-        notifySuccess(message || 'Receta eliminada');
-        setDeleting(null);
-      },
-      onError: (err) => notifyWarning(errorMessage(err, 'No pudimos eliminar la receta')),
-    });
-  };
 
   return (
     <Stack gap="md">
@@ -161,7 +152,7 @@ export function RecipesTab() {
                         <RowActions
                           {...links(r)}
                           describedBy={`recipe-t-${r._id}`}
-                          onDelete={() => setDeleting(r)}
+                          onDelete={() => remove.ask(r)}
                         />
                       </Table.Td>
                     </Table.Tr>
@@ -201,7 +192,7 @@ export function RecipesTab() {
                   <RowActions
                     {...links(r)}
                     describedBy={`recipe-c-${r._id}`}
-                    onDelete={() => setDeleting(r)}
+                    onDelete={() => remove.ask(r)}
                   />
                 </Group>
               </Card>
@@ -211,12 +202,12 @@ export function RecipesTab() {
       )}
 
       <ConfirmDeleteModal
-        name={deleting ? deleting.title || 'esta receta' : null}
+        name={remove.deleting ? remove.deleting.title || 'esta receta' : null}
         title="Eliminar receta"
         consequence="También se borran sus imágenes y sus archivos. No se puede deshacer."
-        loading={mutation.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
+        loading={remove.pending}
+        onConfirm={remove.confirm}
+        onClose={remove.close}
       />
     </Stack>
   );

@@ -13,49 +13,30 @@ interface Props {
 
 /** Agregar archivos, Editar, Ver, Eliminar for one product or tip (spec §2 'Admin panel'). */
 export function RowActions({ describedBy, filesTo, editTo, viewTo, onDelete }: Props) {
+  const links = [
+    ...(filesTo
+      ? [{ label: 'Agregar archivos', to: filesTo, color: 'grape', Icon: IconPaperclip }]
+      : []),
+    { label: 'Editar', to: editTo, color: 'blue', Icon: IconEdit },
+    { label: 'Ver', to: viewTo, color: 'gray', Icon: IconEye },
+  ];
   return (
     <Group gap={4} wrap="nowrap">
-      {filesTo && (
-        <Tooltip label="Agregar archivos">
+      {links.map(({ label, to, color, Icon }) => (
+        <Tooltip key={label} label={label}>
           <ActionIcon
             component={Link}
-            to={filesTo}
+            to={to}
             variant="subtle"
-            color="grape"
+            color={color}
             size="lg"
-            aria-label="Agregar archivos"
+            aria-label={label}
             aria-describedby={describedBy}
           >
-            <IconPaperclip size={18} aria-hidden />
+            <Icon size={18} aria-hidden />
           </ActionIcon>
         </Tooltip>
-      )}
-      <Tooltip label="Editar">
-        <ActionIcon
-          component={Link}
-          to={editTo}
-          variant="subtle"
-          color="blue"
-          size="lg"
-          aria-label="Editar"
-          aria-describedby={describedBy}
-        >
-          <IconEdit size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Ver">
-        <ActionIcon
-          component={Link}
-          to={viewTo}
-          variant="subtle"
-          color="gray"
-          size="lg"
-          aria-label="Ver"
-          aria-describedby={describedBy}
-        >
-          <IconEye size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      ))}
       <Tooltip label="Eliminar">
         <ActionIcon
           variant="subtle"

@@ -12,14 +12,13 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconBulb, IconExternalLink, IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TTip } from '@contract/catalog';
-import { notifySuccess, notifyWarning } from '../../../../lib/notify';
 import { useTips } from '../../api/get-tips';
 import { useDeleteTip } from '../api/delete-tip';
 import { truncate, youtubeUrl } from '../lib/format';
 import { errorMessage } from '../lib/save-errors';
+import { useConfirmDelete } from '../lib/use-confirm-delete';
 import { ConfirmDeleteModal } from './ConfirmDeleteModal';
 import { EmptyState, ListError, ListSkeleton } from './ListStates';
 import { RowActions } from './RowActions';
@@ -58,19 +57,10 @@ function VideoLink({ tip }: { tip: TTip }) {
 export function TipsTable() {
   const query = useTips();
   const tips = query.data ?? [];
-  const [deleting, setDeleting] = useState<TTip | null>(null);
-  const mutation = useDeleteTip();
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    mutation.mutate(deleting._id, {
-      onSuccess: ({ message }) => {
-        notifySuccess(message || 'Tip eliminado');
-        setDeleting(null);
-      },
-      onError: (err) => notifyWarning(errorMessage(err, 'No pudimos eliminar el tip')),
-    });
-  };
+  const remove = useConfirmDelete<TTip>(useDeleteTip(), {
+    done: 'Tip eliminado',
+    failed: 'No pudimos eliminar el tip',
+  });
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="tips-title">
@@ -138,7 +128,7 @@ export function TipsTable() {
                         <RowActions
                           {...links(t)}
                           describedBy={`tip-t-${t._id}`}
-                          onDelete={() => setDeleting(t)}
+                          onDelete={() => remove.ask(t)}
                         />
                       </Table.Td>
                     </Table.Tr>
@@ -173,7 +163,7 @@ export function TipsTable() {
                   <RowActions
                     {...links(t)}
                     describedBy={`tip-c-${t._id}`}
-                    onDelete={() => setDeleting(t)}
+                    onDelete={() => remove.ask(t)}
                   />
                 </Group>
               </Card>
@@ -183,12 +173,12 @@ export function TipsTable() {
       )}
 
       <ConfirmDeleteModal
-        name={deleting ? deleting.title || 'este tip' : null}
+        name={remove.deleting ? remove.deleting.title || 'este tip' : null}
         title="Eliminar tip"
         consequence="También se borran sus imágenes. No se puede deshacer."
-        loading={mutation.isPending}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
+        loading={remove.pending}
+        onConfirm={remove.confirm}
+        onClose={remove.close}
       />
     </Stack>
   );
