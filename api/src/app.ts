@@ -67,12 +67,6 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(rateLimit, {
-    global: true,
-    max: config.rateLimit.globalMax,
-    timeWindow: '1 minute',
-    errorResponseBuilder: () => ({ statusCode: 429, message: MSG.tooManyRequests }),
-  });
   await app.register(formbody);
   await app.register(multipart, {
     limits: { fileSize: LIMITS.fileMaxBytes, files: LIMITS.maxFilesPerRequest },
@@ -94,6 +88,14 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      // Only the API is rate-limited: one page load fetches a dozen static assets and
+      // images, which must not use up a visitor's allowance.
+      await api.register(rateLimit, {
+        global: true,
+        max: config.rateLimit.globalMax,
+        timeWindow: '1 minute',
+        errorResponseBuilder: () => ({ statusCode: 429, message: MSG.tooManyRequests }),
+      });
       const r = api.withTypeProvider<ZodTypeProvider>();
       r.get(
         '/health',

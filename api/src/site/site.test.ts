@@ -97,3 +97,29 @@ describe('crawlers and link previews', () => {
     expect((await t.app.inject({ url: '/api/lo-que-sea' })).statusCode).toBe(404);
   });
 });
+
+describe('rate limit scope', () => {
+  it('limits the API per IP but never the static assets of the page', async () => {
+    const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nutri-web-'));
+    fs.writeFileSync(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><html><head><title>x</title></head><body></body></html>',
+    );
+    fs.mkdirSync(path.join(webDir, 'assets'));
+    fs.writeFileSync(path.join(webDir, 'assets', 'a.js'), 'console.info(1)');
+    const limited = await createTestContext({ RATE_LIMIT_GLOBAL_MAX: '3' }, { webDir });
+    try {
+      for (let i = 0; i < 6; i++)
+        expect((await limited.app.inject({ url: '/assets/a.js' })).statusCode).toBe(200);
+      for (let i = 0; i < 3; i++)
+        expect((await limited.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+      const over = await limited.app.inject({ url: '/api/health' });
+      expect(over.statusCode).toBe(429);
+      expect(over.json().message).toBe(
+        'Demasiados intentos. Esperá unos minutos y volvé a probar.',
+      );
+    } finally {
+      await limited.close();
+    }
+  });
+});
