@@ -119,12 +119,19 @@ test.describe('catalog back office and public pages', () => {
       .locator('a[href="/auth/ebooks"]')
       .filter({ has: page.locator('img[src*="1280x360"]') });
     await expect(slide).toBeVisible();
+    // Both sets are in the page (server-rendered for any width); CSS shows one.
+    const mobileSlide = page.locator('a[href="/auth/ebooks"] img[src*="600x700"]');
+    await expect(mobileSlide).toHaveCount(1);
+    await expect(mobileSlide).toBeHidden();
     await slide.click();
     await expect(page).toHaveURL(/\/auth\/ebooks$/);
 
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto('/auth/home');
     await expect(page.locator('a[href="/auth/ebooks"] img[src*="600x700"]')).toBeVisible();
+    const desktopSlide = page.locator('a[href="/auth/ebooks"] img[src*="1280x360"]');
+    await expect(desktopSlide).toHaveCount(1);
+    await expect(desktopSlide).toBeHidden();
   });
 
   test('visitors and guests cannot open the admin forms', async ({ page, request }) => {

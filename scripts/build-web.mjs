@@ -1,5 +1,6 @@
 // Builds the web app and writes .br and .gz beside every text asset, so the server
 // sends compressed files without compressing on each request (@fastify/static preCompressed).
+// Then builds the server renderer (web/src/entry-server.tsx) into dist/ssr for the API.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,11 +8,22 @@ import zlib from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'dist/web');
+const configFile = path.join(root, 'web/vite.config.ts');
 
 export async function buildWeb() {
   const { build } = await import('vite');
-  await build({ configFile: path.join(root, 'web/vite.config.ts'), logLevel: 'warn' });
+  await build({ configFile, logLevel: 'warn' });
   compressTree(outDir);
+  await build({
+    configFile,
+    logLevel: 'warn',
+    build: {
+      ssr: path.join(root, 'web/src/entry-server.tsx'),
+      outDir: path.join(root, 'dist/ssr'),
+      emptyOutDir: true,
+      copyPublicDir: false,
+    },
+  });
 }
 
 function compressTree(dir) {

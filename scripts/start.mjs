@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'dist/web/index.html');
+const builtRenderer = path.join(root, 'dist/ssr/entry-server.js');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -17,7 +18,7 @@ function newestMtime(dir) {
 }
 
 const sourcesChanged = () => {
-  if (!fs.existsSync(builtIndex)) return true;
+  if (!fs.existsSync(builtIndex) || !fs.existsSync(builtRenderer)) return true;
   const built = fs.statSync(builtIndex).mtimeMs;
   return ['web', 'contract'].some((d) => newestMtime(path.join(root, d)) > built);
 };

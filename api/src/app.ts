@@ -4,6 +4,7 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -25,6 +26,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerErrorHandling } from './plugins/errors';
+import type { RenderFn } from '@contract/ssr';
 import { siteRoutes } from './site/site.routes';
 import { createRateLimiter } from './plugins/rate-limiter';
 
@@ -36,6 +38,8 @@ export interface AppParts {
   clock: Clock;
   /** Built web app to serve (index.html and assets); absent in API-only tests. */
   webDir?: string;
+  /** Renders the public pages on the server (site/page-renderer.ts); without it the browser does. */
+  render?: RenderFn;
   logger?: boolean | object;
 }
 
@@ -67,6 +71,8 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
+  // Pages and API answers; built assets are sent already compressed (@fastify/static).
+  await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(formbody);
   await app.register(multipart, {
     limits: { fileSize: LIMITS.fileMaxBytes, files: LIMITS.maxFilesPerRequest },
@@ -112,7 +118,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   );
 
   registerStatic(app, parts.webDir);
-  await app.register(siteRoutes({ ...deps, webDir: parts.webDir }));
+  await app.register(siteRoutes({ ...deps, webDir: parts.webDir, render: parts.render }));
   return app;
 }
 

@@ -7,6 +7,8 @@ import { createMailer } from './mail/mailer';
 import { createDiskStorage } from './media/storage';
 import { ensureFirstAdmin } from './modules/users/users.service';
 import { catalogIsEmpty, seedDemo } from './seed/seed-demo';
+import { loadRenderer } from './site/page-renderer';
+import { publicSiteConfig } from './site/site.routes';
 
 async function main() {
   let config;
@@ -31,6 +33,11 @@ async function main() {
     await seedDemo(database.db, storage);
     console.info('Base vacía: se cargó el contenido de demostración (SEED_DEMO=false lo evita).');
   }
+  const dist = path.resolve(import.meta.dirname, '../../dist');
+  const render = await loadRenderer(
+    path.join(dist, 'ssr/entry-server.js'),
+    publicSiteConfig(config),
+  );
   const app = await buildApp({
     config,
     db: database.db,
@@ -42,7 +49,8 @@ async function main() {
       outboxDir: path.join(config.dataDir, 'outbox'),
       logger: { info: (obj, msg) => console.info(msg, obj) },
     }),
-    webDir: path.resolve(import.meta.dirname, '../../dist/web'),
+    webDir: path.join(dist, 'web'),
+    render,
   });
 
   const shutdown = async (signal: string) => {

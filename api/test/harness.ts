@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { inject } from 'vitest';
+import type { RenderFn } from '@contract/ssr';
 import { buildApp } from '../src/app';
 import type { Clock } from '../src/clock';
 import { parseConfig, type Config } from '../src/config';
@@ -105,7 +106,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
 /** The real app on a fresh copy of the migrated database, with a real SMTP peer. */
 export async function createTestContext(
   env: Record<string, string> = {},
-  opts: { webDir?: string } = {},
+  opts: { webDir?: string; render?: RenderFn } = {},
 ): Promise<TestContext> {
   const mails: ReceivedMail[] = [];
   const smtp = await startSmtpPeer(mails);
@@ -134,6 +135,7 @@ export async function createTestContext(
     clock,
     logger: false,
     webDir: opts.webDir,
+    render: opts.render,
     mailer: createMailer({
       smtpUrl: smtp.url,
       from: config.mailFrom,

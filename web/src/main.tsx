@@ -1,14 +1,35 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { Providers } from './app/providers';
-import { AppRouter } from './app/router';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { createQueryClient, Providers } from './app/providers';
+import { routes } from './app/router';
 
-createRoot(document.getElementById('root')!).render(
+const client = createQueryClient();
+// The answers a server-rendered page was built with (entry-server.tsx): the first
+// render shows the same data, so hydration matches and nothing is fetched twice.
+const state = document.getElementById('query-state')?.textContent;
+if (state) hydrate(client, JSON.parse(state) as DehydratedState);
+
+const router = createBrowserRouter(routes);
+const app = (
   <StrictMode>
-    <Providers>
-      <AppRouter />
+    <Providers client={client}>
+      <RouterProvider router={router} />
     </Providers>
-  </StrictMode>,
+  </StrictMode>
 );
+
+const container = document.getElementById('root')!;
+if (container.firstElementChild) {
+  // As a transition, hydration yields to the browser every few milliseconds instead
+  // of blocking the main thread for the whole tree (the page is already visible).
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  createRoot(container).render(app);
+}

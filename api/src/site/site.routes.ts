@@ -5,9 +5,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { firstImage, imageUrl } from '@contract/media';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { RenderedPage, RenderFn } from '@contract/ssr';
 import { plans, recipes, tips } from '../modules/catalog/catalog.tables';
 import { getContent, type CatalogDeps } from '../modules/catalog/catalog.service';
 import { MSG } from '@contract/common';
+import { HttpError } from '../plugins/http-error';
+import { createPageRenderer } from './page-renderer';
 
 /** Public pages with their own title and description, for crawlers and link previews. */
 export const PUBLIC_PAGES: Record<string, { title: string; description: string }> = {
@@ -68,6 +71,8 @@ interface Meta {
   description: string;
   image?: string;
   type?: 'website' | 'product' | 'article';
+  /** 404 for a plan, recipe or tip that does not exist (the page then says so). */
+  status?: number;
 }
 
 /** Public business details the web shows (footer, contact page), from configuration. */
@@ -85,8 +90,17 @@ function inlineJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** The built index.html with this page's title, description, Open Graph tags and the site details. */
-function renderIndex(template: string, meta: Meta, url: string, site: unknown): string {
+/**
+ * The built index.html with this page's title, description, Open Graph tags and the
+ * site details; and, when the server rendered it, the page itself and its data.
+ */
+function renderIndex(
+  template: string,
+  meta: Meta,
+  url: string,
+  site: unknown,
+  page: RenderedPage | null,
+): string {
   const title = `${meta.title} | ${SITE_NAME}`;
   const tags = [
     `<title>${escapeAttr(title)}</title>`,
@@ -106,27 +120,36 @@ function renderIndex(template: string, meta: Meta, url: string, site: unknown): 
     // Not executed (its type is JSON), so the CSP's script-src is not involved.
     `<script id="site-config" type="application/json">${inlineJson(site)}</script>`,
   ].join('\n    ');
-  return template
+  const html = template
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     .replace('</head>', `    ${tags}\n  </head>`);
+  if (!page) return html;
+  // A function replacement, so '$' in the page is never read as a pattern.
+  return html.replace(
+    '<div id="root"></div>',
+    () =>
+      `<div id="root">${page.html}</div>\n    <script id="query-state" type="application/json">${inlineJson(page.state)}</script>`,
+  );
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const DETAIL_ROUTES = [
   {
-    pattern: /^\/auth\/planes\/([0-9a-f-]{36})\/?$/,
+    pattern: /^\/auth\/planes\/([^/]+)\/?$/,
     kind: 'plan' as const,
     label: 'Plan',
     size: '250x280' as const,
   },
   {
-    pattern: /^\/auth\/recetas\/([0-9a-f-]{36})\/?$/,
+    pattern: /^\/auth\/recetas\/([^/]+)\/?$/,
     kind: 'receta' as const,
     label: 'Receta',
     size: '280x250' as const,
   },
   {
-    pattern: /^\/auth\/tip-detalle\/([0-9a-f-]{36})\/?$/,
+    pattern: /^\/auth\/tip-detalle\/([^/]+)\/?$/,
     kind: 'tip' as const,
     label: 'Tip',
     size: '250x280' as const,
@@ -134,10 +157,13 @@ const DETAIL_ROUTES = [
 ];
 
 /**
- * Serves the SPA shell with per-page meta tags, plus robots.txt and sitemap.xml.
- * Everything else about the page is rendered in the browser.
+ * Serves the pages, plus robots.txt and sitemap.xml. Every page gets its own meta
+ * tags; the public ones are also rendered on the server (`render`, see
+ * web/src/entry-server.tsx), the others are rendered in the browser.
  */
-export function siteRoutes(deps: CatalogDeps & { config: Config; db: Db; webDir?: string }) {
+export function siteRoutes(
+  deps: CatalogDeps & { config: Config; db: Db; webDir?: string; render?: RenderFn },
+) {
   const indexPath = deps.webDir ? path.join(deps.webDir, 'index.html') : undefined;
   const hasWeb = indexPath !== undefined && fs.existsSync(indexPath);
   const template = hasWeb ? fs.readFileSync(indexPath!, 'utf8') : '';
@@ -150,6 +176,12 @@ export function siteRoutes(deps: CatalogDeps & { config: Config; db: Db; webDir?
     for (const d of DETAIL_ROUTES) {
       const m = d.pattern.exec(pathname);
       if (!m) continue;
+      const missing = {
+        title: 'Página no encontrada',
+        description: 'Esta página no existe o fue eliminada.',
+        status: 404,
+      };
+      if (!UUID.test(m[1]!)) return missing;
       try {
         const row = await getContent(deps, d.kind, m[1]!);
         const img = firstImage(row.avatar);
@@ -159,26 +191,37 @@ export function siteRoutes(deps: CatalogDeps & { config: Config; db: Db; webDir?
           image: img ? `${base}${imageUrl(img, d.size)}` : undefined,
           type: d.kind === 'tip' ? 'article' : 'product',
         };
-      } catch {
-        return null;
+      } catch (err) {
+        if (err instanceof HttpError && err.statusCode === 404) return missing;
+        throw err;
       }
     }
     return null;
   }
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    const pathname = request.url.split('?')[0]!;
-    const meta = (await metaFor(pathname)) ?? {
-      title: SITE_NAME,
-      description: PUBLIC_PAGES['/auth/home']!.description,
-    };
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(renderIndex(template, meta, `${base}${pathname}`, site));
-  }
-
   return async function (app: FastifyInstance) {
+    const renderer = deps.render && createPageRenderer(app, deps.render);
+
+    async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+      const pathname = request.url.split('?')[0]!;
+      const [meta, page] = await Promise.all([
+        metaFor(pathname),
+        renderer ? renderer.render(request) : null,
+      ]);
+      const html = renderIndex(
+        template,
+        meta ?? { title: SITE_NAME, description: PUBLIC_PAGES['/auth/home']!.description },
+        `${base}${pathname}`,
+        site,
+        page,
+      );
+      return reply
+        .status(meta?.status ?? 200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(html);
+    }
+
     app.get('/robots.txt', async (_request, reply) =>
       reply
         .type('text/plain; charset=utf-8')
@@ -221,11 +264,14 @@ export function siteRoutes(deps: CatalogDeps & { config: Config; db: Db; webDir?
         );
     });
 
-    app.setNotFoundHandler((request, reply) => {
+    const notFound = (reply: FastifyReply) => reply.status(404).send({ message: MSG.notFound });
+    app.setNotFoundHandler((_request, reply) => notFound(reply));
+    if (!hasWeb) return;
+    // Every other address is a page of the app (a route, so its answer is compressed).
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
       const url = request.url;
-      if (url.startsWith('/api/') || url === '/api' || request.method !== 'GET' || !hasWeb) {
-        return reply.status(404).send({ message: MSG.notFound });
-      }
+      if (url === '/api' || url.startsWith('/api/') || url.startsWith('/assets/'))
+        return notFound(reply);
       return sendPage(request, reply);
     });
   };

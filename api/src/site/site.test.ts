@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestContext, loginAs, type TestContext } from '../../test/harness';
+import type { RenderFn } from '@contract/ssr';
 
 let t: TestContext;
 let planId: string;
@@ -121,5 +122,99 @@ describe('rate limit scope', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('server rendering', () => {
+  // A stand-in for the built renderer (web/src/entry-server.tsx, covered by the browser
+  // tests): it reads the plans through the API transport it is given, as the real one does.
+  let rendered: TestContext;
+  const calls: string[] = [];
+  const render: RenderFn = async (url, opts) => {
+    calls.push(url);
+    if (url.startsWith('/auth/roto')) throw new Error('render bug');
+    if (!url.startsWith('/auth/home')) return null;
+    const res = await opts.api('/api/plans', {});
+    const { planes } = (await res.json()) as { planes: { title: string }[] };
+    return {
+      html: `<main>${planes.map((p) => p.title).join(', ')} cuestan $10</main>`,
+      state: { mutations: [], queries: [{ note: '</script><script>alert(1)</script>' }] },
+    } as never;
+  };
+
+  beforeAll(async () => {
+    const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nutri-web-'));
+    fs.writeFileSync(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><html lang="es"><head><title>x</title></head><body><div id="root"></div></body></html>',
+    );
+    rendered = await createTestContext({ RATE_LIMIT_GLOBAL_MAX: '4' }, { webDir, render });
+    const admin = await loginAs(rendered.app, ADMIN.email, ADMIN.password);
+    await rendered.app.inject({
+      method: 'POST',
+      url: '/api/new-plan',
+      headers: admin,
+      payload: { title: 'Plan Servidor', type: 'Online' },
+    });
+  });
+  afterAll(() => rendered.close());
+
+  it('puts the page and its data inside #root, the data unable to close its script', async () => {
+    const res = await rendered.app.inject({ url: '/auth/home' });
+    expect(res.statusCode).toBe(200);
+    // '$' in the page is kept as written (not read as a replacement pattern).
+    expect(res.body).toContain('<div id="root"><main>Plan Servidor cuestan $10</main></div>');
+    const state = /<script id="query-state" type="application\/json">(.*?)<\/script>/.exec(
+      res.body,
+    )![1]!;
+    expect(state).not.toContain('</script>');
+    expect(JSON.parse(state).queries[0].note).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('sends the shell when the renderer declines or fails', async () => {
+    for (const url of ['/auth/usuario', '/auth/roto']) {
+      const res = await rendered.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('query-state');
+    }
+    expect(calls).toContain('/auth/roto');
+  });
+
+  it('compresses the page for browsers that accept it', async () => {
+    const res = await rendered.app.inject({
+      url: '/auth/home',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('Plan Servidor');
+  });
+
+  it("the renderer's API reads count against the visitor's own allowance", async () => {
+    const visitor = { remoteAddress: '203.0.113.7' };
+    const before = calls.length;
+    // Four page views: four plan reads on this visitor's behalf (the limit is 4).
+    for (let i = 0; i < 4; i++)
+      expect((await rendered.app.inject({ url: '/auth/home', ...visitor })).statusCode).toBe(200);
+    expect(calls.length - before).toBe(4);
+    expect((await rendered.app.inject({ url: '/api/health', ...visitor })).statusCode).toBe(429);
+    const other = await rendered.app.inject({ url: '/api/health', remoteAddress: '203.0.113.8' });
+    expect(other.statusCode).toBe(200);
+  });
+});
+
+describe('missing content', () => {
+  it('a plan, recipe or tip that does not exist answers 404 with the app shell', async () => {
+    for (const url of [
+      '/auth/planes/00000000-0000-4000-8000-000000000000/',
+      '/auth/recetas/no-es-un-id',
+      '/auth/tip-detalle/00000000-0000-4000-8000-000000000000',
+    ]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<title>Página no encontrada | Nutrición</title>');
+    }
+    expect((await t.app.inject({ url: `/auth/planes/${planId}` })).statusCode).toBe(200);
   });
 });

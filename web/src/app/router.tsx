@@ -1,12 +1,19 @@
-import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { lazy, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
 import { ComingSoon } from '../components/ComingSoon';
+import { planQueryOptions } from '../features/catalog/api/get-plan';
+import { plansQueryOptions } from '../features/catalog/api/get-plans';
+import { recipeQueryOptions } from '../features/catalog/api/get-recipe';
+import { recipesQueryOptions } from '../features/catalog/api/get-recipes';
+import { slidersQueryOptions } from '../features/catalog/api/get-sliders';
+import { tipQueryOptions } from '../features/catalog/api/get-tip';
+import { tipsQueryOptions } from '../features/catalog/api/get-tips';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { RequireSession } from './guards';
 import { SiteLayout } from './layout/SiteLayout';
 import { Redirect } from './redirect';
 import { RouteError } from './RouteError';
+import type { PageHandle } from './page-handle';
 
 /*
  * Every page is its own chunk: a visitor on the home page downloads no account,
@@ -43,25 +50,44 @@ const soon = (path: string, title: string, description?: string): RouteObject =>
   element: <ComingSoon title={title} description={description} />,
 });
 
-/** Anyone may see these. */
+/**
+ * Anyone may see these, so the server renders them (entry-server.tsx): `prefetch`
+ * names the data a page shows on its first paint, fetched before rendering.
+ */
+const ssr = (path: string, element: ReactNode, prefetch?: PageHandle['prefetch']) => ({
+  path,
+  element,
+  handle: { ssr: true, prefetch } satisfies PageHandle,
+});
+
 const publicPages: RouteObject[] = [
-  { path: 'home', element: <HomeRoute /> },
-  { path: 'quien-soy', element: <AboutPage /> },
-  { path: 'turnos-presenciales', element: <InPersonPage /> },
-  { path: 'contacto', element: <ContactPage /> },
-  { path: 'terminos-y-condiciones', element: <TermsPage /> },
-  { path: 'politicas-de-privacidad', element: <PrivacyPage /> },
+  ssr('home', <HomeRoute />, (c) => [
+    c.fetchQuery(slidersQueryOptions('desktop')),
+    c.fetchQuery(slidersQueryOptions('mobile')),
+    c.fetchQuery(plansQueryOptions()),
+    c.fetchQuery(recipesQueryOptions()),
+    c.fetchQuery(tipsQueryOptions()),
+  ]),
+  ssr('quien-soy', <AboutPage />),
+  ssr('turnos-presenciales', <InPersonPage />),
+  ssr('contacto', <ContactPage />),
+  ssr('terminos-y-condiciones', <TermsPage />),
+  ssr('politicas-de-privacidad', <PrivacyPage />),
+  ssr('planes-a-distancia', <OnlinePlansPage />, (c) => [
+    c.fetchQuery(plansQueryOptions('Online')),
+  ]),
+  ssr('ebooks', <EbooksPage />, (c) => [c.fetchQuery(plansQueryOptions('ebooks'))]),
+  ssr('planes/:id', <PlanDetailPage />, (c, p) => [c.fetchQuery(planQueryOptions(p.id!))]),
+  ssr('recetas/:id', <RecipeDetailPage />, (c, p) => [c.fetchQuery(recipeQueryOptions(p.id!))]),
+  ssr('tip-detalle/:id', <TipDetailPage />, (c, p) => [c.fetchQuery(tipQueryOptions(p.id!))]),
+  // Forms are rendered in the browser only: typed before hydration, a password would be
+  // lost, or sent in the address by the browser's own submit.
   { path: 'entrar', element: <LoginPage /> },
   { path: 'login', element: <LoginPage /> },
   { path: 'registrarme', element: <RegisterPage /> },
   { path: 'register', element: <RegisterPage /> },
   { path: 'olvide-contrasena', element: <ForgotPasswordPage /> },
   { path: 'resetPassword/user/:token', element: <ResetPasswordPage /> },
-  { path: 'planes-a-distancia', element: <OnlinePlansPage /> },
-  { path: 'ebooks', element: <EbooksPage /> },
-  { path: 'planes/:id', element: <PlanDetailPage /> },
-  { path: 'recetas/:id', element: <RecipeDetailPage /> },
-  { path: 'tip-detalle/:id', element: <TipDetailPage /> },
 ];
 
 /** A stored token is needed (spec §6); without one, to /auth/entrar. */
@@ -147,9 +173,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-const router = createBrowserRouter(routes);
-
-export function AppRouter() {
-  return <RouterProvider router={router} />;
-}

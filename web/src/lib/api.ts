@@ -39,6 +39,18 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * How requests reach the API: the network in the browser. The server renderer
+ * (entry-server.tsx) points it at the server's own router, so a page rendered there
+ * asks the same API, through the same rules, as the browser would.
+ */
+let transport: Transport = (url, init) => fetch(url, init);
+export function setApiTransport(next: Transport) {
+  transport = next;
+}
+
 export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = {
     accept: 'application/json',
@@ -62,7 +74,7 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     : '';
   let res: Response;
   try {
-    res = await fetch(`/api/${path.replace(/^\//, '')}${qs}`, {
+    res = await transport(`/api/${path.replace(/^\//, '')}${qs}`, {
       method: opts.method ?? 'GET',
       headers,
       body,

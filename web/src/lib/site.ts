@@ -1,9 +1,11 @@
 /**
  * The business's public details. The contact e-mail and social links come from the
  * server's configuration (CONTACT_EMAIL, WHATSAPP_URL, INSTAGRAM_URL, FACEBOOK_URL),
- * written into the page as JSON; the rest is the brand.
+ * written into the page as JSON; the rest is the brand. The server renderer reads the
+ * same object from `globalThis.__SITE_CONFIG__`, set before it loads this module, so
+ * the footer it renders is the one the browser hydrates.
  */
-interface SiteConfig {
+export interface SiteConfig {
   contactEmail: string;
   whatsApp: string | null;
   instagram: string | null;
@@ -17,7 +19,10 @@ function readConfig(): SiteConfig {
     instagram: null,
     facebook: null,
   };
-  if (typeof document === 'undefined') return fallback;
+  if (typeof document === 'undefined') {
+    const server = (globalThis as { __SITE_CONFIG__?: Partial<SiteConfig> }).__SITE_CONFIG__;
+    return { ...fallback, ...server };
+  }
   const el = document.getElementById('site-config');
   try {
     return el?.textContent

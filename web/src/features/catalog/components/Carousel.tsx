@@ -56,7 +56,8 @@ export function Carousel({
 }: CarouselProps) {
   const root = useRef<HTMLElement>(null);
   const track = useRef<HTMLDivElement>(null);
-  const reducedMotion = useReducedMotion(undefined, { getInitialValueInEffect: false });
+  // Read after hydration (the server cannot know): the first render is the same everywhere.
+  const reducedMotion = useReducedMotion();
   const [scrollable, setScrollable] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);

@@ -4,22 +4,18 @@ import type { SliderVariant } from '../api/get-sliders';
 import { isInternal, type Slide } from '../lib/slides';
 import classes from './HomeSlider.module.css';
 
-const SIZE = {
+export const SLIDE_SIZE = {
   desktop: { size: '1280x360', w: 1280, h: 360 },
   mobile: { size: '600x700', w: 600, h: 700 },
 } as const;
 
-/** One banner image, wrapped in its link: in-app paths stay in the app, others open a new tab. */
-export function SliderSlide({
-  slide,
-  variant,
-  first,
-}: {
-  slide: Slide;
-  variant: SliderVariant;
-  first: boolean;
-}) {
-  const { size, w, h } = SIZE[variant];
+/**
+ * One banner image, wrapped in its link: in-app paths stay in the app, others open a
+ * new tab. Lazy, so the set the screen hides never downloads; HomeSlider preloads
+ * the first image of the set it shows.
+ */
+export function SliderSlide({ slide, size: variant }: { slide: Slide; size: SliderVariant }) {
+  const { size, w, h } = SLIDE_SIZE[variant];
   const img = (
     <img
       className={classes.img}
@@ -31,10 +27,8 @@ export function SliderSlide({
           ? `${slide.label} (se abre en otra pestaña)`
           : slide.label
       }
-      // The first slide is what the page paints first: ask for it at once.
-      loading={first ? 'eager' : 'lazy'}
-      fetchPriority={first ? 'high' : undefined}
-      decoding={first ? 'sync' : 'async'}
+      loading="lazy"
+      decoding="async"
     />
   );
   if (!slide.href) return img;

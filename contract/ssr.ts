@@ -1,0 +1,19 @@
+/**
+ * Between the API process and the server renderer (web/src/entry-server.tsx, built
+ * to dist/ssr): the server calls `render(url, options)` for each page it serves.
+ */
+export interface RenderedPage {
+  /** What goes inside <div id="root">. */
+  html: string;
+  /** The query answers the page was rendered with (TanStack Query's dehydrated state). */
+  state: unknown;
+}
+
+export interface RenderOptions {
+  /** Answers /api/... requests; the server passes its own router. */
+  api: (url: string, init: RequestInit) => Promise<Response>;
+  /** A page that takes longer is abandoned and the browser renders it instead. */
+  timeoutMs?: number;
+}
+
+export type RenderFn = (url: string, opts: RenderOptions) => Promise<RenderedPage | null>;

@@ -1,0 +1,115 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiRegister, E2E_ADMIN, uiLogin } from './support';
+
+/** A plan made through the API, so these tests do not depend on another file's data. */
+async function createPlan(request: APIRequestContext, title: string): Promise<string> {
+  const login = await request.post('/api/login', { data: E2E_ADMIN });
+  expect(login.status()).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  const res = await request.post('/api/new-plan', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      title,
+      description: 'Plan servido desde el servidor',
+      type: 'Online',
+      costPesos: '2750',
+    },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { plan: { _id: string } }).plan._id;
+}
+
+/** Errors the page reports: a hydration mismatch shows up here (React error #418 and friends). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return errors;
+}
+
+test.describe('server-rendered public pages', () => {
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the home, a plan page and the contact page arrive complete in the HTML', async ({
+      page,
+      request,
+    }) => {
+      const id = await createPlan(request, 'Plan Sin Script E2E');
+
+      await page.goto('/auth/home');
+      await expect(page.getByRole('heading', { name: 'PLANES' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /Plan Sin Script E2E/ }).first()).toBeAttached();
+      await expect(page.getByRole('link', { name: 'Registrarme' }).first()).toBeVisible();
+
+      await page.goto(`/auth/planes/${id}/`);
+      await expect(page.getByRole('heading', { name: 'Plan Sin Script E2E' })).toBeVisible();
+      await expect(page.getByText('$ 2.750').first()).toBeVisible();
+      await expect(page.getByText('Para poder comprar necesitamos que te registres')).toBeVisible();
+
+      await page.goto('/auth/contacto');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('a[href^="mailto:"]').first()).toBeAttached();
+    });
+
+    test('pages that need a session are left to the browser', async ({ page }) => {
+      await page.goto('/auth/usuario');
+      await expect(page.locator('#root')).toBeEmpty();
+    });
+  });
+
+  test('hydration matches the server for a visitor and a signed-in client, on a phone and a desktop', async ({
+    page,
+    request,
+  }) => {
+    const id = await createPlan(request, 'Plan Hidratado E2E');
+    const errors = collectErrors(page);
+    const catalogReads: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/(plans|receta|tips|homeSlider)/.test(r.url())) catalogReads.push(r.url());
+    });
+
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/auth/home');
+      await expect(page.getByRole('heading', { name: 'PLANES' })).toBeVisible();
+      await page.goto(`/auth/planes/${id}/`);
+      await expect(page.getByRole('heading', { name: 'Plan Hidratado E2E' })).toBeVisible();
+    }
+    // The data came with the page: nothing asked again on load.
+    expect(catalogReads).toEqual([]);
+
+    // Hydrated: the burger now opens the menu.
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/auth/home');
+    // A click before the script has taken over does nothing, so ask until it answers.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Abrir menú' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible({ timeout: 1000 });
+    }).toPass();
+
+    const client = await apiRegister(request, 'Clienta Hidratada');
+    await uiLogin(page, client.email, client.password);
+    await expect(page).toHaveURL(/\/auth\/home$/);
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/auth/home');
+      // The server rendered a visitor's header; the browser puts the client's in.
+      const initials = page
+        .getByRole('banner')
+        .getByText('CH', { exact: true })
+        .filter({ visible: true });
+      await expect(initials).toHaveCount(1);
+      await expect(page.getByRole('link', { name: 'Registrarme' })).toHaveCount(0);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('a plan that does not exist answers 404 and still shows the page', async ({ page }) => {
+    const res = await page.goto('/auth/planes/00000000-0000-4000-8000-000000000000/');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+});
