@@ -1,5 +1,104 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { apiRegister, E2E_ADMIN, shot, uiLogin } from './support';
+
+/** A picture with a soft diagonal gradient, so cards and banners look like photos. */
+const picture = (width: number, height: number, hue: string) =>
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="${hue}"/><stop offset="1" stop-color="#f4f1e8"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 4}" fill="#ffffff" opacity="0.55"/></svg>`,
+    ),
+  )
+    .png()
+    .toBuffer();
+
+/** The catalog a visitor browses: plans, an ebook, recipes, tips and both sliders. */
+async function fillCatalog(request: APIRequestContext): Promise<{ plan: string; recipe: string }> {
+  const login = await request.post('/api/login', { data: E2E_ADMIN });
+  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const create = async (url: string, fields: Record<string, string>, image: Buffer) => {
+    const res = await request.post(url, {
+      headers,
+      multipart: {
+        ...fields,
+        galleryImage: { name: 'foto.png', mimeType: 'image/png', buffer: image },
+      },
+    });
+    expect(res.status(), url).toBe(200);
+    return (await res.json()) as Record<string, { _id: string }>;
+  };
+  const editor =
+    '<p>Un plan a tu medida con <strong>controles online</strong> cada 15 días.</p><ul><li>Anamnesis completa</li><li>Plan de alimentación</li></ul>';
+  const plan = await create(
+    '/api/new-plan',
+    {
+      title: 'Plan Rendimiento Deportivo',
+      description: 'Para entrenar y competir con energía, con controles online.',
+      editorState: editor,
+      type: 'Online',
+      costPesos: '3900',
+      time: '3',
+      queries: '6',
+    },
+    await picture(800, 900, '#74b816'),
+  );
+  await create(
+    '/api/new-plan',
+    {
+      title: 'Plan Hábitos Saludables',
+      description: 'Ordená tus comidas sin dietas extremas.',
+      type: 'Online',
+      costPesos: '2900',
+    },
+    await picture(800, 900, '#12b886'),
+  );
+  await create(
+    '/api/new-plan',
+    {
+      title: 'Ebook Meal Prep',
+      description: 'Cocinar una vez, comer bien toda la semana.',
+      type: 'ebooks',
+      costPesos: '690',
+    },
+    await picture(800, 900, '#f59f00'),
+  );
+  const recipe = await create(
+    '/api/new-receta',
+    {
+      title: 'Bowl de quinoa y garbanzos',
+      description: 'Almuerzo completo en 20 minutos.',
+      costPesos: '250',
+      editorState: editor,
+    },
+    await picture(900, 800, '#fab005'),
+  );
+  await create(
+    '/api/new-receta',
+    {
+      title: 'Panqueques de avena',
+      description: 'Desayuno rápido antes de entrenar.',
+      costPesos: '0',
+    },
+    await picture(900, 800, '#e8590c'),
+  );
+  for (const title of ['Hidratación en verano', 'Qué comer antes de correr'])
+    await create(
+      '/api/new-tip',
+      { title, description: 'Consejos simples para tu día a día.' },
+      await picture(800, 900, '#4dabf7'),
+    );
+  await create(
+    '/api/new-home-slider',
+    { title: 'Portada', links: '/auth/planes-a-distancia' },
+    await picture(1280, 360, '#2b8a3e'),
+  );
+  await create(
+    '/api/new-home-mobile-slider',
+    { title: 'Portada', links: '/auth/planes-a-distancia' },
+    await picture(600, 700, '#2b8a3e'),
+  );
+  return { plan: plan.plan!._id, recipe: recipe.receta!._id };
+}
 
 /**
  * Screenshots at 360 px and 1280 px for a person to look at (test-results/screenshots).
@@ -13,12 +112,20 @@ async function noHorizontalScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-test('screenshots of the account pages and the back office', async ({ page, request }) => {
+test('screenshots of the public pages, the account pages and the back office', async ({
+  page,
+  request,
+}) => {
   await apiRegister(request, 'José Pérez');
   await apiRegister(request, 'María Núñez');
+  const ids = await fillCatalog(request);
 
   for (const [name, path] of [
     ['home', '/auth/home'],
+    ['planes-a-distancia', '/auth/planes-a-distancia'],
+    ['ebooks', '/auth/ebooks'],
+    ['plan', `/auth/planes/${ids.plan}/`],
+    ['receta', `/auth/recetas/${ids.recipe}/`],
     ['login', '/auth/entrar'],
     ['registro', '/auth/registrarme'],
     ['olvide', '/auth/olvide-contrasena'],
@@ -36,6 +143,24 @@ test('screenshots of the account pages and the back office', async ({ page, requ
   await expect(page.getByText('José Pérez').first()).toBeVisible();
   await noHorizontalScroll(page);
   await shot(page, 'admin-usuarios');
+  for (const [tab, name, text] of [
+    ['planes', 'admin-planes', 'Plan Rendimiento Deportivo'],
+    ['recetas', 'admin-recetas', 'Bowl de quinoa y garbanzos'],
+    ['web', 'admin-web', 'Hidratación en verano'],
+  ] as const) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/auth/administracion?tab=${tab}`);
+    await expect(page.getByText(text).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await noHorizontalScroll(page);
+    await shot(page, name);
+  }
+  await page.goto(`/auth/plan/${ids.plan}/`);
+  await expect(page.getByRole('textbox', { name: 'Título' })).toHaveValue(
+    'Plan Rendimiento Deportivo',
+  );
+  await noHorizontalScroll(page);
+  await shot(page, 'admin-plan-form');
 
   const users = (await (
     await request.get('/api/users?q=jose', {

@@ -62,6 +62,10 @@ export async function uiLogin(page: Page, email: string, password: string) {
 export async function shot(page: Page, name: string) {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+    // Down to the end and back, so lazy images below the fold are in the picture.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(300);
     await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${width}.png`), fullPage: true });
   }

@@ -27,6 +27,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerErrorHandling } from './plugins/errors';
 import type { RenderFn } from '@contract/ssr';
+import { createReadCache } from './modules/catalog/read-cache';
 import { siteRoutes } from './site/site.routes';
 import { createRateLimiter } from './plugins/rate-limiter';
 
@@ -91,6 +92,8 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
 
   const authLimiter = createRateLimiter({ max: config.rateLimit.authMax, windowMs: 60_000, clock });
   const deps = { config, db, mailer, storage, clock };
+  // Catalog answers and the pages rendered from them, emptied by any catalog write.
+  const catalogCache = createReadCache({ ttlMs: 30_000, clock });
 
   await app.register(
     async (api) => {
@@ -111,14 +114,16 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
       r.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(authRoutes({ ...deps, authLimiter }));
       await api.register(usersRoutes(deps));
-      await api.register(catalogRoutes(deps));
+      await api.register(catalogRoutes({ ...deps, cache: catalogCache }));
       await api.register(mediaRoutes(deps));
     },
     { prefix: '/api' },
   );
 
   registerStatic(app, parts.webDir);
-  await app.register(siteRoutes({ ...deps, webDir: parts.webDir, render: parts.render }));
+  await app.register(
+    siteRoutes({ ...deps, webDir: parts.webDir, render: parts.render, cache: catalogCache }),
+  );
   return app;
 }
 

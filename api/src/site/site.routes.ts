@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import type { RenderedPage, RenderFn } from '@contract/ssr';
 import { plans, recipes, tips } from '../modules/catalog/catalog.tables';
 import { getContent, type CatalogDeps } from '../modules/catalog/catalog.service';
+import type { ReadCache } from '../modules/catalog/read-cache';
 import { MSG } from '@contract/common';
 import { HttpError } from '../plugins/http-error';
 import { createPageRenderer } from './page-renderer';
@@ -162,7 +163,13 @@ const DETAIL_ROUTES = [
  * web/src/entry-server.tsx), the others are rendered in the browser.
  */
 export function siteRoutes(
-  deps: CatalogDeps & { config: Config; db: Db; webDir?: string; render?: RenderFn },
+  deps: CatalogDeps & {
+    config: Config;
+    db: Db;
+    webDir?: string;
+    render?: RenderFn;
+    cache: ReadCache;
+  },
 ) {
   const indexPath = deps.webDir ? path.join(deps.webDir, 'index.html') : undefined;
   const hasWeb = indexPath !== undefined && fs.existsSync(indexPath);
@@ -202,8 +209,19 @@ export function siteRoutes(
   return async function (app: FastifyInstance) {
     const renderer = deps.render && createPageRenderer(app, deps.render);
 
-    async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    /**
+     * A page depends only on its address and the catalog (never on who asks: pages
+     * that need a session are rendered in the browser), so server-rendered ones are
+     * kept with the catalog's answers until the next catalog write.
+     */
+    async function producePage(request: FastifyRequest): Promise<{ status: number; html: string }> {
+      // By path: a public page does not depend on its query string, and made-up query
+      // strings must not fill the cache.
       const pathname = request.url.split('?')[0]!;
+      const key = `page:${pathname}`;
+      const hit = deps.cache.get(key);
+      if (hit !== undefined) return JSON.parse(hit) as { status: number; html: string };
+      const startedAt = deps.cache.generation();
       const [meta, page] = await Promise.all([
         metaFor(pathname),
         renderer ? renderer.render(request) : null,
@@ -215,8 +233,15 @@ export function siteRoutes(
         site,
         page,
       );
+      const produced = { status: meta?.status ?? 200, html };
+      if (page) deps.cache.set(key, JSON.stringify(produced), startedAt);
+      return produced;
+    }
+
+    async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+      const { status, html } = await producePage(request);
       return reply
-        .status(meta?.status ?? 200)
+        .status(status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .send(html);

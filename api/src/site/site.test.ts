@@ -133,7 +133,7 @@ describe('server rendering', () => {
   const render: RenderFn = async (url, opts) => {
     calls.push(url);
     if (url.startsWith('/auth/roto')) throw new Error('render bug');
-    if (!url.startsWith('/auth/home')) return null;
+    if (url.startsWith('/auth/usuario')) return null;
     const res = await opts.api('/api/plans', {});
     const { planes } = (await res.json()) as { planes: { title: string }[] };
     return {
@@ -194,12 +194,60 @@ describe('server rendering', () => {
     const visitor = { remoteAddress: '203.0.113.7' };
     const before = calls.length;
     // Four page views: four plan reads on this visitor's behalf (the limit is 4).
-    for (let i = 0; i < 4; i++)
-      expect((await rendered.app.inject({ url: '/auth/home', ...visitor })).statusCode).toBe(200);
+    // Four pages never rendered before (a rendered page is kept; see below).
+    for (const url of [
+      '/auth/ebooks',
+      '/auth/contacto',
+      '/auth/quien-soy',
+      '/auth/planes-a-distancia',
+    ]) {
+      const res = await rendered.app.inject({ url, ...visitor });
+      expect(res.statusCode).toBe(200);
+    }
     expect(calls.length - before).toBe(4);
     expect((await rendered.app.inject({ url: '/api/health', ...visitor })).statusCode).toBe(429);
     const other = await rendered.app.inject({ url: '/api/health', remoteAddress: '203.0.113.8' });
     expect(other.statusCode).toBe(200);
+  });
+});
+
+describe('rendered pages are kept until the catalog changes', () => {
+  it('renders a page once, and again after a catalog write', async () => {
+    let renders = 0;
+    const counting: RenderFn = async (url, opts) => {
+      renders += 1;
+      const { planes } = (await (await opts.api('/api/plans', {})).json()) as {
+        planes: { title: string }[];
+      };
+      return { html: `<p>${planes.length} planes</p>`, state: {} };
+    };
+    const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nutri-web-'));
+    fs.writeFileSync(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
+    );
+    const c = await createTestContext({}, { webDir, render: counting });
+    try {
+      const first = await c.app.inject({ url: '/auth/ebooks' });
+      const second = await c.app.inject({ url: '/auth/ebooks' });
+      expect(renders).toBe(1);
+      expect(second.body).toBe(first.body);
+      expect(second.body).toContain('<p>0 planes</p>');
+
+      const admin = await loginAs(c.app, ADMIN.email, ADMIN.password);
+      const created = await c.app.inject({
+        method: 'POST',
+        url: '/api/new-plan',
+        headers: admin,
+        payload: { title: 'Ebook nuevo', type: 'ebooks' },
+      });
+      expect(created.statusCode).toBe(200);
+      const after = await c.app.inject({ url: '/auth/ebooks' });
+      expect(renders).toBe(2);
+      expect(after.body).toContain('<p>1 planes</p>');
+    } finally {
+      await c.close();
+    }
   });
 });
 

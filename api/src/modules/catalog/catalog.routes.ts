@@ -49,7 +49,7 @@ import {
   type ContentKind,
   type SliderVariant,
 } from './catalog.service';
-import { createReadCache } from './read-cache';
+import type { ReadCache } from './read-cache';
 
 const errors = {
   400: ZErrorSchema,
@@ -135,14 +135,18 @@ const SLIDERS: { variant: SliderVariant; list: string; create: string; key: stri
 /** Public, cache-friendly reads: a short shared cache, then revalidation. */
 const PUBLIC_CACHE = 'public, max-age=30, stale-while-revalidate=300';
 
-export function catalogRoutes(deps: CatalogDeps) {
+/**
+ * `cache` is shared with the pages (site.routes.ts), whose server-rendered HTML
+ * shows the same catalog: a write here empties both.
+ */
+export function catalogRoutes(deps: CatalogDeps & { cache: ReadCache }) {
   async function parse<T>(schema: ZodType<T>, fields: Record<string, unknown>): Promise<T> {
     const parsed = schema.safeParse(fields);
     if (!parsed.success) throw fromZodError(parsed.error);
     return parsed.data;
   }
 
-  const cache = createReadCache({ ttlMs: 30_000, clock: deps.clock });
+  const { cache } = deps;
 
   /** A public read answered from the cache, or produced, serialized once and cached. */
   async function cachedRead(reply: FastifyReply, key: string, produce: () => Promise<unknown>) {

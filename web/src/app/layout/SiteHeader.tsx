@@ -81,7 +81,7 @@ export function SiteHeader() {
         <UnstyledButton
           component={Link}
           to="/auth/home"
-          aria-label="Ir al inicio"
+          // Named by its visible text (the brand), which is what a voice user would say.
           className={classes.brand}
         >
           <BrandLogo />

@@ -71,7 +71,7 @@ export default function LoginPage() {
       footer={
         <Text size="sm" c="dimmed">
           ¿Problemas para entrar? Escribinos desde la página de{' '}
-          <Anchor component={Link} to="/auth/contacto" size="sm">
+          <Anchor component={Link} to="/auth/contacto" size="sm" underline="always">
             contacto
           </Anchor>
           .

@@ -135,11 +135,23 @@ export default function RegisterPage() {
             label={
               <>
                 Leí y acepto los{' '}
-                <Anchor component={Link} to="/auth/terminos-y-condiciones" target="_blank" inherit>
+                <Anchor
+                  component={Link}
+                  to="/auth/terminos-y-condiciones"
+                  target="_blank"
+                  inherit
+                  underline="always"
+                >
                   Términos y condiciones
                 </Anchor>{' '}
                 y la{' '}
-                <Anchor component={Link} to="/auth/politicas-de-privacidad" target="_blank" inherit>
+                <Anchor
+                  component={Link}
+                  to="/auth/politicas-de-privacidad"
+                  target="_blank"
+                  inherit
+                  underline="always"
+                >
                   Política de privacidad
                 </Anchor>
               </>

@@ -21,7 +21,13 @@ export function RegisterPrompt() {
       </Button>
       <Text size="sm" ta="center" mt="sm">
         ¿Ya tenés cuenta?{' '}
-        <Anchor component={Link} to="/auth/entrar" fw={700} className={accent.accent}>
+        <Anchor
+          component={Link}
+          to="/auth/entrar"
+          fw={700}
+          underline="always"
+          className={accent.accent}
+        >
           Entrar
         </Anchor>
       </Text>

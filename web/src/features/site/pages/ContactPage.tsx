@@ -78,7 +78,7 @@ export default function ContactPage() {
         <Text c="dimmed" ta="center" mt="xl" size="sm">
           Respondemos de lunes a viernes. Para ejercer tus derechos sobre tus datos personales
           escribí a{' '}
-          <Anchor href={mailto()} size="sm">
+          <Anchor href={mailto()} size="sm" underline="always">
             {SITE.contactEmail}
           </Anchor>
           .

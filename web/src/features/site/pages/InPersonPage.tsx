@@ -152,7 +152,7 @@ export default function InPersonPage() {
           >
             Estamos terminando el pago en línea y el calendario de turnos. Mientras tanto,
             escribinos desde{' '}
-            <Anchor component={Link} to="/auth/contacto" inherit fw={600}>
+            <Anchor component={Link} to="/auth/contacto" inherit fw={600} underline="always">
               Contacto
             </Anchor>{' '}
             y coordinamos tu consulta.
