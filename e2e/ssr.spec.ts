@@ -107,6 +107,30 @@ test.describe('server-rendered public pages', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the title the browser sets is the one the server wrote', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const [link, path] of [
+      ['Quien Soy', '/auth/quien-soy'],
+      ['Contacto', '/auth/contacto'],
+    ] as const) {
+      const html = await (await request.get(path)).text();
+      const served = /<title>(.*?)<\/title>/.exec(html)![1]!;
+      // Arrive by a link handled by the app (no new document), so the title comes from
+      // the page's own code; a click before hydration loads a document, and is retried.
+      await page.goto('/auth/home');
+      await expect(async () => {
+        await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+        await page
+          .getByRole('navigation', { name: 'Secciones' })
+          .getByRole('link', { name: link })
+          .click();
+        await expect(page).toHaveURL(new RegExp(`${path}$`), { timeout: 1000 });
+        expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+      }).toPass();
+      await expect(page).toHaveTitle(served.replace(/&amp;/g, '&'));
+    }
+  });
+
   test('a plan that does not exist answers 404 and still shows the page', async ({ page }) => {
     const res = await page.goto('/auth/planes/00000000-0000-4000-8000-000000000000/');
     expect(res?.status()).toBe(404);

@@ -17,6 +17,9 @@ export async function buildWeb() {
   await build({
     configFile,
     logLevel: 'warn',
+    // Self-contained, like the browser bundle: React and Mantine are build-time
+    // dependencies, absent from a production install (npm ci --omit=dev).
+    ssr: { noExternal: true },
     build: {
       ssr: path.join(root, 'web/src/entry-server.tsx'),
       outDir: path.join(root, 'dist/ssr'),

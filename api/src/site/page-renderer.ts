@@ -21,8 +21,16 @@ export async function loadRenderer(
 ): Promise<RenderFn | undefined> {
   if (!entry || !fs.existsSync(entry)) return undefined;
   (globalThis as { __SITE_CONFIG__?: unknown }).__SITE_CONFIG__ = siteConfig;
-  const mod = (await import(pathToFileURL(entry).href)) as { render: RenderFn };
-  return mod.render;
+  try {
+    const mod = (await import(pathToFileURL(entry).href)) as { render: RenderFn };
+    return mod.render;
+  } catch (err) {
+    console.error(
+      'No se pudo cargar el render del servidor; las páginas se arman en el navegador.',
+      err,
+    );
+    return undefined;
+  }
 }
 
 /**

@@ -10,47 +10,9 @@ import { plans, recipes, tips } from '../modules/catalog/catalog.tables';
 import { getContent, type CatalogDeps } from '../modules/catalog/catalog.service';
 import type { ReadCache } from '../modules/catalog/read-cache';
 import { MSG } from '@contract/common';
+import { PAGE_META, pageTitle } from '@contract/pages';
 import { HttpError } from '../plugins/http-error';
 import { createPageRenderer } from './page-renderer';
-
-/** Public pages with their own title and description, for crawlers and link previews. */
-export const PUBLIC_PAGES: Record<string, { title: string; description: string }> = {
-  '/auth/home': {
-    title: 'Nutrición deportiva y planes online',
-    description:
-      'Planes de nutrición online, ebooks, recetarios y consultas presenciales con licenciada en nutrición en Uruguay.',
-  },
-  '/auth/quien-soy': {
-    title: 'Quién soy',
-    description: 'Licenciada en Nutrición especializada en nutrición deportiva.',
-  },
-  '/auth/planes-a-distancia': {
-    title: 'Planes personalizados online',
-    description: 'Planes de alimentación a distancia con controles online.',
-  },
-  '/auth/ebooks': {
-    title: 'Ebooks',
-    description: 'Ebooks y guías de alimentación para descargar después del pago.',
-  },
-  '/auth/turnos-presenciales': {
-    title: 'Turnos presenciales',
-    description: 'Agendá tu consulta presencial en el consultorio.',
-  },
-  '/auth/contacto': {
-    title: 'Contacto',
-    description: 'Escribinos por email, WhatsApp o Instagram.',
-  },
-  '/auth/terminos-y-condiciones': {
-    title: 'Términos y condiciones',
-    description: 'Condiciones de compra, entrega y reembolso.',
-  },
-  '/auth/politicas-de-privacidad': {
-    title: 'Políticas de privacidad',
-    description: 'Cómo tratamos tus datos personales (Ley 18.331).',
-  },
-};
-
-const SITE_NAME = 'Nutrición';
 
 function escapeAttr(s: string): string {
   return s.replace(
@@ -102,7 +64,7 @@ function renderIndex(
   site: unknown,
   page: RenderedPage | null,
 ): string {
-  const title = `${meta.title} | ${SITE_NAME}`;
+  const title = pageTitle(meta.title);
   const tags = [
     `<title>${escapeAttr(title)}</title>`,
     `<meta name="description" content="${escapeAttr(meta.description)}" />`,
@@ -178,7 +140,7 @@ export function siteRoutes(
   const site = publicSiteConfig(deps.config);
 
   async function metaFor(pathname: string): Promise<Meta | null> {
-    const page = PUBLIC_PAGES[pathname.replace(/\/$/, '')];
+    const page = (PAGE_META as Record<string, Meta>)[pathname.replace(/\/$/, '')];
     if (page) return page;
     for (const d of DETAIL_ROUTES) {
       const m = d.pattern.exec(pathname);
@@ -228,7 +190,7 @@ export function siteRoutes(
       ]);
       const html = renderIndex(
         template,
-        meta ?? { title: SITE_NAME, description: PUBLIC_PAGES['/auth/home']!.description },
+        meta ?? { title: '', description: PAGE_META['/auth/home'].description },
         `${base}${pathname}`,
         site,
         page,
@@ -271,7 +233,7 @@ export function siteRoutes(
           .orderBy(desc(tips.createdAt)),
       ]);
       const urls: { loc: string; lastmod?: Date }[] = [
-        ...Object.keys(PUBLIC_PAGES).map((loc) => ({ loc })),
+        ...Object.keys(PAGE_META).map((loc) => ({ loc })),
         ...p.map((x) => ({ loc: `/auth/planes/${x.id}/`, lastmod: x.at })),
         ...r.map((x) => ({ loc: `/auth/recetas/${x.id}/`, lastmod: x.at })),
         ...t.map((x) => ({ loc: `/auth/tip-detalle/${x.id}/`, lastmod: x.at })),

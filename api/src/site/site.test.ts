@@ -66,7 +66,9 @@ describe('crawlers and link previews', () => {
     }
     expect(titles.size).toBe(5);
     const plan = (await t.app.inject({ url: `/auth/planes/${planId}/` })).body;
-    expect(plan).toContain('<title>Plan &quot;Verano&quot; &lt;Online&gt; | Nutrición</title>');
+    expect(plan).toContain(
+      '<title>Plan &quot;Verano&quot; &lt;Online&gt; | Nutrición Deportiva</title>',
+    );
     expect(plan).toContain(
       '<meta property="og:title" content="Plan &quot;Verano&quot; &lt;Online&gt;" />',
     );
@@ -261,7 +263,7 @@ describe('missing content', () => {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.headers['content-type']).toContain('text/html');
-      expect(res.body).toContain('<title>Página no encontrada | Nutrición</title>');
+      expect(res.body).toContain('<title>Página no encontrada | Nutrición Deportiva</title>');
     }
     expect((await t.app.inject({ url: `/auth/planes/${planId}` })).statusCode).toBe(200);
   });

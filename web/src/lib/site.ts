@@ -1,3 +1,5 @@
+import { PAGE_META, SITE_NAME } from '@contract/pages';
+
 /**
  * The business's public details. The contact e-mail and social links come from the
  * server's configuration (CONTACT_EMAIL, WHATSAPP_URL, INSTAGRAM_URL, FACEBOOK_URL),
@@ -78,10 +80,9 @@ export const SOCIAL_LINKS: SocialLink[] = [
 ].filter((l): l is SocialLink => Boolean(l));
 
 export const SITE = {
-  name: 'Nutrición Deportiva',
-  tagline: 'Nutrición deportiva y hábitos saludables',
-  description:
-    'Planes de nutrición online, ebooks, recetarios y consultas presenciales con licenciada en nutrición en Uruguay.',
+  name: SITE_NAME,
+  tagline: PAGE_META['/auth/home'].title,
+  description: PAGE_META['/auth/home'].description,
   contactEmail: config.contactEmail,
 };
 

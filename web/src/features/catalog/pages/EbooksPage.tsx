@@ -1,12 +1,12 @@
 import { Container, Group, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { PageIntro } from '../../../components/PageIntro';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePublicPageMeta } from '../../../lib/use-page-meta';
 import { PlanGrid } from '../components/PlanGrid';
 
 /** /auth/ebooks — the plans of type ebooks (spec §2), downloadable once paid. */
 export default function EbooksPage() {
-  usePageMeta('Ebooks', 'Ebooks y guías de alimentación para descargar después del pago.');
+  usePublicPageMeta('/auth/ebooks');
   return (
     <>
       <PageIntro

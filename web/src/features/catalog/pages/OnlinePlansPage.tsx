@@ -1,14 +1,11 @@
 import { Container } from '@mantine/core';
 import { PageIntro } from '../../../components/PageIntro';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePublicPageMeta } from '../../../lib/use-page-meta';
 import { PlanGrid } from '../components/PlanGrid';
 
 /** /auth/planes-a-distancia — the plans of type Online (spec §2). */
 export default function OnlinePlansPage() {
-  usePageMeta(
-    'Planes personalizados online',
-    'Planes de alimentación a distancia con controles online.',
-  );
+  usePublicPageMeta('/auth/planes-a-distancia');
   return (
     <>
       <PageIntro

@@ -1,24 +1,24 @@
 import { Container, Typography } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PageIntro } from '../../../components/PageIntro';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { PAGE_META, type PublicPath } from '@contract/pages';
+import { usePublicPageMeta } from '../../../lib/use-page-meta';
 import classes from './LegalPage.module.css';
 
 /** When the legal texts last changed: update it with every edit to them. */
 export const LEGAL_UPDATED = 'noviembre de 2026';
 
 export function LegalPage({
-  title,
-  description,
+  path,
   lead,
   children,
 }: {
-  title: string;
-  description: string;
+  path: PublicPath;
   lead: string;
   children: ReactNode;
 }) {
-  usePageMeta(title, description);
+  usePublicPageMeta(path);
+  const { title } = PAGE_META[path];
   return (
     <>
       <PageIntro eyebrow="Legal" title={title} lead={lead} />

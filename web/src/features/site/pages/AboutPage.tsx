@@ -22,7 +22,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageIntro } from '../../../components/PageIntro';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePublicPageMeta } from '../../../lib/use-page-meta';
 
 const FACTS = [
   'Licenciada en Nutrición',
@@ -50,10 +50,7 @@ const VALUES = [
 ];
 
 export default function AboutPage() {
-  usePageMeta(
-    'Quien Soy',
-    'Licenciada en nutrición con foco en nutrición deportiva: planes personalizados, consultas y acompañamiento.',
-  );
+  usePublicPageMeta('/auth/quien-soy');
   return (
     <>
       <PageIntro

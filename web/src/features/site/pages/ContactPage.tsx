@@ -17,7 +17,7 @@ import {
 } from '@tabler/icons-react';
 import { PageIntro } from '../../../components/PageIntro';
 import { SITE, SOCIAL_LINKS, mailto, type SocialNetwork } from '../../../lib/site';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePublicPageMeta } from '../../../lib/use-page-meta';
 import classes from './ContactPage.module.css';
 
 const ICONS: Record<SocialNetwork, typeof IconMail> = {
@@ -38,7 +38,7 @@ const CHANNELS = [
 ];
 
 export default function ContactPage() {
-  usePageMeta('Contacto', `Escribinos a ${SITE.contactEmail} o por WhatsApp e Instagram.`);
+  usePublicPageMeta('/auth/contacto');
   return (
     <>
       <PageIntro

@@ -2,7 +2,6 @@ import {
   Badge,
   Box,
   Button,
-  Card,
   Container,
   Group,
   SimpleGrid,
@@ -13,45 +12,16 @@ import {
 } from '@mantine/core';
 import {
   IconArrowRight,
-  IconBook2,
-  IconCalendarEvent,
   IconChartLine,
   IconClipboardHeart,
-  IconDeviceLaptop,
   IconRun,
   IconSalad,
   IconShoppingBag,
   IconToolsKitchen2,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { SITE } from '../../../lib/site';
-import { usePageMeta } from '../../../lib/use-page-meta';
 import { useSession } from '../../../lib/use-session';
 import classes from './HomePage.module.css';
-
-const OFFERS = [
-  {
-    icon: IconDeviceLaptop,
-    title: 'Planes a distancia',
-    text: 'Un plan de alimentación hecho a tu medida, con controles online, estés donde estés.',
-    to: '/auth/planes-a-distancia',
-    cta: 'Ver planes',
-  },
-  {
-    icon: IconCalendarEvent,
-    title: 'Turnos presenciales',
-    text: 'Consulta cara a cara con evaluación de tu composición corporal y objetivos claros.',
-    to: '/auth/turnos-presenciales',
-    cta: 'Reservar turno',
-  },
-  {
-    icon: IconBook2,
-    title: 'Ebooks y recetarios',
-    text: 'Guías y recetas prácticas para comer rico y sano todos los días. Descargalas al instante.',
-    to: '/auth/ebooks',
-    cta: 'Ver ebooks',
-  },
-];
 
 const STEPS = [
   {
@@ -105,13 +75,10 @@ function HeroArt() {
 }
 
 /** The opening band: who she is and the two ways to start. */
-export function HomeHero({ compact = false }: { compact?: boolean }) {
+export function HomeHero() {
   return (
     <Box component="section" className={classes.hero}>
-      <Container
-        size="lg"
-        py={compact ? { base: 40, sm: 56, md: 64 } : { base: 48, sm: 72, md: 96 }}
-      >
+      <Container size="lg" py={{ base: 40, sm: 56, md: 64 }}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} className={classes.heroGrid}>
           <Stack gap="lg" justify="center">
             <Badge variant="light" size="lg" radius="sm" className={classes.heroBadge}>
@@ -142,50 +109,6 @@ export function HomeHero({ compact = false }: { compact?: boolean }) {
         </SimpleGrid>
       </Container>
     </Box>
-  );
-}
-
-export function HomeOffers() {
-  return (
-    <Container
-      size="lg"
-      py={{ base: 48, sm: 72 }}
-      component="section"
-      aria-labelledby="que-ofrezco"
-    >
-      <Stack gap={6} mb={32} ta="center" align="center">
-        <Text className={classes.eyebrow}>Qué ofrezco</Text>
-        <Title order={2} id="que-ofrezco" className={classes.sectionTitle}>
-          Elegí cómo querés empezar
-        </Title>
-      </Stack>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-        {OFFERS.map((o) => (
-          <Card key={o.title} withBorder radius="lg" padding="xl" className={classes.offer}>
-            <ThemeIcon size={56} radius="md" variant="light" aria-hidden>
-              <o.icon size={30} stroke={1.6} />
-            </ThemeIcon>
-            <Title order={3} fz="xl" mt="md">
-              {o.title}
-            </Title>
-            <Text c="gray.7" mt="xs" style={{ flex: 1 }}>
-              {o.text}
-            </Text>
-            <Button
-              component={Link}
-              to={o.to}
-              variant="subtle"
-              px={0}
-              mt="md"
-              rightSection={<IconArrowRight size={16} />}
-              className={classes.offerLink}
-            >
-              {o.cta}
-            </Button>
-          </Card>
-        ))}
-      </SimpleGrid>
-    </Container>
   );
 }
 
@@ -266,17 +189,5 @@ export function HomeCta() {
         </Group>
       </Box>
     </Container>
-  );
-}
-
-export default function HomePage() {
-  usePageMeta(SITE.tagline, SITE.description);
-  return (
-    <>
-      <HomeHero />
-      <HomeOffers />
-      <HomeSteps />
-      <HomeCta />
-    </>
   );
 }

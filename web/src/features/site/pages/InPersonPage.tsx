@@ -22,7 +22,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageIntro } from '../../../components/PageIntro';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePublicPageMeta } from '../../../lib/use-page-meta';
 import { useSession } from '../../../lib/use-session';
 import classes from './InPersonPage.module.css';
 
@@ -59,10 +59,7 @@ const STEPS = [
 ];
 
 export default function InPersonPage() {
-  usePageMeta(
-    'Turnos Presenciales',
-    'Consulta de nutrición presencial: reservá tu turno en tres pasos.',
-  );
+  usePublicPageMeta('/auth/turnos-presenciales');
   const session = useSession();
   return (
     <>

@@ -5,8 +5,7 @@ import { LegalPage } from '../components/LegalPage';
 export default function PrivacyPage() {
   return (
     <LegalPage
-      title="Políticas de privacidad"
-      description="Cómo tratamos tus datos personales según la Ley N° 18.331 de Protección de Datos Personales de Uruguay."
+      path="/auth/politicas-de-privacidad"
       lead="Qué datos personales recogemos, para qué los usamos y cómo podés ejercer tus derechos, de acuerdo con la Ley N° 18.331 de Protección de Datos Personales de Uruguay."
     >
       <h2>1. Responsable</h2>

@@ -5,8 +5,7 @@ import { LegalPage } from '../components/LegalPage';
 export default function TermsPage() {
   return (
     <LegalPage
-      title="Términos y condiciones"
-      description="Condiciones de uso del sitio y de compra de planes, ebooks, recetarios y turnos presenciales."
+      path="/auth/terminos-y-condiciones"
       lead="Las reglas para usar este sitio y comprar nuestros planes, ebooks, recetarios y turnos presenciales. Te pedimos que las leas antes de registrarte o comprar."
     >
       <h2>1. Quiénes somos y qué ofrecemos</h2>
