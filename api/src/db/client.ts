@@ -41,6 +41,9 @@ export function wrapPglite(client: PGlite, onClose?: () => void): Database {
 
 export function wrapPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server closed (a restart, a terminated backend) is dropped
+  // by the pool and replaced when needed; without a listener it would end the process.
+  pool.on('error', (err) => console.warn('PostgreSQL cerró una conexión inactiva:', err.message));
   return {
     db: drizzleNodePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',
