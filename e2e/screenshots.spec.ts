@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { apiRegister, E2E_ADMIN, shot, uiLogin } from './support';
+import { adminHeaders, apiRegister, E2E_ADMIN, shot, uiLogin } from './support';
 
 /** A picture with a soft diagonal gradient, so cards and banners look like photos. */
 const picture = (width: number, height: number, hue: string) =>
@@ -14,8 +14,7 @@ const picture = (width: number, height: number, hue: string) =>
 
 /** The catalog a visitor browses: plans, an ebook, recipes, tips and both sliders. */
 async function fillCatalog(request: APIRequestContext): Promise<{ plan: string; recipe: string }> {
-  const login = await request.post('/api/login', { data: E2E_ADMIN });
-  const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const headers = await adminHeaders(request);
   const create = async (url: string, fields: Record<string, string>, image: Buffer) => {
     const res = await request.post(url, {
       headers,

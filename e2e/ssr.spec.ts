@@ -1,13 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiRegister, E2E_ADMIN, uiLogin } from './support';
+import { adminHeaders, apiRegister, uiLogin } from './support';
 
 /** A plan made through the API, so these tests do not depend on another file's data. */
 async function createPlan(request: APIRequestContext, title: string): Promise<string> {
-  const login = await request.post('/api/login', { data: E2E_ADMIN });
-  expect(login.status()).toBe(200);
-  const { token } = (await login.json()) as { token: string };
   const res = await request.post('/api/new-plan', {
-    headers: { authorization: `Bearer ${token}` },
+    headers: await adminHeaders(request),
     data: {
       title,
       description: 'Plan servido desde el servidor',

@@ -51,6 +51,14 @@ export async function apiRegister(
   return { email, password, token: body.token, id: body.user._id };
 }
 
+/** The admin's bearer header, logged in through the API (setup for catalog content). */
+export async function adminHeaders(request: APIRequestContext) {
+  const res = await request.post('/api/login', { data: E2E_ADMIN });
+  expect(res.status()).toBe(200);
+  const { token } = (await res.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+}
+
 /** Logs in through the login form. */
 export async function uiLogin(page: Page, email: string, password: string) {
   await page.goto('/auth/entrar');

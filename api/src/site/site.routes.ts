@@ -181,8 +181,9 @@ export function siteRoutes(
       // strings must not fill the cache.
       const pathname = request.url.split('?')[0]!;
       const key = `page:${pathname}`;
+      // Only complete 200 pages are kept, so the HTML is stored as is (no parse per hit).
       const hit = deps.cache.get(key);
-      if (hit !== undefined) return JSON.parse(hit) as { status: number; html: string };
+      if (hit !== undefined) return { status: 200, html: hit };
       const startedAt = deps.cache.generation();
       const [meta, page] = await Promise.all([
         metaFor(pathname),
@@ -195,9 +196,9 @@ export function siteRoutes(
         site,
         page,
       );
-      const produced = { status: meta?.status ?? 200, html };
-      if (page) deps.cache.set(key, JSON.stringify(produced), startedAt);
-      return produced;
+      const status = meta?.status ?? 200;
+      if (page && status === 200) deps.cache.set(key, html, startedAt);
+      return { status, html };
     }
 
     async function sendPage(request: FastifyRequest, reply: FastifyReply) {

@@ -6,21 +6,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestContext, loginAs, type TestContext } from '../../test/harness';
 import type { RenderFn } from '@contract/ssr';
 
-let t: TestContext;
-let planId: string;
-beforeAll(async () => {
-  // A stand-in for the built web app: the server only needs its index.html.
+/** A stand-in for the built web app: the server only needs its index.html (and any assets). */
+function fakeWebDir(assets: Record<string, string | Buffer> = {}): string {
   const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nutri-web-'));
   fs.writeFileSync(
     path.join(webDir, 'index.html'),
     '<!doctype html><html lang="es"><head><title>x</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>',
   );
   fs.mkdirSync(path.join(webDir, 'assets'));
-  fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.info("hola")');
-  fs.writeFileSync(
-    path.join(webDir, 'assets', 'app-abc123.js.br'),
-    zlib.brotliCompressSync('console.info("hola")'),
-  );
+  for (const [name, body] of Object.entries(assets))
+    fs.writeFileSync(path.join(webDir, 'assets', name), body);
+  return webDir;
+}
+
+let t: TestContext;
+let planId: string;
+beforeAll(async () => {
+  const webDir = fakeWebDir({
+    'app-abc123.js': 'console.info("hola")',
+    'app-abc123.js.br': zlib.brotliCompressSync('console.info("hola")'),
+  });
   t = await createTestContext({}, { webDir });
   const admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
   const res = await t.app.inject({
@@ -103,13 +108,7 @@ describe('crawlers and link previews', () => {
 
 describe('rate limit scope', () => {
   it('limits the API per IP but never the static assets of the page', async () => {
-    const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nutri-web-'));
-    fs.writeFileSync(
-      path.join(webDir, 'index.html'),
-      '<!doctype html><html><head><title>x</title></head><body></body></html>',
-    );
-    fs.mkdirSync(path.join(webDir, 'assets'));
-    fs.writeFileSync(path.join(webDir, 'assets', 'a.js'), 'console.info(1)');
+    const webDir = fakeWebDir({ 'a.js': 'console.info(1)' });
     const limited = await createTestContext({ RATE_LIMIT_GLOBAL_MAX: '3' }, { webDir });
     try {
       for (let i = 0; i < 6; i++)
@@ -145,11 +144,7 @@ describe('server rendering', () => {
   };
 
   beforeAll(async () => {
-    const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nutri-web-'));
-    fs.writeFileSync(
-      path.join(webDir, 'index.html'),
-      '<!doctype html><html lang="es"><head><title>x</title></head><body><div id="root"></div></body></html>',
-    );
+    const webDir = fakeWebDir();
     rendered = await createTestContext({ RATE_LIMIT_GLOBAL_MAX: '4' }, { webDir, render });
     const admin = await loginAs(rendered.app, ADMIN.email, ADMIN.password);
     await rendered.app.inject({
@@ -223,11 +218,7 @@ describe('rendered pages are kept until the catalog changes', () => {
       };
       return { html: `<p>${planes.length} planes</p>`, state: {} };
     };
-    const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nutri-web-'));
-    fs.writeFileSync(
-      path.join(webDir, 'index.html'),
-      '<!doctype html><html><head><title>x</title></head><body><div id="root"></div></body></html>',
-    );
+    const webDir = fakeWebDir();
     const c = await createTestContext({}, { webDir, render: counting });
     try {
       const first = await c.app.inject({ url: '/auth/ebooks' });
