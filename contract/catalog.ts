@@ -220,8 +220,41 @@ export const ZProductFileUpdateSchema = z.object({ avatar: avatarList });
 
 export const ZDeleteFileBodySchema = z.object({
   fileName: z
-    .string({ error: 'Send a fileName to remove' })
+    .string({ error: 'Indicá el nombre del archivo a eliminar' })
     .trim()
-    .min(1, { error: 'Send a fileName to remove' })
+    .min(1, { error: 'Indicá el nombre del archivo a eliminar' })
     .max(100),
+});
+
+/** Filters of the public lists: plans by `type`, recipes by a search `q` (title or description). */
+export const ZCatalogListQuerySchema = z.object({
+  type: z.string().trim().max(100).optional(),
+  q: z.string().trim().max(100).optional(),
+});
+
+/* Answers, with the spec's keys (§7). */
+const saved = z.object({ message: z.string() });
+export const ZPlansAnswerSchema = z.object({ planes: z.array(ZPlanSchema) });
+export const ZPlanAnswerSchema = z.object({ plan: ZPlanSchema });
+export const ZPlanSavedSchema = saved.extend({ plan: ZPlanSchema });
+export const ZPlanDeletedSchema = saved.extend({ planes: z.array(ZPlanSchema) });
+
+export const ZRecipesAnswerSchema = z.object({ recetas: z.array(ZRecipeSchema) });
+export const ZRecipeAnswerSchema = z.object({ receta: ZRecipeSchema });
+export const ZRecipeSavedSchema = saved.extend({ receta: ZRecipeSchema });
+export const ZRecipeDeletedSchema = saved.extend({ recetas: z.array(ZRecipeSchema) });
+
+export const ZTipsAnswerSchema = z.object({ tips: z.array(ZTipSchema) });
+export const ZTipAnswerSchema = z.object({ tip: ZTipSchema });
+export const ZTipSavedSchema = saved.extend({ tip: ZTipSchema });
+export const ZTipDeletedSchema = saved.extend({ tips: z.array(ZTipSchema) });
+
+export const ZDesktopSlidersAnswerSchema = z.object({ homeSlider: z.array(ZSliderSchema) });
+export const ZDesktopSliderSavedSchema = saved.extend({ homeSlider: ZSliderSchema });
+export const ZMobileSlidersAnswerSchema = z.object({ homeSliderMobile: z.array(ZSliderSchema) });
+export const ZMobileSliderSavedSchema = saved.extend({ homeSliderMobile: ZSliderSchema });
+
+export const ZProductFilesAnswerSchema = z.object({ files: z.array(ZProductFileSchema) });
+export const ZProductFileParamsSchema = z.object({
+  name: z.string().max(60, { error: 'Nombre de archivo inválido' }),
 });

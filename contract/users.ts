@@ -130,6 +130,26 @@ export const ZUserCreateByAdminSchema = ZUserAdminUpdateSchema.extend({
 });
 export type TUserCreateByAdmin = z.input<typeof ZUserCreateByAdminSchema>;
 
+/** The old admin form sent `celphone`; the entity says `celPhone`. */
+const legacyCelphone = { celphone: optionalPhone };
+function withCelPhone<T extends { celPhone?: string | null; celphone?: string | null }>(
+  fields: T,
+): Omit<T, 'celphone'> {
+  const { celphone, ...rest } = fields;
+  return { ...rest, celPhone: rest.celPhone === undefined ? celphone : rest.celPhone };
+}
+
+/** The forms of POST user/{id} and new-user-by-admin, multipart or JSON. */
+export const ZUserSelfFormSchema = ZUserSelfUpdateSchema.extend(legacyCelphone).transform(
+  withCelPhone,
+);
+export const ZUserAdminFormSchema = ZUserAdminUpdateSchema.extend(legacyCelphone).transform(
+  withCelPhone,
+);
+export const ZUserCreateFormSchema = ZUserCreateByAdminSchema.extend(legacyCelphone).transform(
+  withCelPhone,
+);
+
 export const ZUsersQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -14,7 +14,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { systemEndpoints } from '@contract/endpoints/system';
 import { LIMITS, MSG } from '@contract/common';
 import type { Clock } from './clock';
 import type { Config } from './config';
@@ -22,12 +22,12 @@ import type { Db } from './db/client';
 import type { Mailer } from './mail/mailer';
 import { mediaRoutes } from './media/media.routes';
 import type { Storage } from './media/storage';
-import { authRoutes } from './modules/auth/auth.routes';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { usersRoutes } from './modules/users/users.routes';
+import { routes } from './http/route';
+import { authRoutes, registerAccessControl } from './modules/auth';
+import { catalogRoutes, createReadCache } from './modules/catalog';
+import { usersRoutes } from './modules/users';
 import { registerErrorHandling } from './plugins/errors';
 import type { RenderFn } from '@contract/ssr';
-import { createReadCache } from './modules/catalog/read-cache';
 import { siteRoutes } from './site/site.routes';
 import { createRateLimiter } from './plugins/rate-limiter';
 
@@ -105,13 +105,15 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
         timeWindow: '1 minute',
         errorResponseBuilder: () => ({ statusCode: 429, message: MSG.tooManyRequests }),
       });
-      const r = api.withTypeProvider<ZodTypeProvider>();
-      r.get(
-        '/health',
-        { schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok') }) } } },
-        async () => ({ status: 'ok' as const }),
-      );
-      r.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      registerAccessControl(api, deps);
+      // Nothing the API answers is kept by a browser or a shared cache unless its route
+      // says so (the public catalog reads, images): sessions and personal data never are.
+      api.addHook('onSend', async (_request, reply) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      });
+      const { route } = routes(api, deps);
+      route(systemEndpoints.health, async () => ({ status: 'ok' as const }));
+      route(systemEndpoints.openapi, async (_request, reply) => reply.send(app.swagger()));
       await api.register(authRoutes({ ...deps, authLimiter }));
       await api.register(usersRoutes(deps));
       await api.register(catalogRoutes({ ...deps, cache: catalogCache }));

@@ -1,45 +1,28 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ZForgotPasswordBodySchema,
-  ZLoginBodySchema,
-  ZNewPasswordBodySchema,
-  ZRegisterBodySchema,
-  ZSessionSchema,
-} from '@contract/auth';
-import { ZErrorSchema, ZMessageSchema } from '@contract/common';
-import { ZUserOnlySchema } from '@contract/users';
+import { authEndpoints as api } from '@contract/endpoints/auth';
+import { routes, type RouteDeps } from '../../http/route';
 import type { Config } from '../../config';
 import type { Mailer } from '../../mail/mailer';
 import { newUserNoticeMail, resetPasswordMail, welcomeMail } from '../../mail/templates';
 import { tooManyRequests } from '../../plugins/http-error';
 import type { RateLimiter } from '../../plugins/rate-limiter';
-import { toApiUser } from '../users/users.service';
+import { toApiUser } from '../users';
+import { viewer } from './access';
 import {
   bearerToken,
   finishPasswordReset,
   login,
   logout,
   register,
-  requireUser,
   startPasswordReset,
   type AuthDeps,
 } from './auth.service';
 
-export interface AuthRouteDeps extends AuthDeps {
+export interface AuthRouteDeps extends AuthDeps, RouteDeps {
   config: Config;
   mailer: Mailer;
   authLimiter: RateLimiter;
 }
-
-const errors = {
-  400: ZErrorSchema,
-  401: ZErrorSchema,
-  403: ZErrorSchema,
-  409: ZErrorSchema,
-  429: ZErrorSchema,
-};
 
 export const FORGOT_PASSWORD_ANSWER =
   'Si el email está registrado, te enviamos un enlace para cambiar la contraseña. Revisá tu bandeja de entrada.';
@@ -60,95 +43,45 @@ export function authRoutes(deps: AuthRouteDeps) {
   }
 
   return async function (app: FastifyInstance) {
-    const r = app.withTypeProvider<ZodTypeProvider>();
+    const { route } = routes(app, deps);
 
-    r.post(
-      '/login',
-      {
-        schema: {
-          tags: ['auth'],
-          body: ZLoginBodySchema,
-          response: { 200: ZSessionSchema, ...errors },
-        },
-      },
-      async (request) => {
-        limit(request, 'login', request.body.email);
-        const { token, user } = await login(deps, request.body);
-        return { token, user: toApiUser(user) };
-      },
-    );
+    route(api.login, async (request) => {
+      limit(request, 'login', request.body.email);
+      const { token, user } = await login(deps, request.body);
+      return { token, user: toApiUser(user) };
+    });
 
-    r.post(
-      '/new-user',
-      {
-        schema: {
-          tags: ['auth'],
-          body: ZRegisterBodySchema,
-          response: { 200: ZSessionSchema, ...errors },
-        },
-      },
-      async (request) => {
-        limit(request, 'register', request.body.email);
-        const { token, user } = await register(deps, request.body);
-        const site = deps.config.publicUrl;
-        sendInBackground(request, welcomeMail(user.email, user.name, site));
-        sendInBackground(request, newUserNoticeMail(deps.config.contact.email, user, site));
-        return { token, user: toApiUser(user) };
-      },
-    );
+    route(api.register, async (request) => {
+      limit(request, 'register', request.body.email);
+      const { token, user } = await register(deps, request.body);
+      const site = deps.config.publicUrl;
+      sendInBackground(request, welcomeMail(user.email, user.name, site));
+      sendInBackground(request, newUserNoticeMail(deps.config.contact.email, user, site));
+      return { token, user: toApiUser(user) };
+    });
 
-    r.post(
-      '/forgotPassword',
-      {
-        schema: {
-          tags: ['auth'],
-          body: ZForgotPasswordBodySchema,
-          response: { 200: ZMessageSchema, ...errors },
-        },
-      },
-      async (request) => {
-        limit(request, 'forgot', request.body.email);
-        const started = await startPasswordReset(deps, request.body.email);
-        if (started) {
-          const url = `${deps.config.publicUrl}/auth/resetPassword/user/${started.token}/?id=${started.user.id}`;
-          sendInBackground(request, resetPasswordMail(started.user.email, started.user.name, url));
-        }
-        // The same answer whether or not the address exists (no account enumeration).
-        return { message: FORGOT_PASSWORD_ANSWER };
-      },
-    );
+    route(api.forgotPassword, async (request) => {
+      limit(request, 'forgot', request.body.email);
+      const started = await startPasswordReset(deps, request.body.email);
+      if (started) {
+        const url = `${deps.config.publicUrl}/auth/resetPassword/user/${started.token}/?id=${started.user.id}`;
+        sendInBackground(request, resetPasswordMail(started.user.email, started.user.name, url));
+      }
+      // The same answer whether or not the address exists (no account enumeration).
+      return { message: FORGOT_PASSWORD_ANSWER };
+    });
 
-    r.post(
-      '/newPassword',
-      {
-        schema: {
-          tags: ['auth'],
-          body: ZNewPasswordBodySchema,
-          response: { 200: ZMessageSchema, ...errors },
-        },
-      },
-      async (request) => {
-        await finishPasswordReset(deps, request.body);
-        return { message: 'Tu contraseña fue cambiada. Ya podés entrar con la nueva.' };
-      },
-    );
+    route(api.newPassword, async (request) => {
+      await finishPasswordReset(deps, request.body);
+      return { message: 'Tu contraseña fue cambiada. Ya podés entrar con la nueva.' };
+    });
 
-    r.get(
-      '/userData',
-      { schema: { tags: ['auth'], response: { 200: ZUserOnlySchema, ...errors } } },
-      async (request) => ({ user: toApiUser(await requireUser(deps, request)) }),
-    );
+    route(api.userData, async (request) => ({ user: toApiUser(viewer(request)) }));
 
-    r.post(
-      '/logout',
-      {
-        schema: { tags: ['auth'], body: z.unknown().optional(), response: { 200: ZMessageSchema } },
-      },
-      async (request) => {
-        const token = bearerToken(request);
-        if (token) await logout(deps, token);
-        return { message: 'Sesión cerrada' };
-      },
-    );
+    route(api.logout, async (request) => {
+      const token = bearerToken(request);
+      if (token) await logout(deps, token);
+      return { message: 'Sesión cerrada' };
+    });
   };
 }

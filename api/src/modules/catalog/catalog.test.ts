@@ -250,7 +250,7 @@ describe('recipes and tips', () => {
       payload: {},
     });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe('Send a fileName to remove');
+    expect(missing.json().message).toBe('Indicá el nombre del archivo a eliminar');
   });
 
   it('creates, edits and deletes a tip', async () => {

@@ -1,0 +1,127 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { ZErrorSchema } from '@contract/common';
+import type { Endpoint, UploadKind } from '@contract/endpoint';
+import { FILE_RULES, IMAGE_RULES, readFormBody, storeUploads } from '../media/uploads';
+import type { Storage } from '../media/storage';
+import { fromZodError } from '../plugins/errors';
+import { optionalViewer, type AuthDeps } from '../modules/auth';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : unknown;
+
+/** What Fastify hands the handler once it has validated params, query and JSON body. */
+export interface RouteGeneric<E extends Endpoint> {
+  Params: Out<E['params']>;
+  Querystring: Out<E['query']>;
+  Body: Out<E['body']>;
+}
+
+export type RouteRequest<E extends Endpoint> = FastifyRequest<RouteGeneric<E>>;
+
+/** The 200 answer as the handler builds it (the response schema serializes it). */
+type Answer<E extends Endpoint> = E['response'] extends z.ZodType
+  ? z.input<E['response']>
+  : FastifyReply;
+
+export type Handler<E extends Endpoint> = (
+  request: RouteRequest<E>,
+  reply: FastifyReply,
+) => Promise<Answer<E> | FastifyReply>;
+
+interface FormSpec {
+  schema: z.ZodType;
+  guestSchema?: z.ZodType;
+  files: UploadKind;
+}
+type FormEndpoint = Endpoint & { form: FormSpec };
+
+type Maybe<S> = S extends z.ZodType ? z.output<S> : never;
+/** A form endpoint's validated fields and the names of the files it stored. */
+export interface FormInput<E extends FormEndpoint> {
+  fields: z.output<E['form']['schema']> | Maybe<E['form']['guestSchema']>;
+  uploads: string[];
+}
+
+export type FormHandler<E extends FormEndpoint> = (
+  request: RouteRequest<E>,
+  reply: FastifyReply,
+  form: FormInput<E>,
+) => Promise<Answer<E> | FastifyReply>;
+
+const ERRORS = {
+  400: ZErrorSchema,
+  401: ZErrorSchema,
+  403: ZErrorSchema,
+  404: ZErrorSchema,
+  409: ZErrorSchema,
+  413: ZErrorSchema,
+  429: ZErrorSchema,
+};
+const FORM_TYPES = ['multipart/form-data', 'application/json'];
+
+export interface RouteDeps extends AuthDeps {
+  storage: Storage;
+}
+
+function schemaOf(e: Endpoint) {
+  return {
+    tags: [e.tag],
+    ...(e.params && { params: e.params }),
+    ...(e.query && { querystring: e.query }),
+    ...(e.body && { body: e.body }),
+    ...(e.form && { consumes: FORM_TYPES }),
+    ...(e.response && { response: { 200: e.response, ...ERRORS } }),
+  };
+}
+
+/** Registers endpoints exactly as the contract defines them: path, method, access, schemas. */
+export function routes(app: FastifyInstance, deps: RouteDeps) {
+  function route<E extends Endpoint & { form?: undefined }>(e: E, handler: Handler<E>): void {
+    app.route<RouteGeneric<E>>({
+      method: e.method,
+      url: e.path,
+      config: { access: e.access },
+      schema: schemaOf(e),
+      handler: (request, reply) => handler(request, reply),
+    });
+  }
+
+  /**
+   * A form endpoint: its fields are validated with its schema (the narrower guest
+   * schema for a client) and its files checked and stored before the handler runs;
+   * whatever the handler throws, the files this request stored are removed.
+   */
+  function formRoute<E extends FormEndpoint>(e: E, handler: FormHandler<E>): void {
+    const { form } = e;
+    const area = form.files === 'image' ? 'images' : 'files';
+    app.route<RouteGeneric<E>>({
+      method: e.method,
+      url: e.path,
+      config: { access: e.access },
+      schema: schemaOf(e),
+      handler: async (request, reply) => {
+        const { fields, files } = await readFormBody(
+          request,
+          form.files === 'image' ? IMAGE_RULES : FILE_RULES,
+        );
+        const guest = form.guestSchema;
+        const schema =
+          guest && (await optionalViewer(deps, request))?.type !== 'admin' ? guest : form.schema;
+        const parsed = schema.safeParse(fields);
+        if (!parsed.success) throw fromZodError(parsed.error);
+        // Parsed by exactly E's form schema (or its guest schema): TypeScript cannot
+        // relate a generic schema's parse result to its output type, so it is stated here.
+        const valid = parsed.data as FormInput<E>['fields'];
+        const uploads = await storeUploads(deps.storage, files, form.files);
+        try {
+          return await handler(request, reply, { fields: valid, uploads });
+        } catch (err) {
+          await Promise.all(uploads.map((name) => deps.storage.remove(area, name)));
+          throw err;
+        }
+      },
+    });
+  }
+
+  return { route, formRoute };
+}

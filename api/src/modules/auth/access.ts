@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Access } from '@contract/endpoint';
+import { forbidden, unauthorized } from '../../plugins/http-error';
+import { currentUser, requireUser, type AuthDeps, type UserRow } from './auth.service';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route (contract/endpoint.ts); every /api route must say. */
+    access?: Access;
+  }
+}
+
+/** The account each request was authorized as, set by the access hook. */
+const signedIn = new WeakMap<FastifyRequest, UserRow>();
+
+/**
+ * Enforces each route's declared access before its body is even read, and refuses
+ * to register an /api route that declares none: authorization is never left to
+ * each handler to remember.
+ */
+export function registerAccessControl(app: FastifyInstance, deps: AuthDeps): void {
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.access)
+      throw new Error(`${String(route.method)} ${route.url} declares no access (contract/endpoints)`);
+  });
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access;
+    // Unmatched paths (404) have no route options of their own.
+    if (access === undefined || access === 'public') return;
+    const user = await requireUser(deps, request);
+    if (access === 'admin' && user.type !== 'admin') throw forbidden();
+    if (access === 'self-or-admin' && user.type !== 'admin' && pathUserId(request) !== user.id)
+      throw forbidden();
+    signedIn.set(request, user);
+  });
+}
+
+function pathUserId(request: FastifyRequest): string | undefined {
+  const params = request.params;
+  if (params && typeof params === 'object' && 'id' in params && typeof params.id === 'string')
+    return params.id;
+  return undefined;
+}
+
+/** The signed-in account of a route whose access is not public. */
+export function viewer(request: FastifyRequest): UserRow {
+  const user = signedIn.get(request);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** On a public route: the signed-in account, if the request carries a valid token. */
+export async function optionalViewer(
+  deps: AuthDeps,
+  request: FastifyRequest,
+): Promise<UserRow | null> {
+  const known = signedIn.get(request);
+  if (known) return known;
+  const user = await currentUser(deps, request);
+  if (user) signedIn.set(request, user);
+  return user;
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { plansEndpoints as api } from '@contract/endpoints/catalog';
+import { routes } from '../../http/route';
+import { viewer } from '../auth';
+import { listKey, sendCached } from './cached-read';
+import {
+  createContent,
+  deleteContent,
+  getContent,
+  listContent,
+  planToApi,
+  updateContent,
+} from './catalog.service';
+import type { CatalogRouteDeps } from './catalog.routes';
+
+export function plansRoutes(deps: CatalogRouteDeps) {
+  return async function (app: FastifyInstance) {
+    const { route, formRoute } = routes(app, deps);
+    const { cache } = deps;
+
+    route(api.list, async (request, reply) =>
+      sendCached(cache, reply, api.list, listKey('plans', request.query), async () => ({
+        planes: (await listContent(deps, 'plan', request.query)).map(planToApi),
+      })),
+    );
+
+    route(api.get, async (request, reply) =>
+      sendCached(cache, reply, api.get, `plan:${request.params.id}`, async () => ({
+        plan: planToApi(await getContent(deps, 'plan', request.params.id)),
+      })),
+    );
+
+    formRoute(api.create, async (request, _reply, { fields, uploads }) => ({
+      message: 'Plan creado',
+      plan: planToApi(await createContent(deps, 'plan', fields, uploads, viewer(request).id)),
+    }));
+
+    formRoute(api.update, async (request, _reply, { fields, uploads }) => ({
+      message: 'Plan actualizado',
+      plan: planToApi(await updateContent(deps, 'plan', request.params.id, fields, uploads)),
+    }));
+
+    route(api.remove, async (request) => {
+      await deleteContent(deps, 'plan', request.params.id);
+      return {
+        message: 'Plan eliminado',
+        planes: (await listContent(deps, 'plan')).map(planToApi),
+      };
+    });
+  };
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { productFilesEndpoints as api } from '@contract/endpoints/catalog';
+import { routes } from '../../http/route';
+import { forbidden, notFound } from '../../plugins/http-error';
+import { viewer } from '../auth';
+import {
+  createProductFile,
+  deleteStoredFile,
+  fileToApi,
+  listProductFiles,
+  mayDownload,
+  productKindOf,
+  productOfFile,
+  updateProductFile,
+  type CatalogDeps,
+} from './catalog.service';
+
+const CONTENT_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+};
+
+/** The paid files of plans and recipes: managed by the admin, downloaded by buyers. */
+export function productFilesRoutes(deps: CatalogDeps) {
+  return async function (app: FastifyInstance) {
+    const { route, formRoute } = routes(app, deps);
+    const filesOf = async (productId: string) => ({
+      files: (await listProductFiles(deps, productId)).map(fileToApi),
+    });
+
+    route(api.list, async (request) => filesOf(request.params.id));
+
+    formRoute(api.create, async (_request, _reply, { fields, uploads }) => {
+      await productKindOf(deps, fields.idProduct);
+      await createProductFile(deps, fields.idProduct, uploads);
+      return filesOf(fields.idProduct);
+    });
+
+    formRoute(api.update, async (request, _reply, { fields, uploads }) => {
+      const row = await updateProductFile(deps, request.params.id, fields.avatar, uploads);
+      return filesOf(row.productId);
+    });
+
+    route(api.download, async (request, reply) => {
+      const { name } = request.params;
+      const productId = await productOfFile(deps, name);
+      if (!productId) throw notFound('No encontramos ese archivo');
+      if (!(await mayDownload(deps, viewer(request), productId)))
+        throw forbidden('Este archivo es solo para quienes compraron el producto');
+      const data = await deps.storage.read('files', name);
+      if (!data) throw notFound('No encontramos ese archivo');
+      return reply
+        .header('content-type', CONTENT_TYPES[name.split('.').pop() ?? ''] ?? 'application/pdf')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'private, no-store')
+        .send(data);
+    });
+
+    route(api.removeStored, async (request) => {
+      if (!(await deleteStoredFile(deps, request.body.fileName)))
+        throw notFound('No encontramos ese archivo');
+      return { message: 'Archivo eliminado' };
+    });
+  };
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { SLIDER_EMPTY } from '@contract/catalog';
+import { slidersEndpoints as api } from '@contract/endpoints/catalog';
+import { routes } from '../../http/route';
+import { badRequest } from '../../plugins/http-error';
+import { sendCached } from './cached-read';
+import { createSlider, listSliders, sliderToApi, updateSlider } from './catalog.service';
+import type { CatalogRouteDeps } from './catalog.routes';
+
+/** The home sliders, desktop and mobile: one table, two variants, the spec's two answer keys. */
+export function slidersRoutes(deps: CatalogRouteDeps) {
+  return async function (app: FastifyInstance) {
+    const { route, formRoute } = routes(app, deps);
+    const { cache } = deps;
+
+    const nonEmpty = (uploads: string[], links: string | null | undefined) => {
+      if (uploads.length === 0 && !links) throw badRequest(SLIDER_EMPTY, { galleryImage: SLIDER_EMPTY });
+    };
+
+    route(api.listDesktop, async (_request, reply) =>
+      sendCached(cache, reply, api.listDesktop, 'sliders:desktop', async () => ({
+        homeSlider: (await listSliders(deps, 'desktop')).map(sliderToApi),
+      })),
+    );
+    formRoute(api.createDesktop, async (_request, _reply, { fields, uploads }) => {
+      nonEmpty(uploads, fields.links);
+      const slider = await createSlider(deps, 'desktop', fields, uploads);
+      return { message: 'Slider creado', homeSlider: sliderToApi(slider) };
+    });
+    formRoute(api.updateDesktop, async (request, _reply, { fields, uploads }) => {
+      const slider = await updateSlider(deps, 'desktop', request.params.id, fields, uploads);
+      return { message: 'Slider actualizado', homeSlider: sliderToApi(slider) };
+    });
+
+    route(api.listMobile, async (_request, reply) =>
+      sendCached(cache, reply, api.listMobile, 'sliders:mobile', async () => ({
+        homeSliderMobile: (await listSliders(deps, 'mobile')).map(sliderToApi),
+      })),
+    );
+    formRoute(api.createMobile, async (_request, _reply, { fields, uploads }) => {
+      nonEmpty(uploads, fields.links);
+      const slider = await createSlider(deps, 'mobile', fields, uploads);
+      return { message: 'Slider creado', homeSliderMobile: sliderToApi(slider) };
+    });
+    formRoute(api.updateMobile, async (request, _reply, { fields, uploads }) => {
+      const slider = await updateSlider(deps, 'mobile', request.params.id, fields, uploads);
+      return { message: 'Slider actualizado', homeSliderMobile: sliderToApi(slider) };
+    });
+  };
+}

@@ -1,0 +1,74 @@
+import type { z } from 'zod';
+
+/**
+ * Who may call an endpoint (DECISIONS §2), enforced by one hook on the server:
+ * - public: anyone;
+ * - user: any signed-in account (a service may still check ownership of a record);
+ * - admin: the nutritionist only;
+ * - self-or-admin: the path's `:id` is a user id; a client may use only their own.
+ */
+export type Access = 'public' | 'user' | 'admin' | 'self-or-admin';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Files a form endpoint accepts in `galleryImage`: images (PNG/JPEG) or product files (also PDF). */
+export type UploadKind = 'image' | 'file';
+
+/**
+ * One call of the API (spec §7), defined once: the server registers its route from
+ * this, the web calls it through the typed client in web/src/lib/api.ts.
+ */
+export interface Endpoint {
+  method: Method;
+  /** Fastify's syntax below /api: '/plans/:id'. */
+  path: string;
+  access: Access;
+  /** OpenAPI grouping. */
+  tag: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  /** A JSON body, validated before the handler runs. */
+  body?: z.ZodType;
+  /**
+   * A form sent as multipart (fields plus `galleryImage` files) or as JSON: the
+   * fields are validated with `schema`, the files checked and stored as `files`.
+   */
+  form?: {
+    schema: z.ZodType;
+    /** A narrower schema for a client who is not the admin (the admin-only fields dropped). */
+    guestSchema?: z.ZodType;
+    files: UploadKind;
+  };
+  /** The 200 answer; absent for a raw answer (a file or an image). */
+  response?: z.ZodType;
+}
+
+/** Keeps the literal types of a definition while checking its shape. */
+export const endpoint = <const E extends Endpoint>(e: E): E => e;
+
+/** 'GET /plans/:id': how the web names a call; unique across the contract. */
+export type RouteKey<E extends Endpoint> = `${E['method']} ${E['path']}`;
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type In<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+/** What an endpoint answers (after the server's serialization). */
+export type AnswerOf<E extends Endpoint> = Out<E['response']>;
+export type ParamsOf<E extends Endpoint> = In<E['params']>;
+export type QueryOf<E extends Endpoint> = In<E['query']>;
+/** A JSON body, or the form's fields (as JSON) or a FormData carrying them and files. */
+export type BodyOf<E extends Endpoint> =
+  E['body'] extends z.ZodType
+    ? z.input<E['body']>
+    : E['form'] extends { schema: z.ZodType }
+      ? FormData | z.input<E['form']['schema']>
+      : undefined;
+
+/** '/plans/:id' with { id } -> '/plans/3f…' (each value URL-encoded). */
+export function buildPath(path: string, params?: Record<string, string>): string {
+  return path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter '${name}' for ${path}`);
+    return encodeURIComponent(value);
+  });
+}

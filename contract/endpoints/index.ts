@@ -1,0 +1,35 @@
+import type { RouteKey } from '../endpoint';
+import { authEndpoints } from './auth';
+import {
+  plansEndpoints,
+  productFilesEndpoints,
+  recipesEndpoints,
+  slidersEndpoints,
+  tipsEndpoints,
+} from './catalog';
+import { mediaEndpoints } from './media';
+import { systemEndpoints } from './system';
+import { usersEndpoints } from './users';
+
+/**
+ * Every call of the API, by domain. The server registers exactly these (a test
+ * compares both lists); the web names them by route, e.g. 'GET /plans/:id'.
+ */
+export const endpoints = {
+  system: systemEndpoints,
+  auth: authEndpoints,
+  users: usersEndpoints,
+  plans: plansEndpoints,
+  recipes: recipesEndpoints,
+  tips: tipsEndpoints,
+  sliders: slidersEndpoints,
+  productFiles: productFilesEndpoints,
+  media: mediaEndpoints,
+};
+
+type Domains = typeof endpoints;
+type AllEndpoints = { [D in keyof Domains]: Domains[D][keyof Domains[D]] }[keyof Domains];
+
+/** The web's names for the calls: 'GET /plans/:id'. */
+export type ApiRoutes = { [E in AllEndpoints as RouteKey<E>]: E };
+export type ApiRoute = keyof ApiRoutes;
