@@ -39,9 +39,15 @@ export type TRegisterForm = z.infer<typeof ZRegisterFormSchema>;
 
 export const ZForgotPasswordBodySchema = z.object({ email: ZEmailSchema });
 
+export const RESET_LINK_INVALID =
+  'El enlace para cambiar la contraseña no es válido o ya venció. Pedí uno nuevo.';
+
 export const ZNewPasswordBodySchema = z.object({
   newPassword: ZPasswordSchema,
-  token: z.string().min(20).max(200),
+  token: z
+    .string({ error: RESET_LINK_INVALID })
+    .min(20, { error: RESET_LINK_INVALID })
+    .max(200, { error: RESET_LINK_INVALID }),
   /** The reset link carries the user id too (spec §2); it must match the token's user. */
   id: ZIdSchema.optional(),
 });

@@ -228,8 +228,16 @@ export const ZDeleteFileBodySchema = z.object({
 
 /** Filters of the public lists: plans by `type`, recipes by a search `q` (title or description). */
 export const ZCatalogListQuerySchema = z.object({
-  type: z.string().trim().max(100).optional(),
-  q: z.string().trim().max(100).optional(),
+  type: z
+    .string()
+    .trim()
+    .max(100, { error: 'El tipo puede tener hasta 100 caracteres' })
+    .optional(),
+  q: z
+    .string()
+    .trim()
+    .max(100, { error: 'La búsqueda puede tener hasta 100 caracteres' })
+    .optional(),
 });
 
 /* Answers, with the spec's keys (§7). */

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { es } from 'zod/locales';
+
+// Our own messages come first; any check without one answers in Spanish, not English.
+z.config(es());
 
 /** Spanish texts shared by forms and server answers (spec §5, DECISIONS §6). */
 export const MSG = {
@@ -22,7 +26,7 @@ export const MSG = {
   fileFormat: '¡Este formato no lo aceptamos! Solo JPG, PNG o PDF',
   fileTooBig: 'Archivo demasiado pesado, máximo 20 MB',
   tooManyFiles: 'Demasiados archivos en un solo envío',
-  server: 'Service not currently available. Please retry later.',
+  server: 'El servicio no está disponible en este momento. Probá de nuevo en unos minutos.',
 } as const;
 
 export const LIMITS = {

@@ -57,12 +57,11 @@ export type AnswerOf<E extends Endpoint> = Out<E['response']>;
 export type ParamsOf<E extends Endpoint> = In<E['params']>;
 export type QueryOf<E extends Endpoint> = In<E['query']>;
 /** A JSON body, or the form's fields (as JSON) or a FormData carrying them and files. */
-export type BodyOf<E extends Endpoint> =
-  E['body'] extends z.ZodType
-    ? z.input<E['body']>
-    : E['form'] extends { schema: z.ZodType }
-      ? FormData | z.input<E['form']['schema']>
-      : undefined;
+export type BodyOf<E extends Endpoint> = E['body'] extends z.ZodType
+  ? z.input<E['body']>
+  : E['form'] extends { schema: z.ZodType }
+    ? FormData | z.input<E['form']['schema']>
+    : undefined;
 
 /** '/plans/:id' with { id } -> '/plans/3f…' (each value URL-encoded). */
 export function buildPath(path: string, params?: Record<string, string>): string {

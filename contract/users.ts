@@ -140,20 +140,31 @@ function withCelPhone<T extends { celPhone?: string | null; celphone?: string | 
 }
 
 /** The forms of POST user/{id} and new-user-by-admin, multipart or JSON. */
-export const ZUserSelfFormSchema = ZUserSelfUpdateSchema.extend(legacyCelphone).transform(
-  withCelPhone,
-);
-export const ZUserAdminFormSchema = ZUserAdminUpdateSchema.extend(legacyCelphone).transform(
-  withCelPhone,
-);
-export const ZUserCreateFormSchema = ZUserCreateByAdminSchema.extend(legacyCelphone).transform(
-  withCelPhone,
-);
+export const ZUserSelfFormSchema =
+  ZUserSelfUpdateSchema.extend(legacyCelphone).transform(withCelPhone);
+export const ZUserAdminFormSchema =
+  ZUserAdminUpdateSchema.extend(legacyCelphone).transform(withCelPhone);
+export const ZUserCreateFormSchema =
+  ZUserCreateByAdminSchema.extend(legacyCelphone).transform(withCelPhone);
 
 export const ZUsersQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  q: z
+    .string()
+    .trim()
+    .max(100, { error: 'La búsqueda puede tener hasta 100 caracteres' })
+    .optional(),
+  page: z.coerce
+    .number({ error: 'La página tiene que ser un número' })
+    .int({ error: 'La página tiene que ser un número entero' })
+    .min(1, { error: 'La página empieza en 1' })
+    .max(10_000, { error: 'La página puede ser hasta 10.000' })
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'El tamaño de página tiene que ser un número' })
+    .int({ error: 'El tamaño de página tiene que ser un número entero' })
+    .min(1, { error: 'El tamaño de página va de 1 a 100' })
+    .max(100, { error: 'El tamaño de página va de 1 a 100' })
+    .default(20),
 });
 export type TUsersQuery = z.input<typeof ZUsersQuerySchema>;
 

@@ -21,7 +21,9 @@ const signedIn = new WeakMap<FastifyRequest, UserRow>();
 export function registerAccessControl(app: FastifyInstance, deps: AuthDeps): void {
   app.addHook('onRoute', (route) => {
     if (!route.config?.access)
-      throw new Error(`${String(route.method)} ${route.url} declares no access (contract/endpoints)`);
+      throw new Error(
+        `${String(route.method)} ${route.url} declares no access (contract/endpoints)`,
+      );
   });
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;

@@ -14,7 +14,8 @@ export function slidersRoutes(deps: CatalogRouteDeps) {
     const { cache } = deps;
 
     const nonEmpty = (uploads: string[], links: string | null | undefined) => {
-      if (uploads.length === 0 && !links) throw badRequest(SLIDER_EMPTY, { galleryImage: SLIDER_EMPTY });
+      if (uploads.length === 0 && !links)
+        throw badRequest(SLIDER_EMPTY, { galleryImage: SLIDER_EMPTY });
     };
 
     route(api.listDesktop, async (_request, reply) =>
