@@ -166,7 +166,7 @@ describe('authorization matrix (every contract endpoint)', () => {
     const app = Fastify();
     const start = async () => {
       await app.register(async (api) => {
-        registerAccessControl(api, t);
+        registerAccessControl(api, { db: t.database.db, clock: t.clock });
         api.get('/sin-declarar', async () => ({ ok: true }));
       });
       await app.ready();
