@@ -38,6 +38,7 @@ export const ZRegisterFormSchema = ZRegisterBodySchema.omit({ type: true })
 export type TRegisterForm = z.infer<typeof ZRegisterFormSchema>;
 
 export const ZForgotPasswordBodySchema = z.object({ email: ZEmailSchema });
+export type TForgotPasswordBody = z.input<typeof ZForgotPasswordBodySchema>;
 
 export const RESET_LINK_INVALID =
   'El enlace para cambiar la contraseña no es válido o ya venció. Pedí uno nuevo.';
@@ -51,6 +52,8 @@ export const ZNewPasswordBodySchema = z.object({
   /** The reset link carries the user id too (spec §2); it must match the token's user. */
   id: ZIdSchema.optional(),
 });
+
+export type TNewPasswordBody = z.input<typeof ZNewPasswordBodySchema>;
 
 export const ZNewPasswordFormSchema = z
   .object({ newPassword: ZPasswordSchema, repeatPassword: z.string() })

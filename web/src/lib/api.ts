@@ -1,3 +1,14 @@
+import type { z } from 'zod';
+import {
+  buildPath,
+  type AnswerOf,
+  type BodyOf,
+  type Endpoint,
+  type Method,
+  type ParamsOf,
+  type QueryOf,
+} from '@contract/endpoint';
+import type { ApiRoute, ApiRoutes } from '@contract/endpoints';
 import { sessionStore } from './session';
 
 /** A failed API call: the Spanish message to show and, for bad input, one message per field. */
@@ -11,7 +22,7 @@ export class ApiError extends Error {
   }
 }
 
-const FALLBACK = 'Service not currently available. Please retry later.';
+const FALLBACK = 'El servicio no está disponible en este momento. Probá de nuevo en unos minutos.';
 
 /** The text to show for an error body, in the order spec §8 gives. */
 export function errorText(body: unknown, statusText: string): string {
@@ -31,11 +42,11 @@ export function errorText(body: unknown, statusText: string): string {
   return statusText || FALLBACK;
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+interface RequestOptions {
+  method?: Method;
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: unknown;
-  query?: Record<string, string | number | undefined>;
+  query?: object;
   signal?: AbortSignal;
 }
 
@@ -51,7 +62,64 @@ export function setApiTransport(next: Transport) {
   transport = next;
 }
 
-export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+/** What a call of endpoint E takes: its path parameters, query and body, as the contract types them. */
+type Call<E extends Endpoint> = { signal?: AbortSignal } & (E['params'] extends z.ZodType
+  ? { params: ParamsOf<E> }
+  : unknown) &
+  (E['query'] extends z.ZodType ? { query?: QueryOf<E> } : unknown) &
+  (BodyOf<E> extends undefined
+    ? unknown
+    : undefined extends BodyOf<E>
+      ? { body?: BodyOf<E> }
+      : { body: BodyOf<E> });
+type Args<E extends Endpoint> = object extends Call<E> ? [Call<E>?] : [Call<E>];
+
+interface LooseCall {
+  params?: Record<string, string>;
+  query?: object;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'DELETE'];
+function split(route: ApiRoute): { method: Method; path: string } {
+  const space = route.indexOf(' ');
+  const method = METHODS.find((m) => m === route.slice(0, space)) ?? 'GET';
+  return { method, path: route.slice(space + 1) };
+}
+
+/**
+ * The one way the web calls the API: by the contract's route name, e.g.
+ * `api('GET /plans/:id', { params: { id } })`; params, query, body and the answer are
+ * typed from the contract (contract/endpoints), so no answer type is written by hand.
+ */
+export function api<R extends ApiRoute>(
+  route: R,
+  ...args: Args<ApiRoutes[R]>
+): Promise<AnswerOf<ApiRoutes[R]>>;
+export function api(route: ApiRoute, opts: LooseCall = {}): Promise<unknown> {
+  const { method, path } = split(route);
+  return request(buildPath(path, opts.params), {
+    method,
+    body: opts.body,
+    query: opts.query,
+    signal: opts.signal,
+  });
+}
+
+/** A file answer (a paid document), fetched with the session's token as a Blob. */
+export async function apiFile<R extends ApiRoute>(
+  route: R,
+  ...args: Args<ApiRoutes[R]>
+): Promise<Blob>;
+export async function apiFile(route: ApiRoute, opts: LooseCall = {}): Promise<Blob> {
+  const { path } = split(route);
+  const res = await send(buildPath(path, opts.params), { signal: opts.signal });
+  if (!res.ok) throw await failure(res);
+  return res.blob();
+}
+
+async function send(path: string, opts: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = {
     accept: 'application/json',
     'cache-control': 'no-cache',
@@ -64,41 +132,50 @@ export async function apiRequest<T>(path: string, opts: RequestOptions = {}): Pr
     headers['content-type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }
-  const qs = opts.query
-    ? '?' +
-      new URLSearchParams(
-        Object.entries(opts.query)
-          .filter((e): e is [string, string | number] => e[1] !== undefined && e[1] !== '')
-          .map(([k, v]) => [k, String(v)]),
-      ).toString()
-    : '';
-  let res: Response;
+  const query = Object.entries(opts.query ?? {})
+    .filter(([, v]) => v !== undefined && v !== null && v !== '')
+    .map(([k, v]) => [k, String(v)]);
+  const qs = query.length > 0 ? `?${new URLSearchParams(query).toString()}` : '';
   try {
-    res = await transport(`/api/${path.replace(/^\//, '')}${qs}`, {
+    return await transport(`/api/${path.replace(/^\//, '')}${qs}`, {
       method: opts.method ?? 'GET',
       headers,
       body,
       signal: opts.signal,
     });
   } catch (err) {
-    if ((err as Error).name === 'AbortError') throw err;
+    if (err instanceof Error && err.name === 'AbortError') throw err;
     throw new ApiError(0, 'No pudimos conectarnos. Revisá tu conexión y volvé a intentar.');
   }
+}
+
+async function readBody(res: Response): Promise<unknown> {
   const text = await res.text();
-  let data: unknown = text;
   try {
-    data = text ? JSON.parse(text) : undefined;
+    return text ? JSON.parse(text) : undefined;
   } catch {
-    // Not JSON: keep the text for errorText.
+    return text; // Not JSON: kept for errorText.
   }
-  if (!res.ok) {
-    // A token the server no longer accepts (revoked, expired, account deactivated) ends the local session.
-    if (res.status === 401 && token) sessionStore.clear();
-    const errors =
-      data && typeof data === 'object' && 'errors' in data
-        ? ((data as { errors?: Record<string, string> }).errors ?? {})
-        : {};
-    throw new ApiError(res.status, errorText(data, res.statusText), errors);
-  }
-  return data as T;
+}
+
+/** The ApiError of a failed answer; a token the server refuses ends the local session. */
+async function failure(res: Response): Promise<ApiError> {
+  const data = await readBody(res);
+  // Revoked, expired, or the account was deactivated.
+  if (res.status === 401 && sessionStore.get()?.token) sessionStore.clear();
+  const errors =
+    data &&
+    typeof data === 'object' &&
+    'errors' in data &&
+    data.errors &&
+    typeof data.errors === 'object'
+      ? Object.fromEntries(Object.entries(data.errors).map(([k, v]) => [k, String(v)]))
+      : {};
+  return new ApiError(res.status, errorText(data, res.statusText), errors);
+}
+
+async function request(path: string, opts: RequestOptions): Promise<unknown> {
+  const res = await send(path, opts);
+  if (!res.ok) throw await failure(res);
+  return readBody(res);
 }

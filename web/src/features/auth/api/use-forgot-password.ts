@@ -1,14 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { ZForgotPasswordBodySchema } from '@contract/auth';
-import { apiRequest } from '../../../lib/api';
-
-export type TForgotPasswordBody = z.input<typeof ZForgotPasswordBodySchema>;
+import type { TForgotPasswordBody } from '@contract/auth';
+import { api } from '../../../lib/api';
 
 /** The server answers the same message whether or not the address has an account. */
-export function forgotPassword(body: TForgotPasswordBody): Promise<{ message: string }> {
-  return apiRequest<{ message: string }>('forgotPassword', { method: 'POST', body });
-}
+export const forgotPassword = (body: TForgotPasswordBody) => api('POST /forgotPassword', { body });
 
 export function useForgotPassword() {
   return useMutation({ mutationFn: forgotPassword });

@@ -1,10 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TLoginBody, TSession } from '@contract/auth';
-import { apiRequest } from '../../../lib/api';
+import type { TLoginBody } from '@contract/auth';
+import { api } from '../../../lib/api';
 
-export function login(body: TLoginBody): Promise<TSession> {
-  return apiRequest<TSession>('login', { method: 'POST', body });
-}
+export const login = (body: TLoginBody) => api('POST /login', { body });
 
 export function useLogin() {
   return useMutation({ mutationFn: login });

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { sessionStore } from '../../../lib/session';
 
 /** Revokes the token on the server; a slow or failed answer must not keep anyone logged in. */
 export async function logout(): Promise<void> {
   try {
-    await apiRequest('logout', { method: 'POST', signal: AbortSignal.timeout(4000) });
+    await api('POST /logout', { signal: AbortSignal.timeout(4000) });
   } catch {
     // Best effort: the token also expires on its own after 30 days unused.
   }

@@ -1,17 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { TUser } from '@contract/users';
-import { apiRequest } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { sessionStore } from '../../../lib/session';
 import { useSession } from '../../../lib/use-session';
 
-export function getUserData(): Promise<{ user: TUser }> {
-  return apiRequest<{ user: TUser }>('userData');
-}
+export const getUserData = () => api('GET /userData');
+
+export const authKeys = {
+  userData: (token: string) => ['auth', 'userData', token] as const,
+};
 
 export const userDataQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['auth', 'userData', token],
+    queryKey: authKeys.userData(token),
     queryFn: getUserData,
     staleTime: 5 * 60_000,
   });

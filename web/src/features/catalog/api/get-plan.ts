@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TPlan } from '@contract/catalog';
-import { apiRequest } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { catalogKeys } from './keys';
 
-export const getPlan = (id: string) => apiRequest<{ plan: TPlan }>(`plans/${id}`);
+export const getPlan = (id: string) => api('GET /plans/:id', { params: { id } });
 
 export const planQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['plan', id], queryFn: () => getPlan(id), select: (d) => d.plan });
+  queryOptions({
+    queryKey: catalogKeys.plan(id),
+    queryFn: () => getPlan(id),
+    select: (d) => d.plan,
+  });
 
 export const usePlan = (id: string | undefined) =>
   useQuery({ ...planQueryOptions(id ?? ''), enabled: Boolean(id) });

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TPlan } from '@contract/catalog';
-import { apiRequest } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { catalogKeys } from './keys';
 
-export const getPlans = (type?: string) =>
-  apiRequest<{ planes: TPlan[] }>('plans', { query: { type } });
+export const getPlans = (type?: string) => api('GET /plans', { query: { type } });
 
 export const plansQueryOptions = (type?: string) =>
   queryOptions({
-    queryKey: ['plans', { type }],
+    queryKey: catalogKeys.planList(type),
     queryFn: () => getPlans(type),
     select: (d) => d.planes,
   });

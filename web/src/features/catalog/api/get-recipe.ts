@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TRecipe } from '@contract/catalog';
-import { apiRequest } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { catalogKeys } from './keys';
 
-export const getRecipe = (id: string) => apiRequest<{ receta: TRecipe }>(`receta/${id}`);
+export const getRecipe = (id: string) => api('GET /receta/:id', { params: { id } });
 
 export const recipeQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['recipe', id], queryFn: () => getRecipe(id), select: (d) => d.receta });
+  queryOptions({
+    queryKey: catalogKeys.recipe(id),
+    queryFn: () => getRecipe(id),
+    select: (d) => d.receta,
+  });
 
 export const useRecipe = (id: string | undefined) =>
   useQuery({ ...recipeQueryOptions(id ?? ''), enabled: Boolean(id) });

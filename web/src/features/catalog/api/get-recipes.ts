@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TRecipe } from '@contract/catalog';
-import { apiRequest } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { catalogKeys } from './keys';
 
 /** `q` searches title and description, ignoring accents (server side). */
-export const getRecipes = (q?: string) =>
-  apiRequest<{ recetas: TRecipe[] }>('receta', { query: { q } });
+export const getRecipes = (q?: string) => api('GET /receta', { query: { q } });
 
 export const recipesQueryOptions = (q?: string) =>
   queryOptions({
-    queryKey: ['recipes', { q }],
+    queryKey: catalogKeys.recipeList(q),
     queryFn: () => getRecipes(q),
     select: (d) => d.recetas,
   });

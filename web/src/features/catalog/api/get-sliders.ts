@@ -1,21 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSlider } from '@contract/catalog';
-import { apiRequest } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { catalogKeys } from './keys';
 
 export type SliderVariant = 'desktop' | 'mobile';
 
-const PATH: Record<SliderVariant, { path: string; key: 'homeSlider' | 'homeSliderMobile' }> = {
-  desktop: { path: 'homeSlider', key: 'homeSlider' },
-  mobile: { path: 'homeSliderMobile', key: 'homeSliderMobile' },
-};
-
-export const getSliders = async (variant: SliderVariant): Promise<TSlider[]> => {
-  const { path, key } = PATH[variant];
-  const data = await apiRequest<Record<string, TSlider[]>>(path);
-  return data[key] ?? [];
-};
+/** GET /api/homeSlider or /api/homeSliderMobile: the same shape under the spec's two keys. */
+export const getSliders = async (variant: SliderVariant): Promise<TSlider[]> =>
+  variant === 'desktop'
+    ? (await api('GET /homeSlider')).homeSlider
+    : (await api('GET /homeSliderMobile')).homeSliderMobile;
 
 export const slidersQueryOptions = (variant: SliderVariant) =>
-  queryOptions({ queryKey: ['sliders', variant], queryFn: () => getSliders(variant) });
+  queryOptions({ queryKey: catalogKeys.sliders(variant), queryFn: () => getSliders(variant) });
 
 export const useSliders = (variant: SliderVariant) => useQuery(slidersQueryOptions(variant));

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TTip } from '@contract/catalog';
-import { apiRequest } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { catalogKeys } from './keys';
 
-export const getTip = (id: string) => apiRequest<{ tip: TTip }>(`tip/${id}`);
+export const getTip = (id: string) => api('GET /tip/:id', { params: { id } });
 
 export const tipQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['tip', id], queryFn: () => getTip(id), select: (d) => d.tip });
+  queryOptions({ queryKey: catalogKeys.tip(id), queryFn: () => getTip(id), select: (d) => d.tip });
 
 export const useTip = (id: string | undefined) =>
   useQuery({ ...tipQueryOptions(id ?? ''), enabled: Boolean(id) });

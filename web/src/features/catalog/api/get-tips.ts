@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TTip } from '@contract/catalog';
-import { apiRequest } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { catalogKeys } from './keys';
 
-export const getTips = () => apiRequest<{ tips: TTip[] }>('tips');
+export const getTips = () => api('GET /tips');
 
 export const tipsQueryOptions = () =>
-  queryOptions({ queryKey: ['tips'], queryFn: getTips, select: (d) => d.tips });
+  queryOptions({ queryKey: catalogKeys.tips(), queryFn: getTips, select: (d) => d.tips });
 
 export const useTips = () => useQuery(tipsQueryOptions());

@@ -1,22 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { ZUserAnswerSchema } from '@contract/users';
-import { apiRequest } from '../../../lib/api';
-
-export type UserAnswer = z.infer<typeof ZUserAnswerSchema>;
+import { api } from '../../../lib/api';
+import { usersKeys } from './keys';
 
 /** POST /api/new-user-by-admin: multipart (fields plus photo in `galleryImage`). */
-export function createUser(data: FormData): Promise<UserAnswer> {
-  return apiRequest<UserAnswer>('new-user-by-admin', { method: 'POST', body: data });
-}
+export const createUser = (data: FormData) => api('POST /new-user-by-admin', { body: data });
 
 export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createUser,
     onSuccess: async ({ user }) => {
-      queryClient.setQueryData(['user', user._id], user);
-      await queryClient.invalidateQueries({ queryKey: ['users'] });
+      queryClient.setQueryData(usersKeys.one(user._id), user);
+      await queryClient.invalidateQueries({ queryKey: usersKeys.all() });
     },
   });
 }

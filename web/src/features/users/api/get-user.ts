@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TUser } from '@contract/users';
-import { apiRequest } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { usersKeys } from './keys';
 
 /** GET /api/user/{id}: the user's own record, or anyone's for an admin. */
 export async function getUser(id: string, signal?: AbortSignal): Promise<TUser> {
-  const { user } = await apiRequest<{ user: TUser }>(`user/${encodeURIComponent(id)}`, { signal });
-  return user;
+  return (await api('GET /user/:id', { params: { id }, signal })).user;
 }
 
 export function getUserQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['user', id],
+    queryKey: usersKeys.one(id),
     queryFn: ({ signal }) => getUser(id, signal),
   });
 }

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TUsersPage } from '@contract/users';
-import { apiRequest } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { usersKeys } from './keys';
 
 export interface UsersListParams {
   q?: string;
@@ -9,19 +9,19 @@ export interface UsersListParams {
 }
 
 /** GET /api/users (admin): one page of users, searched by name or e-mail ignoring accents. */
-export function getUsers(params: UsersListParams, signal?: AbortSignal): Promise<TUsersPage> {
-  return apiRequest<TUsersPage>('users', {
+export const getUsers = (params: UsersListParams, signal?: AbortSignal) =>
+  api('GET /users', {
     query: { q: params.q?.trim() || undefined, page: params.page, pageSize: params.pageSize },
     signal,
   });
-}
 
 export function getUsersQueryOptions(params: UsersListParams) {
   return queryOptions({
-    queryKey: [
-      'users',
-      { q: params.q?.trim() ?? '', page: params.page, pageSize: params.pageSize },
-    ],
+    queryKey: usersKeys.list({
+      q: params.q?.trim() ?? '',
+      page: params.page,
+      pageSize: params.pageSize,
+    }),
     queryFn: ({ signal }) => getUsers(params, signal),
     // Keeps the previous page on screen while the next one (or a new search) loads.
     placeholderData: keepPreviousData,

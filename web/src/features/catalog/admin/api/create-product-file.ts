@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TProductFile } from '@contract/catalog';
-import { apiRequest } from '../../../../lib/api';
+import { api } from '../../../../lib/api';
+import { catalogKeys } from '../../api/keys';
 
 /** POST /api/new-file (admin): multipart idProduct + `galleryImage` files (PNG, JPEG, PDF up to 20 MB). */
 export const createProductFile = ({ productId, files }: { productId: string; files: File[] }) => {
   const data = new FormData();
   data.append('idProduct', productId);
   for (const f of files) data.append('galleryImage', f, f.name);
-  return apiRequest<{ files: TProductFile[] }>('new-file', { method: 'POST', body: data });
+  return api('POST /new-file', { body: data });
 };
 
 export function useCreateProductFile() {
@@ -15,6 +15,6 @@ export function useCreateProductFile() {
   return useMutation({
     mutationFn: createProductFile,
     onSuccess: (_answer, { productId }) =>
-      queryClient.invalidateQueries({ queryKey: ['files', productId] }),
+      queryClient.invalidateQueries({ queryKey: catalogKeys.files(productId) }),
   });
 }

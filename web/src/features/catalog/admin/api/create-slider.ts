@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSlider } from '@contract/catalog';
-import { apiRequest } from '../../../../lib/api';
+import { api } from '../../../../lib/api';
 import type { SliderVariant } from '../../api/get-sliders';
-
-const PATH: Record<SliderVariant, { path: string; key: string }> = {
-  desktop: { path: 'new-home-slider', key: 'homeSlider' },
-  mobile: { path: 'new-home-mobile-slider', key: 'homeSliderMobile' },
-};
+import { catalogKeys } from '../../api/keys';
 
 /** POST /api/new-home-slider or /api/new-home-mobile-slider (admin): multipart galleryImage, title, description, links. */
 export async function createSlider({
@@ -16,9 +12,12 @@ export async function createSlider({
   variant: SliderVariant;
   data: FormData;
 }): Promise<{ message: string; slider: TSlider }> {
-  const { path, key } = PATH[variant];
-  const answer = await apiRequest<Record<string, unknown>>(path, { method: 'POST', body: data });
-  return { message: String(answer.message ?? ''), slider: answer[key] as TSlider };
+  if (variant === 'desktop') {
+    const { message, homeSlider } = await api('POST /new-home-slider', { body: data });
+    return { message, slider: homeSlider };
+  }
+  const { message, homeSliderMobile } = await api('POST /new-home-mobile-slider', { body: data });
+  return { message, slider: homeSliderMobile };
 }
 
 export function useCreateSlider() {
@@ -26,6 +25,6 @@ export function useCreateSlider() {
   return useMutation({
     mutationFn: createSlider,
     onSuccess: (_answer, { variant }) =>
-      queryClient.invalidateQueries({ queryKey: ['sliders', variant] }),
+      queryClient.invalidateQueries({ queryKey: catalogKeys.sliders(variant) }),
   });
 }

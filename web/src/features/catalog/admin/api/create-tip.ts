@@ -1,17 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TTip } from '@contract/catalog';
-import { apiRequest } from '../../../../lib/api';
-
-export type TipSaved = { message: string; tip: TTip };
+import { api } from '../../../../lib/api';
+import { catalogKeys } from '../../api/keys';
 
 /** POST /api/new-tip (admin): multipart; images in `galleryImage`. */
-export const createTip = (data: FormData) =>
-  apiRequest<TipSaved>('new-tip', { method: 'POST', body: data });
+export const createTip = (data: FormData) => api('POST /new-tip', { body: data });
 
 export function useCreateTip() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTip,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['tips'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.tips() }),
   });
 }

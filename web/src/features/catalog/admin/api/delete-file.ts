@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { apiRequest } from '../../../../lib/api';
+import { api } from '../../../../lib/api';
 
 /** POST /api/delete-file (admin): removes a stored image or document from whatever record lists it. */
-export const deleteFile = (fileName: string) =>
-  apiRequest<{ message: string }>('delete-file', { method: 'POST', body: { fileName } });
+export const deleteFile = (fileName: string) => api('POST /delete-file', { body: { fileName } });
 
-/** `refresh`: the queries of the record the file belonged to, fetched again afterwards. */
+/** `refresh`: the queries of the record the file belonged to (from catalogKeys), fetched again afterwards. */
 export function useDeleteFile() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,21 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TPlan } from '@contract/catalog';
-import { apiRequest } from '../../../../lib/api';
+import { api } from '../../../../lib/api';
+import { catalogKeys } from '../../api/keys';
 
 /** DELETE /api/plan/{id} (admin): also removes its images and paid files. */
-export const deletePlan = (id: string) =>
-  apiRequest<{ message: string; planes: TPlan[] }>(`plan/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-  });
+export const deletePlan = (id: string) => api('DELETE /plan/:id', { params: { id } });
 
 export function useDeletePlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePlan,
     onSuccess: async (_answer, id) => {
-      queryClient.removeQueries({ queryKey: ['plan', id] });
-      queryClient.removeQueries({ queryKey: ['files', id] });
-      await queryClient.invalidateQueries({ queryKey: ['plans'] });
+      queryClient.removeQueries({ queryKey: catalogKeys.plan(id) });
+      queryClient.removeQueries({ queryKey: catalogKeys.files(id) });
+      await queryClient.invalidateQueries({ queryKey: catalogKeys.plans() });
     },
   });
 }

@@ -1,20 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TTip } from '@contract/catalog';
-import { apiRequest } from '../../../../lib/api';
+import { api } from '../../../../lib/api';
+import { catalogKeys } from '../../api/keys';
 
 /** DELETE /api/tip/{id} (admin): also removes its images. */
-export const deleteTip = (id: string) =>
-  apiRequest<{ message: string; tips: TTip[] }>(`tip/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-  });
+export const deleteTip = (id: string) => api('DELETE /tip/:id', { params: { id } });
 
 export function useDeleteTip() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTip,
     onSuccess: async (_answer, id) => {
-      queryClient.removeQueries({ queryKey: ['tip', id] });
-      await queryClient.invalidateQueries({ queryKey: ['tips'] });
+      queryClient.removeQueries({ queryKey: catalogKeys.tip(id) });
+      await queryClient.invalidateQueries({ queryKey: catalogKeys.tips() });
     },
   });
 }

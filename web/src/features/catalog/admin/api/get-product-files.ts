@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TProductFile } from '@contract/catalog';
-import { apiRequest } from '../../../../lib/api';
+import { api } from '../../../../lib/api';
+import { catalogKeys } from '../../api/keys';
 
 /** GET /api/file/{productId} (admin): the paid documents of a plan or recipe. */
 export const getProductFiles = (productId: string) =>
-  apiRequest<{ files: TProductFile[] }>(`file/${encodeURIComponent(productId)}`);
+  api('GET /file/:id', { params: { id: productId } });
 
 export const productFilesQueryOptions = (productId: string) =>
   queryOptions({
-    queryKey: ['files', productId],
+    queryKey: catalogKeys.files(productId),
     queryFn: () => getProductFiles(productId),
     select: (d) => d.files,
   });

@@ -1,15 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TPlan } from '@contract/catalog';
-import { apiRequest } from '../../../../lib/api';
+import { api } from '../../../../lib/api';
+import { catalogKeys } from '../../api/keys';
 
-export type PlanSaved = { message: string; plan: TPlan };
-
-/**
- * PUT /api/plans/{id} (admin): multipart; new `galleryImage` files are appended to
- * `avatar`, and an `avatar` list, when sent, keeps only those stored names.
- */
+/** PUT /api/plans/{id} (admin): multipart; new `galleryImage` files are appended to `avatar`, and an `avatar` list, when sent, keeps only those stored names. */
 export const updatePlan = ({ id, data }: { id: string; data: FormData }) =>
-  apiRequest<PlanSaved>(`plans/${encodeURIComponent(id)}`, { method: 'PUT', body: data });
+  api('PUT /plans/:id', { params: { id }, body: data });
 
 export function useUpdatePlan() {
   const queryClient = useQueryClient();
@@ -17,8 +12,8 @@ export function useUpdatePlan() {
     mutationFn: updatePlan,
     onSuccess: (_answer, { id }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['plans'] }),
-        queryClient.invalidateQueries({ queryKey: ['plan', id] }),
+        queryClient.invalidateQueries({ queryKey: catalogKeys.plans() }),
+        queryClient.invalidateQueries({ queryKey: catalogKeys.plan(id) }),
       ]),
   });
 }

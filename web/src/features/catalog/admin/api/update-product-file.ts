@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TProductFile } from '@contract/catalog';
-import { apiRequest } from '../../../../lib/api';
+import { api } from '../../../../lib/api';
+import { catalogKeys } from '../../api/keys';
 
 /**
  * PUT /api/file/{fileId} (admin): new `galleryImage` files are appended. `avatar` is
@@ -17,10 +17,7 @@ export const updateProductFile = ({
 }) => {
   const data = new FormData();
   for (const f of files) data.append('galleryImage', f, f.name);
-  return apiRequest<{ files: TProductFile[] }>(`file/${encodeURIComponent(fileId)}`, {
-    method: 'PUT',
-    body: data,
-  });
+  return api('PUT /file/:id', { params: { id: fileId }, body: data });
 };
 
 export function useUpdateProductFile() {
@@ -28,6 +25,6 @@ export function useUpdateProductFile() {
   return useMutation({
     mutationFn: updateProductFile,
     onSuccess: (_answer, { productId }) =>
-      queryClient.invalidateQueries({ queryKey: ['files', productId] }),
+      queryClient.invalidateQueries({ queryKey: catalogKeys.files(productId) }),
   });
 }

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TRecipe } from '@contract/catalog';
-import { apiRequest } from '../../../../lib/api';
-
-export type RecipeSaved = { message: string; receta: TRecipe };
+import { api } from '../../../../lib/api';
+import { catalogKeys } from '../../api/keys';
 
 /** PUT /api/receta/{id} (admin): multipart; new `galleryImage` files are appended. */
 export const updateRecipe = ({ id, data }: { id: string; data: FormData }) =>
-  apiRequest<RecipeSaved>(`receta/${encodeURIComponent(id)}`, { method: 'PUT', body: data });
+  api('PUT /receta/:id', { params: { id }, body: data });
 
 export function useUpdateRecipe() {
   const queryClient = useQueryClient();
@@ -14,8 +12,8 @@ export function useUpdateRecipe() {
     mutationFn: updateRecipe,
     onSuccess: (_answer, { id }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['recipes'] }),
-        queryClient.invalidateQueries({ queryKey: ['recipe', id] }),
+        queryClient.invalidateQueries({ queryKey: catalogKeys.recipes() }),
+        queryClient.invalidateQueries({ queryKey: catalogKeys.recipe(id) }),
       ]),
   });
 }

@@ -1,12 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSlider } from '@contract/catalog';
-import { apiRequest } from '../../../../lib/api';
+import { api } from '../../../../lib/api';
 import type { SliderVariant } from '../../api/get-sliders';
-
-const PATH: Record<SliderVariant, { path: string; key: string }> = {
-  desktop: { path: 'homeSlider', key: 'homeSlider' },
-  mobile: { path: 'homeSliderMobile', key: 'homeSliderMobile' },
-};
+import { catalogKeys } from '../../api/keys';
 
 /**
  * PUT /api/homeSlider/{id} or /api/homeSliderMobile/{id} (admin): new `galleryImage`
@@ -21,12 +17,18 @@ export async function updateSlider({
   id: string;
   data: FormData;
 }): Promise<{ message: string; slider: TSlider }> {
-  const { path, key } = PATH[variant];
-  const answer = await apiRequest<Record<string, unknown>>(`${path}/${encodeURIComponent(id)}`, {
-    method: 'PUT',
+  if (variant === 'desktop') {
+    const { message, homeSlider } = await api('PUT /homeSlider/:id', {
+      params: { id },
+      body: data,
+    });
+    return { message, slider: homeSlider };
+  }
+  const { message, homeSliderMobile } = await api('PUT /homeSliderMobile/:id', {
+    params: { id },
     body: data,
   });
-  return { message: String(answer.message ?? ''), slider: answer[key] as TSlider };
+  return { message, slider: homeSliderMobile };
 }
 
 export function useUpdateSlider() {
@@ -34,6 +36,6 @@ export function useUpdateSlider() {
   return useMutation({
     mutationFn: updateSlider,
     onSuccess: (_answer, { variant }) =>
-      queryClient.invalidateQueries({ queryKey: ['sliders', variant] }),
+      queryClient.invalidateQueries({ queryKey: catalogKeys.sliders(variant) }),
   });
 }

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TTip } from '@contract/catalog';
-import { apiRequest } from '../../../../lib/api';
-
-export type TipSaved = { message: string; tip: TTip };
+import { api } from '../../../../lib/api';
+import { catalogKeys } from '../../api/keys';
 
 /** PUT /api/tip/{id} (admin): multipart; new `galleryImage` files are appended. */
 export const updateTip = ({ id, data }: { id: string; data: FormData }) =>
-  apiRequest<TipSaved>(`tip/${encodeURIComponent(id)}`, { method: 'PUT', body: data });
+  api('PUT /tip/:id', { params: { id }, body: data });
 
 export function useUpdateTip() {
   const queryClient = useQueryClient();
@@ -14,8 +12,8 @@ export function useUpdateTip() {
     mutationFn: updateTip,
     onSuccess: (_answer, { id }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['tips'] }),
-        queryClient.invalidateQueries({ queryKey: ['tip', id] }),
+        queryClient.invalidateQueries({ queryKey: catalogKeys.tips() }),
+        queryClient.invalidateQueries({ queryKey: catalogKeys.tip(id) }),
       ]),
   });
 }
