@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from './common';
+import { HTTP_URL_MESSAGE, isHttpUrl, optionalHttpUrl, optionalText } from './common';
 import { youtubeId } from './media';
 
 /** Enumerations of spec §9. Stored values are data: they stay as the spec writes them. */
@@ -82,8 +82,8 @@ const contentFields = {
 const saleFields = {
   costDolars: money.optional(),
   costPesos: money.optional(),
-  linktoPayPaypal: optionalText(500),
-  linktoPayMercadoLibre: optionalText(500),
+  linktoPayPaypal: optionalHttpUrl(500),
+  linktoPayMercadoLibre: optionalHttpUrl(500),
 };
 
 export const ZPlanInputSchema = z.object({
@@ -178,6 +178,13 @@ export type TSlider = z.infer<typeof ZSliderSchema>;
 
 export const SLIDER_LINKS = 5;
 
+/**
+ * A slide leads to a page of this site ('/auth/planes') or to an http(s) URL.
+ * '//host' and '/\host' are refused: browsers read them as another site.
+ */
+export const isSliderLink = (l: string) =>
+  isHttpUrl(l) || (/^\/[^/\\\s]/.test(l) && !/\s/.test(l)) || l === '/';
+
 const sliderLinks = z
   .string()
   .trim()
@@ -189,8 +196,11 @@ const sliderLinks = z
     if (links.length > SLIDER_LINKS)
       ctx.addIssue({ code: 'custom', message: `Hasta ${SLIDER_LINKS} enlaces` });
     for (const l of links) {
-      if (l && !/^(https?:\/\/|\/)[^\s]*$/.test(l)) {
-        ctx.addIssue({ code: 'custom', message: `Enlace inválido: ${l.slice(0, 60)}` });
+      if (l && !isSliderLink(l)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Enlace inválido: ${l.slice(0, 60)}. ${HTTP_URL_MESSAGE}, o una página del sitio que empiece con /`,
+        });
         return;
       }
     }

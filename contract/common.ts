@@ -73,3 +73,36 @@ export const optionalText = (max: number) =>
     .max(max, { error: `Máximo ${max} caracteres` })
     .nullish()
     .transform((v) => (v === '' || v === null ? null : v));
+
+export const HTTP_URL_MESSAGE = 'Tiene que ser un enlace que empiece con http:// o https://';
+
+/**
+ * True for an absolute http(s) URL and nothing else: no javascript:, data:, or
+ * 'http:foo' that a browser would read as a relative path.
+ */
+export function isHttpUrl(v: string): boolean {
+  if (!/^https?:\/\/[^\s\\]+$/i.test(v)) return false;
+  try {
+    const u = new URL(v);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** Every URL someone can store or configure that ends up as an href: http(s) only. */
+export const ZHttpUrlSchema = z
+  .string({ error: HTTP_URL_MESSAGE })
+  .trim()
+  .max(2000, { error: 'Máximo 2000 caracteres' })
+  .refine(isHttpUrl, { error: HTTP_URL_MESSAGE });
+
+/** Like optionalText, for a link: absent stays undefined, '' or null clears it. */
+export const optionalHttpUrl = (max: number) =>
+  z
+    .string({ error: HTTP_URL_MESSAGE })
+    .trim()
+    .max(max, { error: `Máximo ${max} caracteres` })
+    .nullish()
+    .transform((v) => (v === '' || v === null ? null : v))
+    .refine((v) => v === null || v === undefined || isHttpUrl(v), { error: HTTP_URL_MESSAGE });

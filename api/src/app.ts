@@ -51,7 +51,8 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     logger: parts.logger ?? { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1_000_000,
-    trustProxy: true,
+    // X-Forwarded-For only from the proxies TRUST_PROXY names: request.ip keys every rate limit.
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -24,4 +24,42 @@ describe('configuration', () => {
   it('treats empty variables as unset', () => {
     expect(parseConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });
+
+  it('in production: no demo content by default, and PUBLIC_URL is required', () => {
+    expect(() => parseConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL/);
+    const prod = parseConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://nutricion.uy/' });
+    expect(prod.seedDemo).toBe(false);
+    expect(prod.publicUrl).toBe('https://nutricion.uy');
+    expect(
+      parseConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://nutricion.uy', SEED_DEMO: 'true' })
+        .seedDemo,
+    ).toBe(true);
+    // Outside production a newcomer still gets the demo.
+    expect(parseConfig({}).seedDemo).toBe(true);
+    expect(parseConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names them', () => {
+    expect(parseConfig({}).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    const hops = parseConfig({ TRUST_PROXY: '1' }).trustProxy;
+    if (typeof hops !== 'function') throw new Error('a hop count becomes a trust function');
+    expect([hops('203.0.113.1', 0), hops('203.0.113.1', 1)]).toEqual([true, false]);
+    for (const bad of ['true', 'proxy.local', '10.0.0.0/33', '10.0.0.1,', '1.2.3'])
+      expect(() => parseConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+  });
+
+  it.each(['WHATSAPP_URL', 'INSTAGRAM_URL', 'FACEBOOK_URL', 'PUBLIC_URL'])(
+    '%s accepts only an http(s) link',
+    (name) => {
+      for (const bad of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>'])
+        expect(() => parseConfig({ [name]: bad }), bad).toThrow(new RegExp(name));
+      expect(() => parseConfig({ [name]: 'https://wa.me/59899123456' })).not.toThrow();
+    },
+  );
 });

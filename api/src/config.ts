@@ -1,11 +1,64 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { ZHttpUrlSchema } from '@contract/common';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const optionalUrl = z.url().optional();
+/** Social links end up as href on every page: only http(s), never javascript: or data:. */
+const optionalUrl = ZHttpUrlSchema.optional();
+
+/** An address (v4 or v6) or a CIDR range of one. */
+function isAddressOrRange(s: string): boolean {
+  const [addr = '', bits, ...rest] = s.split('/');
+  const version = isIP(addr);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n <= (version === 4 ? 32 : 128);
+}
+
+/** Fastify's trustProxy: trust the address at hop i (0 is the socket's peer) or not. */
+export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
+
+/**
+ * Which proxies may tell the client address through X-Forwarded-For. Unset trusts
+ * nobody (request.ip is the socket's peer). A list trusts those addresses or ranges.
+ * A number n trusts the n nearest hops whoever they are (Fastify itself treats a bare
+ * number as 'trust nothing', hence the function): right only when the app cannot be
+ * reached except through those proxies. 'true' is refused: it would believe any
+ * client that writes the header itself, and every per-IP limit would be worthless.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): TrustProxy => {
+    if (v === 'false' || v === '0') return false;
+    if (/^\d{1,2}$/.test(v)) {
+      const hops = Number(v);
+      return (_address, hop) => hop < hops;
+    }
+    if (v === 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          "'true' creería cualquier X-Forwarded-For; indicá cuántos proxies hay delante (por ejemplo 1) o sus direcciones (10.0.0.1,10.0.0.0/8)",
+      });
+      return z.NEVER;
+    }
+    const list = v.split(',').map((s) => s.trim());
+    const bad = list.find((s) => !isAddressOrRange(s));
+    if (bad !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `'${bad.slice(0, 60)}' no es una dirección IP ni un rango CIDR; usá un número de proxies (1) o direcciones separadas por comas`,
+      });
+      return z.NEVER;
+    }
+    return list;
+  });
 
 const ZEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -16,7 +69,7 @@ const ZEnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'debe empezar con postgres:// o postgresql://')
     .optional(),
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: ZHttpUrlSchema.optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'debe tener al menos 8 caracteres').optional(),
   SMTP_URL: z
@@ -30,7 +83,9 @@ const ZEnvSchema = z.object({
   WHATSAPP_URL: optionalUrl,
   INSTAGRAM_URL: optionalUrl,
   FACEBOOK_URL: optionalUrl,
-  SEED_DEMO: bool.default(true),
+  /** Defaults to true, false in production (see parseConfig). */
+  SEED_DEMO: bool.optional(),
+  TRUST_PROXY: trustProxy.optional(),
   /** Requests per minute per IP and address on login, registration and forgot-password. */
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
   /** Requests per minute per IP on the whole API. */
@@ -55,6 +110,13 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new Error('Configuración inválida: ADMIN_EMAIL y ADMIN_PASSWORD van juntas.');
   }
+  const production = e.NODE_ENV === 'production';
+  // Mail links built from a guessed localhost address would be broken in every reset mail.
+  if (production && e.PUBLIC_URL === undefined) {
+    throw new Error(
+      'Configuración inválida: PUBLIC_URL es obligatoria con NODE_ENV=production (la dirección pública, por ejemplo https://nutricion.uy).',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -76,7 +138,10 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       instagram: e.INSTAGRAM_URL,
       facebook: e.FACEBOOK_URL,
     },
-    seedDemo: e.SEED_DEMO,
+    // Demo plans and recipes in a real shop would be sold to real clients.
+    seedDemo: e.SEED_DEMO ?? !production,
+    /** Fastify's trustProxy: false, a hop count, or the addresses of the proxies. */
+    trustProxy: e.TRUST_PROXY ?? false,
     rateLimit: { authMax: e.RATE_LIMIT_AUTH_MAX, globalMax: e.RATE_LIMIT_GLOBAL_MAX },
     logLevel: e.LOG_LEVEL,
   };

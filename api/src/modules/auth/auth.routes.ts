@@ -3,9 +3,10 @@ import { authEndpoints as api } from '@contract/endpoints/auth';
 import { routes, type RouteDeps } from '../../http/route';
 import type { Config } from '../../config';
 import type { Mailer } from '../../mail/mailer';
-import { newUserNoticeMail, resetPasswordMail, welcomeMail } from '../../mail/templates';
+import { newUserNoticeMail, welcomeMail } from '../../mail/templates';
+import { afterAnswer } from '../../plugins/after-answer';
 import { tooManyRequests } from '../../plugins/http-error';
-import type { RateLimiter } from '../../plugins/rate-limiter';
+import { allowAttempt, type RateLimiter } from '../../plugins/rate-limiter';
 import { toApiUser } from '../users';
 import { viewer } from './access';
 import {
@@ -14,7 +15,7 @@ import {
   login,
   logout,
   register,
-  startPasswordReset,
+  sendPasswordResetLink,
   type AuthDeps,
 } from './auth.service';
 
@@ -28,11 +29,9 @@ export const FORGOT_PASSWORD_ANSWER =
   'Si el email está registrado, te enviamos un enlace para cambiar la contraseña. Revisá tu bandeja de entrada.';
 
 export function authRoutes(deps: AuthRouteDeps) {
-  /** Counted per IP and per address: whichever runs out first refuses. */
-  function limit(request: FastifyRequest, route: string, email: string) {
-    const okIp = deps.authLimiter.hit(`${route}:ip:${request.ip}`);
-    const okEmail = deps.authLimiter.hit(`${route}:email:${email}`);
-    if (!okIp || !okEmail) throw tooManyRequests();
+  /** Counted per IP (request.ip: see TRUST_PROXY) and per address when given. */
+  function limit(request: FastifyRequest, route: string, email?: string) {
+    if (!allowAttempt(deps.authLimiter, route, request.ip, email)) throw tooManyRequests();
   }
 
   /** Mail failures are logged, never turned into a failed registration or a leak. */
@@ -62,16 +61,16 @@ export function authRoutes(deps: AuthRouteDeps) {
 
     route(api.forgotPassword, async (request) => {
       limit(request, 'forgot', request.body.email);
-      const started = await startPasswordReset(deps, request.body.email);
-      if (started) {
-        const url = `${deps.config.publicUrl}/auth/resetPassword/user/${started.token}/?id=${started.user.id}`;
-        sendInBackground(request, resetPasswordMail(started.user.email, started.user.name, url));
-      }
-      // The same answer whether or not the address exists (no account enumeration).
+      // The same answer, as fast, whether or not the address exists: the link and
+      // its mail are made after answering (no account enumeration by content or time).
+      afterAnswer(request.log, 'password reset', () =>
+        sendPasswordResetLink(deps, request.body.email),
+      );
       return { message: FORGOT_PASSWORD_ANSWER };
     });
 
     route(api.newPassword, async (request) => {
+      limit(request, 'new-password');
       await finishPasswordReset(deps, request.body);
       return { message: 'Tu contraseña fue cambiada. Ya podés entrar con la nueva.' };
     });

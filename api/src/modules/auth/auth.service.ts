@@ -3,7 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import { MSG } from '@contract/common';
 import type { TLoginBody, TRegisterBody } from '@contract/auth';
 import type { Clock } from '../../clock';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
+import { resetPasswordMail } from '../../mail/templates';
 import { conflict, forbidden, HttpError, unauthorized } from '../../plugins/http-error';
 import { users } from '../users/users.tables';
 import { passwordResets, sessions } from './auth.tables';
@@ -11,6 +14,8 @@ import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { hashToken, newToken } from './tokens';
 
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+/** A session ends 90 days after login even when used every day (DECISIONS §3). */
+export const SESSION_MAX_MS = 90 * 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
 /** lastUsedAt is refreshed at most this often, so reads do not all become writes. */
 const TOUCH_EVERY_MS = 60 * 1000;
@@ -94,7 +99,10 @@ export async function currentUser(
     .where(eq(sessions.tokenHash, hashToken(token)));
   if (!row) return null;
   const now = deps.clock.now().getTime();
-  if (now - row.session.lastUsedAt.getTime() > SESSION_IDLE_MS) {
+  if (
+    now - row.session.lastUsedAt.getTime() > SESSION_IDLE_MS ||
+    now - row.session.createdAt.getTime() > SESSION_MAX_MS
+  ) {
     await deps.db.delete(sessions).where(eq(sessions.id, row.session.id));
     return null;
   }
@@ -148,6 +156,21 @@ export async function startPasswordReset(
   return { user, token };
 }
 
+/**
+ * The whole forgot-password work for one address: a link and its mail when the
+ * address belongs to an active user, nothing otherwise. Run after the answer was
+ * sent (see the route), so neither the answer nor its timing tells which it was.
+ */
+export async function sendPasswordResetLink(
+  deps: AuthDeps & { mailer: Mailer; config: Pick<Config, 'publicUrl'> },
+  email: string,
+): Promise<void> {
+  const started = await startPasswordReset(deps, email);
+  if (!started) return;
+  const url = `${deps.config.publicUrl}/auth/resetPassword/user/${started.token}/?id=${started.user.id}`;
+  await deps.mailer.send(resetPasswordMail(started.user.email, started.user.name, url));
+}
+
 const INVALID_RESET =
   'El enlace para cambiar la contraseña no es válido o ya venció. Pedí uno nuevo.';
 
@@ -155,23 +178,32 @@ export async function finishPasswordReset(
   deps: AuthDeps,
   body: { token: string; newPassword: string; id?: string },
 ): Promise<void> {
-  const now = deps.clock.now();
+  const tokenHash = hashToken(body.token);
+  const usable = (now: Date) =>
+    and(
+      eq(passwordResets.tokenHash, tokenHash),
+      isNull(passwordResets.usedAt),
+      gt(passwordResets.expiresAt, now),
+    );
+  const refuse = () => new HttpError(400, INVALID_RESET, { token: INVALID_RESET });
+  // The cheap lookup comes first: the memory-hard hash is spent only on a real link,
+  // so junk tokens cannot keep the CPU busy.
+  const [found] = await deps.db
+    .select({ userId: passwordResets.userId })
+    .from(passwordResets)
+    .where(usable(deps.clock.now()));
+  if (!found || (body.id && body.id !== found.userId)) throw refuse();
   const passwordHash = await hashPassword(body.newPassword);
+  const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
-    // Marking it used in the same statement that checks it makes the link single-use under races.
+    // Marking it used in the same statement that checks it again keeps the link
+    // single-use when two requests race past the lookup above.
     const [reset] = await tx
       .update(passwordResets)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(passwordResets.tokenHash, hashToken(body.token)),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, now),
-        ),
-      )
+      .where(usable(now))
       .returning();
-    if (!reset || (body.id && body.id !== reset.userId))
-      throw new HttpError(400, INVALID_RESET, { token: INVALID_RESET });
+    if (!reset || reset.userId !== found.userId) throw refuse();
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, reset.userId));
     // A new password ends every open session.
     await tx.delete(sessions).where(eq(sessions.userId, reset.userId));

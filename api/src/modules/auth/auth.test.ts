@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@contract/common';
 import {
@@ -8,9 +8,10 @@ import {
   registerGuest,
   type TestContext,
 } from '../../../test/harness';
+import { ensureFirstAdmin } from '../users/users.service';
 import { users } from '../users/users.tables';
 import { FORGOT_PASSWORD_ANSWER } from './auth.routes';
-import { sessions } from './auth.tables';
+import { passwordResets, sessions } from './auth.tables';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -210,6 +211,21 @@ describe('login, session and logout', () => {
     expect((await t.app.inject({ url: '/api/userData', headers: g.headers })).statusCode).toBe(401);
   });
 
+  it('ends a session 90 days after login even when it is used every 20 days', async () => {
+    const g = await registerGuest(t.app);
+    const day = 24 * 3600 * 1000;
+    for (let used = 20; used <= 80; used += 20) {
+      t.clock.advance(20 * day);
+      const res = await t.app.inject({ url: '/api/userData', headers: g.headers });
+      expect(res.statusCode, `day ${used}`).toBe(200);
+    }
+    t.clock.advance(11 * day);
+    expect((await t.app.inject({ url: '/api/userData', headers: g.headers })).statusCode).toBe(401);
+    // A new login starts a new 90 days.
+    const again = await loginAs(t.app, g.email, g.password);
+    expect((await t.app.inject({ url: '/api/userData', headers: again })).statusCode).toBe(200);
+  });
+
   it('a Desactivo or Baniado user cannot log in, and their open session stops working', async () => {
     const admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
     for (const state of ['Desactivo', 'Baniado'] as const) {
@@ -235,13 +251,13 @@ describe('login, session and logout', () => {
   });
 });
 
-describe('forgot and new password', () => {
-  const resetLink = (text: string) => {
-    const m = /\/auth\/resetPassword\/user\/([A-Za-z0-9_-]+)\/\?id=([0-9a-f-]{36})/.exec(text);
-    if (!m) throw new Error('no reset link in mail');
-    return { token: m[1]!, id: m[2]! };
-  };
+function resetLink(text: string) {
+  const m = /\/auth\/resetPassword\/user\/([A-Za-z0-9_-]+)\/\?id=([0-9a-f-]{36})/.exec(text);
+  if (!m) throw new Error('no reset link in mail');
+  return { token: m[1]!, id: m[2]! };
+}
 
+describe('forgot and new password', () => {
   it('answers the same for an unknown address and sends nothing', async () => {
     const before = t.mails.length;
     const res = await t.app.inject({
@@ -351,6 +367,31 @@ describe('forgot and new password', () => {
     expect(ok.statusCode).toBe(200);
   });
 
+  it('answers the same for a registered address, before its link exists, and mails it after', async () => {
+    const g = await registerGuest(t.app);
+    const ask = (email: string) =>
+      t.app.inject({ method: 'POST', url: '/api/forgotPassword', payload: { email } });
+    const unknown = await ask('nadie-mas@test.uy');
+    const from = t.mails.length;
+    // Hold the user's row (PGlite: the whole database) until the answer is in: a route
+    // that waited for the reset-link work could not answer at all.
+    const { registered, linksAtAnswer } = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select id from users where id = ${g.id} for update`);
+      const registered = await ask(g.email);
+      const [row] = await tx
+        .select({ n: count() })
+        .from(passwordResets)
+        .where(eq(passwordResets.userId, g.id));
+      return { registered, linksAtAnswer: row!.n };
+    });
+    expect(registered.statusCode).toBe(200);
+    expect(registered.body).toBe(unknown.body);
+    expect(registered.headers['content-length']).toBe(unknown.headers['content-length']);
+    expect(linksAtAnswer).toBe(0);
+    const mail = await t.waitForMail(g.email, /resetPassword/, from);
+    expect(resetLink(mail.text).id).toBe(g.id);
+  });
+
   it("validates the new password with the spec's message", async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -388,9 +429,90 @@ describe('rate limits', () => {
   });
 });
 
+describe('client address behind proxies (TRUST_PROXY)', () => {
+  const wrongLogin = (ctx: TestContext, i: number, forwardedFor: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      // inject's own peer address is 127.0.0.1
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { email: `intento${i}@test.uy`, password: 'wrong-password' },
+    });
+
+  it('ignores X-Forwarded-For when TRUST_PROXY is unset: a rotating header does not escape the limit', async () => {
+    const direct = await createTestContext({ RATE_LIMIT_AUTH_MAX: '10' });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 12; i++)
+        codes.push((await wrongLogin(direct, i, `203.0.113.${i + 1}`)).statusCode);
+      expect(codes.slice(0, 10)).toEqual(Array(10).fill(401));
+      expect(codes.slice(10)).toEqual([429, 429]);
+    } finally {
+      await direct.close();
+    }
+  });
+
+  it('uses the forwarded address when the peer is a trusted proxy: each client has its own allowance', async () => {
+    const proxied = await createTestContext({
+      RATE_LIMIT_AUTH_MAX: '10',
+      TRUST_PROXY: '127.0.0.1',
+    });
+    try {
+      for (let i = 0; i < 10; i++)
+        expect((await wrongLogin(proxied, i, '198.51.100.7')).statusCode).toBe(401);
+      expect((await wrongLogin(proxied, 10, '198.51.100.7')).statusCode).toBe(429);
+      // Another client behind the same proxy still has its allowance.
+      expect((await wrongLogin(proxied, 11, '198.51.100.8')).statusCode).toBe(401);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
 describe('first admin', () => {
   it('exists once, from ADMIN_EMAIL', async () => {
     const admins = await t.database.db.select().from(users).where(eq(users.type, 'admin'));
     expect(admins.map((a) => a.email)).toEqual([ADMIN.email]);
+  });
+
+  it('takes over an account that registered ADMIN_EMAIL first: its sessions and reset links die', async () => {
+    // No ADMIN_EMAIL at start: the database has no admin yet.
+    const fresh = await createTestContext({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
+    try {
+      const owner = { email: 'duena@test.uy', password: 'la-clave-del-admin-1' };
+      const squatter = await registerGuest(fresh.app, { email: owner.email });
+      await fresh.app.inject({
+        method: 'POST',
+        url: '/api/forgotPassword',
+        payload: { email: owner.email },
+      });
+      const link = resetLink((await fresh.waitForMail(owner.email, /resetPassword/)).text);
+
+      expect(await ensureFirstAdmin(fresh.database.db, owner)).toBe(true);
+
+      const me = await fresh.app.inject({ url: '/api/userData', headers: squatter.headers });
+      expect(me.statusCode).toBe(401);
+      const reset = await fresh.app.inject({
+        method: 'POST',
+        url: '/api/newPassword',
+        payload: { ...link, newPassword: 'clave-del-intruso' },
+      });
+      expect(reset.statusCode).toBe(400);
+      const old = await fresh.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: owner.email, password: squatter.password },
+      });
+      expect(old.statusCode).toBe(401);
+      const login = await fresh.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: owner,
+      });
+      expect(login.statusCode).toBe(200);
+      expect(login.json().user).toMatchObject({ _id: squatter.id, type: 'admin', state: 'Activo' });
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -10,7 +10,8 @@ import {
 } from '../../../test/harness';
 import { jpegImage, oversizedPng, pdfBytes, pngImage } from '../../../test/fixtures';
 import { purchases, sales } from '../commerce/commerce.tables';
-import { plans, productFiles, recipes, tips } from './catalog.tables';
+import { HTTP_URL_MESSAGE } from '@contract/common';
+import { homeSliders, plans, productFiles, recipes, tips } from './catalog.tables';
 
 let t: TestContext;
 let admin: { authorization: string };
@@ -337,6 +338,75 @@ describe('sliders', () => {
       url: `/api/media/fit-in/1280x360/${d.json().homeSlider.avatar}`,
     });
     expect(img.statusCode).toBe(200);
+  });
+});
+
+describe('links are http(s) only', () => {
+  const SCRIPTS = ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>'];
+  const sliderRows = () => t.database.db.select().from(homeSliders).orderBy(homeSliders.id);
+
+  it.each(['linktoPayPaypal', 'linktoPayMercadoLibre'])(
+    'refuses a script URL in %s of plans and recipes, and changes nothing',
+    async (field) => {
+      const paypal = 'https://www.paypal.com/paypalme/nutri';
+      const plan = await createPlan({ [field]: paypal });
+      const recipe = await t.app.inject({
+        method: 'POST',
+        url: '/api/new-receta',
+        headers: admin,
+        payload: { title: 'Receta con pago', [field]: paypal },
+      });
+      expect(recipe.statusCode).toBe(200);
+      const recipeId = recipe.json().receta._id as string;
+      for (const bad of SCRIPTS) {
+        const before = await tableCounts();
+        const writes = [
+          ['POST', '/api/new-plan', { ...planBody, [field]: bad }],
+          ['PUT', `/api/plans/${plan._id}`, { [field]: bad }],
+          ['POST', '/api/new-receta', { title: 'Otra', [field]: bad }],
+          ['PUT', `/api/receta/${recipeId}`, { [field]: bad }],
+        ] as const;
+        for (const [method, url, payload] of writes) {
+          const res = await t.app.inject({ method, url, headers: admin, payload });
+          expect(res.statusCode, `${method} ${url} ${bad}`).toBe(400);
+          expect(res.json().errors[field]).toBe(HTTP_URL_MESSAGE);
+        }
+        expect(await tableCounts()).toEqual(before);
+      }
+      const planNow = (await t.app.inject({ url: `/api/plans/${plan._id}` })).json();
+      expect(planNow.plan[field]).toBe(paypal);
+      const recipeNow = (await t.app.inject({ url: `/api/receta/${recipeId}` })).json();
+      expect(recipeNow.receta[field]).toBe(paypal);
+    },
+  );
+
+  it('refuses script and other-site links on sliders; keeps same-site paths', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/new-home-slider',
+      headers: admin,
+      payload: { title: 'Enlaces', links: '/auth/planes,https://nutricion.uy/tienda' },
+    });
+    expect(created.statusCode).toBe(200);
+    const id = created.json().homeSlider._id as string;
+    const before = await sliderRows();
+    for (const bad of [...SCRIPTS, '//evil.example/x', '/\\evil.example', ' javascript:alert(1)']) {
+      for (const [method, url] of [
+        ['POST', '/api/new-home-slider'],
+        ['PUT', `/api/homeSlider/${id}`],
+        ['POST', '/api/new-home-mobile-slider'],
+      ] as const) {
+        const res = await t.app.inject({
+          method,
+          url,
+          headers: admin,
+          payload: { title: 'Malo', links: `/auth/planes,${bad}` },
+        });
+        expect(res.statusCode, `${method} ${url} ${bad}`).toBe(400);
+        expect(res.json().errors.links).toMatch(/http:\/\/ o https:\/\//);
+      }
+    }
+    expect(await sliderRows()).toEqual(before);
   });
 });
 

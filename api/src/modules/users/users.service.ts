@@ -13,6 +13,7 @@ import type { Storage } from '../../media/storage';
 import { conflict, notFound } from '../../plugins/http-error';
 import { hashPassword } from '../auth/passwords';
 import { revokeSessions, type UserRow } from '../auth/auth.service';
+import { passwordResets, sessions } from '../auth/auth.tables';
 import { users } from './users.tables';
 
 export interface UsersDeps {
@@ -197,7 +198,12 @@ export async function deleteUser(deps: UsersDeps, me: UserRow, id: string): Prom
   await removeImages(deps.storage, u.avatar.split(',').filter(Boolean));
 }
 
-/** The first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD when there is none yet. */
+/**
+ * The first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD when there is none yet.
+ * When the address already has an account (anyone may have registered it first),
+ * that account becomes the admin with ADMIN_PASSWORD, and every session and reset
+ * link it had is revoked: only whoever knows ADMIN_PASSWORD gets in as admin.
+ */
 export async function ensureFirstAdmin(
   db: Db,
   admin: { email: string; password: string } | undefined,
@@ -210,19 +216,26 @@ export async function ensureFirstAdmin(
     .limit(1);
   if (existing) return false;
   const passwordHash = await hashPassword(admin.password);
-  await db
-    .insert(users)
-    .values({
-      name: 'Administración',
-      email: admin.email,
-      passwordHash,
-      type: 'admin',
-      state: 'Activo',
-    })
-    .onConflictDoUpdate({
-      target: users.email,
-      set: { type: 'admin', state: 'Activo', passwordHash },
-    });
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        name: 'Administración',
+        email: admin.email,
+        passwordHash,
+        type: 'admin',
+        state: 'Activo',
+      })
+      .onConflictDoUpdate({
+        target: users.email,
+        set: { type: 'admin', state: 'Activo', passwordHash },
+      })
+      .returning({ id: users.id });
+    if (!user) return;
+    // A fresh row has none; a taken-over account loses whatever its first owner held.
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    await tx.delete(passwordResets).where(eq(passwordResets.userId, user.id));
+  });
   return true;
 }
 

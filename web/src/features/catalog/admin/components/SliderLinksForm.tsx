@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDeviceFloppy, IconLink } from '@tabler/icons-react';
-import { SLIDER_LINKS, type TSlider } from '@contract/catalog';
+import { isSliderLink, SLIDER_LINKS, type TSlider } from '@contract/catalog';
 import { notifySuccess, notifyWarning } from '../../../../lib/notify';
 import type { SliderVariant } from '../../api/get-sliders';
 import { useCreateSlider } from '../api/create-slider';
@@ -20,8 +20,6 @@ import { reportSaveError } from '../lib/save-errors';
 import { toFormData } from '../lib/schema-errors';
 
 type LinksValues = { links: string[] };
-
-const LINK_PATTERN = /^(https?:\/\/|\/)\S*$/;
 
 function linksOf(slider: TSlider | undefined): string[] {
   const list = (slider?.links ?? '').split(',').map((s) => s.trim());
@@ -77,7 +75,7 @@ function LinksForm({
     const errors: Record<string, string> = {};
     values.links.forEach((l, i) => {
       const v = l.trim();
-      if (v && !LINK_PATTERN.test(v))
+      if (v && !isSliderLink(v))
         errors[`links.${i}`] =
           'Tiene que empezar con https://, http:// o / (una página de esta web)';
     });
