@@ -1,21 +1,14 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { z } from 'zod';
 import { IMAGE_SIZES } from '@contract/media';
 import { notFound } from '../plugins/http-error';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fitIn } from './resize';
 import type { Storage } from './storage';
-import { isStoredName } from './storage';
 
 const ZParams = z.object({ size: z.enum(IMAGE_SIZES), name: z.string().max(60) });
 
-/**
- * Public images resized to the spec's fit-in sizes (never enlarged), as WebP,
- * made once and then served from the cache with a long cache lifetime: names
- * are content-unique, so a URL never changes meaning.
- */
+/** Public images at the spec's fit-in sizes, with a long cache lifetime (see resize.ts). */
 export function mediaRoutes(deps: { storage: Storage }) {
   return async function (app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -23,25 +16,8 @@ export function mediaRoutes(deps: { storage: Storage }) {
       '/media/fit-in/:size/:name',
       { schema: { params: ZParams, hide: true } },
       async (request, reply) => {
-        const { size, name } = request.params;
-        if (!isStoredName(name) || name.endsWith('.pdf')) throw notFound();
-        const cached = path.join(deps.storage.cacheDir, size, name.replace(/\.\w+$/, '.webp'));
-        let out = await fs.readFile(cached).catch(() => null);
-        if (!out) {
-          const original = await deps.storage.read('images', name);
-          if (!original) throw notFound();
-          const [w, h] = size.split('x').map(Number) as [number, number];
-          out = await sharp(original)
-            .rotate()
-            .resize(w, h, { fit: 'inside', withoutEnlargement: true })
-            .webp({ quality: 80 })
-            .toBuffer();
-          await fs.mkdir(path.dirname(cached), { recursive: true });
-          // Written under a temporary name first so a concurrent reader never sees half a file.
-          const tmp = `${cached}.${process.pid}.${Date.now()}.tmp`;
-          await fs.writeFile(tmp, out);
-          await fs.rename(tmp, cached);
-        }
+        const out = await fitIn(deps.storage, request.params.size, request.params.name);
+        if (!out) throw notFound();
         return reply
           .header('content-type', 'image/webp')
           .header('cache-control', 'public, max-age=31536000, immutable')
