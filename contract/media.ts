@@ -16,10 +16,12 @@ export function imageUrl(name: string, size: TImageSize): string {
   return `/api/media/fit-in/${size}/${encodeURIComponent(name)}`;
 }
 
-/** The first usable image of a comma-separated avatar list (spec §2: skip a literal 'undefined'). */
-export function firstImage(avatar: string | null | undefined): string | null {
-  const names = (avatar ?? '')
-    .split(',')
+/**
+ * The first usable image of an avatar list: the API's comma-separated string or the
+ * server's stored array (spec §2: skip a literal 'undefined').
+ */
+export function firstImage(avatar: string | readonly string[] | null | undefined): string | null {
+  const names = (typeof avatar === 'string' ? avatar.split(',') : (avatar ?? []))
     .map((s) => s.trim())
     .filter((s) => s.length > 0 && s !== 'undefined' && s !== 'null');
   return names[0] ?? null;

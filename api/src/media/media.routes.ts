@@ -1,11 +1,8 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { mediaEndpoints as api } from '@contract/endpoints/media';
 import { routes, type RouteDeps } from '../http/route';
 import { notFound } from '../plugins/http-error';
-import { isStoredName } from './storage';
+import { fitIn } from './resize';
 
 /**
  * Public images resized to the spec's fit-in sizes (never enlarged), as WebP,
@@ -16,25 +13,8 @@ export function mediaRoutes(deps: RouteDeps) {
   return async function (app: FastifyInstance) {
     const { route } = routes(app, deps);
     route(api.fitIn, async (request, reply) => {
-      const { size, name } = request.params;
-      if (!isStoredName(name) || name.endsWith('.pdf')) throw notFound();
-      const cached = path.join(deps.storage.cacheDir, size, name.replace(/\.\w+$/, '.webp'));
-      let out = await fs.readFile(cached).catch(() => null);
-      if (!out) {
-        const original = await deps.storage.read('images', name);
-        if (!original) throw notFound();
-        const [w, h] = size.split('x').map(Number) as [number, number];
-        out = await sharp(original)
-          .rotate()
-          .resize(w, h, { fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toBuffer();
-        await fs.mkdir(path.dirname(cached), { recursive: true });
-        // Written under a temporary name first so a concurrent reader never sees half a file.
-        const tmp = `${cached}.${process.pid}.${Date.now()}.tmp`;
-        await fs.writeFile(tmp, out);
-        await fs.rename(tmp, cached);
-      }
+      const out = await fitIn(deps.storage, request.params.size, request.params.name);
+      if (!out) throw notFound();
       return reply
         .header('content-type', 'image/webp')
         .header('cache-control', 'public, max-age=31536000, immutable')

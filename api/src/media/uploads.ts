@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import sharp, { type SharpOptions } from 'sharp';
 import { LIMITS, MSG } from '@contract/common';
 import { badRequest, HttpError } from '../plugins/http-error';
 import type { Storage, StorageArea, StoredExt } from './storage';
@@ -74,6 +75,49 @@ async function sniff(data: Buffer, allowed: Record<string, StoredExt>): Promise<
   return type ? (allowed[type.mime] ?? null) : null;
 }
 
+/**
+ * Decoding cap: a phone's 48-50 MP photo passes; a few kilobytes of PNG that claim
+ * 144 MP (a decompression bomb, well under the 3 MB limit) do not.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+export const MSG_IMAGE_PIXELS = 'La imagen es demasiado grande: máximo 50 megapíxeles';
+
+const SHARP_FORMAT: Partial<Record<StoredExt, string>> = { png: 'png', jpg: 'jpeg' };
+
+/**
+ * Decodes the whole image (every pixel, into a thumbnail so memory stays small),
+ * so a file with PNG or JPEG magic bytes and broken or truncated content is caught
+ * here, not later by the resize route. `failOn: 'error'` tolerates the harmless
+ * warnings some cameras write and refuses truncated data.
+ */
+export async function decodeImage(
+  data: Buffer,
+  ext: StoredExt,
+): Promise<'ok' | 'broken' | 'too-many-pixels'> {
+  const options: SharpOptions = {
+    failOn: 'error',
+    limitInputPixels: MAX_IMAGE_PIXELS,
+    sequentialRead: true,
+  };
+  try {
+    const meta = await sharp(data, { ...options, limitInputPixels: false }).metadata();
+    if (meta.format !== SHARP_FORMAT[ext] || !meta.width || !meta.height) return 'broken';
+    if (meta.width * meta.height > MAX_IMAGE_PIXELS) return 'too-many-pixels';
+    await sharp(data, options).resize(32, 32, { fit: 'inside' }).raw().toBuffer();
+    return 'ok';
+  } catch {
+    return 'broken';
+  }
+}
+
+/** A PDF starts with its header and ends with the %%EOF marker (trailing bytes allowed). */
+function isWholePdf(data: Buffer): boolean {
+  return (
+    data.subarray(0, 5).toString('latin1') === '%PDF-' &&
+    data.subarray(Math.max(0, data.length - 1024)).includes('%%EOF', 0, 'latin1')
+  );
+}
+
 export const IMAGE_RULES = {
   maxFileBytes: LIMITS.imageMaxBytes,
   tooBigMessage: MSG.imageTooBig,
@@ -83,9 +127,30 @@ export const FILE_RULES = {
   tooBigMessage: MSG.fileTooBig,
 } as const;
 
+/** The stored extension of an acceptable file; throws the client's answer otherwise. */
+async function accept(
+  data: Buffer,
+  allowed: Record<string, StoredExt>,
+  kind: 'image' | 'file',
+): Promise<StoredExt> {
+  const format = kind === 'image' ? MSG.imageFormat : MSG.fileFormat;
+  const refuse = (message: string) => badRequest(message, { galleryImage: message });
+  const ext = await sniff(data, allowed);
+  if (!ext) throw refuse(format);
+  if (ext === 'pdf') {
+    if (!isWholePdf(data)) throw refuse(format);
+    return ext;
+  }
+  const decoded = await decodeImage(data, ext);
+  if (decoded === 'too-many-pixels') throw refuse(MSG_IMAGE_PIXELS);
+  if (decoded !== 'ok') throw refuse(format);
+  return ext;
+}
+
 /**
- * Checks every file first and stores them only when all are acceptable, so a bad
- * file in a batch leaves nothing behind.
+ * Checks every file first (size, real type, a full decode of images, a whole PDF)
+ * and stores them only when all are acceptable, so a bad file in a batch leaves
+ * nothing behind.
  */
 export async function storeUploads(
   storage: Storage,
@@ -98,14 +163,15 @@ export async function storeUploads(
   const exts: StoredExt[] = [];
   for (const f of files) {
     if (f.data.length > max.maxFileBytes) throw new HttpError(413, max.tooBigMessage);
-    const ext = await sniff(f.data, allowed);
-    if (!ext)
-      throw badRequest(kind === 'image' ? MSG.imageFormat : MSG.fileFormat, {
-        galleryImage: kind === 'image' ? MSG.imageFormat : MSG.fileFormat,
-      });
-    exts.push(ext);
+    exts.push(await accept(f.data, allowed, kind));
   }
   const names: string[] = [];
-  for (const [i, f] of files.entries()) names.push(await storage.put(area, f.data, exts[i]!));
+  try {
+    for (const [i, f] of files.entries()) names.push(await storage.put(area, f.data, exts[i]!));
+  } catch (err) {
+    // A failed write (disk full) leaves none of this batch behind.
+    await Promise.all(names.map((n) => storage.remove(area, n)));
+    throw err;
+  }
   return names;
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness';
 import type { homeSliders } from '../modules/catalog/catalog.tables';
 import { plans, recipes, tips } from '../modules/catalog/catalog.tables';
+import { DEMO_SLIDER_LINKS } from './demo-content';
 import { catalogIsEmpty, seedDemo } from './seed-demo';
 
 let t: TestContext;
@@ -26,6 +27,9 @@ describe('demo content', () => {
     expect(ebooks.length).toBeGreaterThanOrEqual(1);
     const sliders = (await t.app.inject({ url: '/api/homeSliderMobile' })).json().homeSliderMobile;
     expect(sliders).toHaveLength(1);
+    // Stored as lists, answered as the spec's comma strings.
+    expect(sliders[0].avatar.split(',')).toHaveLength(DEMO_SLIDER_LINKS.length);
+    expect(sliders[0].links).toBe(DEMO_SLIDER_LINKS.join(','));
     const first = sliders[0].avatar.split(',')[0];
     expect((await t.app.inject({ url: `/api/media/fit-in/600x700/${first}` })).statusCode).toBe(
       200,
@@ -38,13 +42,14 @@ describe('demo content', () => {
       .values({ title: 'Plan real', type: 'Online' })
       .returning();
     const before = await n(plans);
-    const oldImage = (await t.database.db.select().from(tips).where(eq(tips.demo, true)))[0]!
+    const [oldImage] = (await t.database.db.select().from(tips).where(eq(tips.demo, true)))[0]!
       .avatar;
     await seedDemo(t.database.db, t.storage);
     expect(await n(plans)).toBe(before);
     expect(await t.database.db.select().from(plans).where(eq(plans.id, real[0]!.id))).toHaveLength(
       1,
     );
-    expect(await t.storage.exists('images', oldImage)).toBe(false);
+    expect(oldImage).toMatch(/^[a-f0-9]{32}\.jpg$/);
+    expect(await t.storage.exists('images', oldImage!)).toBe(false);
   });
 });

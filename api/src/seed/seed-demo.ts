@@ -29,14 +29,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
       .delete(table)
       .where(eq(table.demo, true))
       .returning({ avatar: table.avatar });
-    await Promise.all(
-      old.flatMap((r) =>
-        r.avatar
-          .split(',')
-          .filter(Boolean)
-          .map((n) => storage.remove('images', n)),
-      ),
-    );
+    await Promise.all(old.flatMap((r) => r.avatar.map((n) => storage.remove('images', n))));
   }
   let seed = 1;
   const now = Date.now();
@@ -47,7 +40,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
     await db.insert(plans).values({
       ...p,
       demo: true,
-      avatar: await storeImage(storage, ...CARD, seed++),
+      avatar: [await storeImage(storage, ...CARD, seed++)],
       createdAt: at(i),
     });
   }
@@ -55,14 +48,14 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
     const avatar = [
       await storeImage(storage, 700, 620, seed++),
       await storeImage(storage, 700, 620, seed++),
-    ].join(',');
+    ];
     await db.insert(recipes).values({ ...r, type: 'Receta', demo: true, avatar, createdAt: at(i) });
   }
   for (const [i, tip] of DEMO_TIPS.entries()) {
     await db.insert(tips).values({
       ...tip,
       demo: true,
-      avatar: await storeImage(storage, 560, 620, seed++),
+      avatar: [await storeImage(storage, 560, 620, seed++)],
       createdAt: at(i),
     });
   }
@@ -77,15 +70,15 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
       variant: 'desktop',
       demo: true,
       title: 'Portada',
-      avatar: desktop.join(','),
-      links: DEMO_SLIDER_LINKS.join(','),
+      avatar: desktop,
+      links: [...DEMO_SLIDER_LINKS],
     },
     {
       variant: 'mobile',
       demo: true,
       title: 'Portada móvil',
-      avatar: mobile.join(','),
-      links: DEMO_SLIDER_LINKS.join(','),
+      avatar: mobile,
+      links: [...DEMO_SLIDER_LINKS],
     },
   ]);
 }

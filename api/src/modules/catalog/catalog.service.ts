@@ -2,7 +2,9 @@ import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { TPlan, TProductFile, TRecipe, TSlider, TTip } from '@contract/catalog';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import type { Storage } from '../../media/storage';
+import { MAX_STORED_NAMES, mergeNames } from '../../media/merge-images';
+import { joinList, splitLinks, splitNames } from '../../media/name-lists';
+import type { Storage, StorageArea } from '../../media/storage';
 import { notFound } from '../../plugins/http-error';
 import { purchases } from '../commerce/commerce.tables';
 import { homeSliders, plans, productFiles, recipes, tips } from './catalog.tables';
@@ -20,11 +22,10 @@ export type TipRow = typeof tips.$inferSelect;
 type SliderRow = typeof homeSliders.$inferSelect;
 type FileRow = typeof productFiles.$inferSelect;
 
-export const names = (list: string | null | undefined): string[] =>
-  (list ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
+/** Removes names a write dropped; called only after that write succeeded. */
+async function removeStored(deps: CatalogDeps, area: StorageArea, dropped: readonly string[]) {
+  await Promise.all(dropped.map((n) => deps.storage.remove(area, n)));
+}
 
 const contentToApi = (r: TipRow) => ({
   _id: r.id,
@@ -34,7 +35,7 @@ const contentToApi = (r: TipRow) => ({
   type: r.type,
   file: r.file,
   items: r.items,
-  avatar: r.avatar,
+  avatar: joinList(r.avatar),
   nota: r.nota,
   video: r.video,
   videoPromo: r.videoPromo,
@@ -70,13 +71,13 @@ export const sliderToApi = (r: SliderRow): TSlider => ({
   _id: r.id,
   title: r.title,
   description: r.description,
-  avatar: r.avatar,
-  links: r.links,
+  avatar: joinList(r.avatar),
+  links: joinList(r.links),
 });
 
 export const fileToApi = (r: FileRow): TProductFile => ({
   _id: r.id,
-  avatar: r.avatar,
+  avatar: joinList(r.avatar),
   idProduct: r.productId,
 });
 
@@ -94,17 +95,9 @@ type Row<K extends ContentKind> = K extends 'plan'
     ? RecipeRow
     : TipRow;
 
-/** The next avatar list: names kept from the request (only ones the record already has), then new uploads. */
-export function mergeAvatar(
-  current: string,
-  requested: string | undefined,
-  uploaded: string[],
-): { avatar: string; dropped: string[] } {
-  const have = names(current);
-  const keep = requested === undefined ? have : names(requested).filter((n) => have.includes(n));
-  const next = [...new Set([...keep, ...uploaded])];
-  return { avatar: next.join(','), dropped: have.filter((n) => !next.includes(n)) };
-}
+/** The request's comma-separated list as names; undefined when the request sent none. */
+const requestedNames = (list: string | undefined) =>
+  list === undefined ? undefined : splitNames(list);
 
 export async function listContent<K extends ContentKind>(
   deps: CatalogDeps,
@@ -168,15 +161,17 @@ export async function createContent<K extends ContentKind>(
   authorId: string,
 ): Promise<Row<K>> {
   const table = contentTable(kind);
+  const { list, dropped } = mergeNames([], undefined, uploaded, MAX_STORED_NAMES.content);
   const values = {
     ...cleanValues(input),
-    avatar: uploaded.join(','),
+    avatar: list,
     ...(kind === 'plan' ? { userId: authorId } : {}),
   };
   const [row] = await deps.db
     .insert(table)
     .values(values as never)
     .returning();
+  await removeStored(deps, 'images', dropped);
   return row as Row<K>;
 }
 
@@ -188,14 +183,24 @@ export async function updateContent<K extends ContentKind>(
   uploaded: string[],
 ): Promise<Row<K>> {
   const table = contentTable(kind);
-  const current = await getContent(deps, kind, id);
-  const { avatar, dropped } = mergeAvatar(current.avatar, input.avatar, uploaded);
-  const [row] = await deps.db
-    .update(table)
-    .set({ ...cleanValues(input), avatar, updatedAt: deps.clock.now() } as never)
-    .where(eq(table.id, id))
-    .returning();
-  await Promise.all(dropped.map((n) => deps.storage.remove('images', n)));
+  // The row is locked from read to write, so two edits at once cannot both keep a name.
+  const { row, dropped } = await deps.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(table).where(eq(table.id, id)).for('update');
+    if (!current) throw notFound(NOT_FOUND[kind]);
+    const merged = mergeNames(
+      current.avatar,
+      requestedNames(input.avatar),
+      uploaded,
+      MAX_STORED_NAMES.content,
+    );
+    const [updated] = await tx
+      .update(table)
+      .set({ ...cleanValues(input), avatar: merged.list, updatedAt: deps.clock.now() } as never)
+      .where(eq(table.id, id))
+      .returning();
+    return { row: updated, dropped: merged.dropped };
+  });
+  await removeStored(deps, 'images', dropped);
   return row as Row<K>;
 }
 
@@ -213,8 +218,12 @@ export async function deleteContent(
     await tx.delete(table).where(eq(table.id, id));
   });
   await Promise.all([
-    ...names(current.avatar).map((n) => deps.storage.remove('images', n)),
-    ...files.flatMap((f) => names(f.avatar).map((n) => deps.storage.remove('files', n))),
+    removeStored(deps, 'images', current.avatar),
+    removeStored(
+      deps,
+      'files',
+      files.flatMap((f) => f.avatar),
+    ),
   ]);
 }
 
@@ -236,16 +245,18 @@ export async function createSlider(
   input: { title?: string | null; description?: string | null; links?: string },
   uploaded: string[],
 ): Promise<SliderRow> {
+  const { list, dropped } = mergeNames([], undefined, uploaded, MAX_STORED_NAMES.slider);
   const [row] = await deps.db
     .insert(homeSliders)
     .values({
       variant,
       title: input.title ?? '',
       description: input.description ?? '',
-      links: normalizeLinks(input.links),
-      avatar: uploaded.join(','),
+      links: splitLinks(input.links),
+      avatar: list,
     })
     .returning();
+  await removeStored(deps, 'images', dropped);
   return row!;
 }
 
@@ -256,32 +267,34 @@ export async function updateSlider(
   input: { title?: string | null; description?: string | null; links?: string; avatar?: string },
   uploaded: string[],
 ): Promise<SliderRow> {
-  const [current] = await deps.db
-    .select()
-    .from(homeSliders)
-    .where(and(eq(homeSliders.id, id), eq(homeSliders.variant, variant)));
-  if (!current) throw notFound('No encontramos ese slider');
-  const { avatar, dropped } = mergeAvatar(current.avatar, input.avatar, uploaded);
-  const [row] = await deps.db
-    .update(homeSliders)
-    .set({
-      title: input.title === undefined ? undefined : (input.title ?? ''),
-      description: input.description === undefined ? undefined : (input.description ?? ''),
-      links: input.links === undefined ? undefined : normalizeLinks(input.links),
-      avatar,
-      updatedAt: deps.clock.now(),
-    })
-    .where(eq(homeSliders.id, id))
-    .returning();
-  await Promise.all(dropped.map((n) => deps.storage.remove('images', n)));
-  return row!;
-}
-
-function normalizeLinks(links: string | undefined): string {
-  return (links ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .join(',');
+  const { row, dropped } = await deps.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(homeSliders)
+      .where(and(eq(homeSliders.id, id), eq(homeSliders.variant, variant)))
+      .for('update');
+    if (!current) throw notFound('No encontramos ese slider');
+    const merged = mergeNames(
+      current.avatar,
+      requestedNames(input.avatar),
+      uploaded,
+      MAX_STORED_NAMES.slider,
+    );
+    const [updated] = await tx
+      .update(homeSliders)
+      .set({
+        title: input.title === undefined ? undefined : (input.title ?? ''),
+        description: input.description === undefined ? undefined : (input.description ?? ''),
+        links: input.links === undefined ? undefined : splitLinks(input.links),
+        avatar: merged.list,
+        updatedAt: deps.clock.now(),
+      })
+      .where(eq(homeSliders.id, id))
+      .returning();
+    return { row: updated!, dropped: merged.dropped };
+  });
+  await removeStored(deps, 'images', dropped);
+  return row;
 }
 
 // Product files -------------------------------------------------------------
@@ -315,10 +328,12 @@ export async function createProductFile(
   uploaded: string[],
 ): Promise<FileRow> {
   const productKind = await productKindOf(deps, productId);
+  const { list, dropped } = mergeNames([], undefined, uploaded, MAX_STORED_NAMES.productFile);
   const [row] = await deps.db
     .insert(productFiles)
-    .values({ productId, productKind, avatar: uploaded.join(',') })
+    .values({ productId, productKind, avatar: list })
     .returning();
+  await removeStored(deps, 'files', dropped);
   return row!;
 }
 
@@ -328,16 +343,28 @@ export async function updateProductFile(
   requested: string | undefined,
   uploaded: string[],
 ): Promise<FileRow> {
-  const [current] = await deps.db.select().from(productFiles).where(eq(productFiles.id, id));
-  if (!current) throw notFound('No encontramos ese archivo');
-  const { avatar, dropped } = mergeAvatar(current.avatar, requested, uploaded);
-  const [row] = await deps.db
-    .update(productFiles)
-    .set({ avatar, updatedAt: deps.clock.now() })
-    .where(eq(productFiles.id, id))
-    .returning();
-  await Promise.all(dropped.map((n) => deps.storage.remove('files', n)));
-  return row!;
+  const { row, dropped } = await deps.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(productFiles)
+      .where(eq(productFiles.id, id))
+      .for('update');
+    if (!current) throw notFound('No encontramos ese archivo');
+    const merged = mergeNames(
+      current.avatar,
+      requestedNames(requested),
+      uploaded,
+      MAX_STORED_NAMES.productFile,
+    );
+    const [updated] = await tx
+      .update(productFiles)
+      .set({ avatar: merged.list, updatedAt: deps.clock.now() })
+      .where(eq(productFiles.id, id))
+      .returning();
+    return { row: updated!, dropped: merged.dropped };
+  });
+  await removeStored(deps, 'files', dropped);
+  return row;
 }
 
 /** The product a stored paid file belongs to, or null. */
@@ -345,7 +372,7 @@ export async function productOfFile(deps: CatalogDeps, fileName: string): Promis
   const [row] = await deps.db
     .select({ productId: productFiles.productId })
     .from(productFiles)
-    .where(sql`${fileName} = any(string_to_array(${productFiles.avatar}, ','))`);
+    .where(sql`${fileName} = any(${productFiles.avatar})`);
   return row?.productId ?? null;
 }
 
@@ -354,8 +381,8 @@ export async function productOfFile(deps: CatalogDeps, fileName: string): Promis
  * file itself. Answers false when no record knows the name.
  */
 export async function deleteStoredFile(deps: CatalogDeps, fileName: string): Promise<boolean> {
-  const listed = sql`${fileName} = any(string_to_array(avatar, ','))`;
-  const without = sql`array_to_string(array_remove(string_to_array(avatar, ','), ${fileName}), ',')`;
+  const listed = sql`${fileName} = any(avatar)`;
+  const without = sql`array_remove(avatar, ${fileName})`;
   let imageHits = 0;
   for (const table of [plans, recipes, tips, homeSliders]) {
     const rows = await deps.db

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -12,6 +13,12 @@ import { users } from '../users/users.tables';
 
 /** Money is exact: numeric(12,2), read as strings, never floats. */
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
+/** A list stored as a list; the API joins it into the spec's comma-separated string. */
+const names = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
 
 /** Fields plans, recipes and tips share (spec §3). */
 const content = () => ({
@@ -23,8 +30,8 @@ const content = () => ({
   type: text('type').notNull().default(''),
   file: text('file'),
   items: text('items'),
-  /** Comma-separated stored image names. */
-  avatar: text('avatar').notNull().default(''),
+  /** Stored image names; the first is the card image. */
+  avatar: names('avatar'),
   nota: text('nota'),
   video: text('video'),
   videoPromo: text('video_promo'),
@@ -77,9 +84,9 @@ export const homeSliders = pgTable('home_sliders', {
   variant: text('variant', { enum: ['desktop', 'mobile'] }).notNull(),
   title: text('title').notNull().default(''),
   description: text('description').notNull().default(''),
-  avatar: text('avatar').notNull().default(''),
-  /** Comma-separated URLs, one per image (five for desktop). */
-  links: text('links').notNull().default(''),
+  avatar: names('avatar'),
+  /** URLs by position, one per image (five for desktop); '' keeps an empty position. */
+  links: names('links'),
   demo: boolean('demo').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -95,8 +102,8 @@ export const productFiles = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     productId: uuid('product_id').notNull(),
     productKind: text('product_kind', { enum: ['plan', 'receta'] }).notNull(),
-    /** Comma-separated stored file names; empty at first (spec: null). */
-    avatar: text('avatar').notNull().default(''),
+    /** Stored file names; empty at first (spec: null). */
+    avatar: names('avatar'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,6 @@
-import { count } from 'drizzle-orm';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
@@ -8,7 +10,16 @@ import {
   registerGuest,
   type TestContext,
 } from '../../../test/harness';
-import { jpegImage, oversizedPng, pdfBytes, pngImage } from '../../../test/fixtures';
+import { MSG } from '@contract/common';
+import {
+  brokenPng,
+  jpegImage,
+  oversizedPng,
+  pdfBytes,
+  pngImage,
+  truncatedJpeg,
+  truncatedPdf,
+} from '../../../test/fixtures';
 import { purchases, sales } from '../commerce/commerce.tables';
 import { HTTP_URL_MESSAGE } from '@contract/common';
 import { homeSliders, plans, productFiles, recipes, tips } from './catalog.tables';
@@ -47,6 +58,25 @@ async function createPlan(over: Record<string, unknown> = {}) {
   });
   expect(res.statusCode).toBe(200);
   return res.json().plan as { _id: string; avatar: string; costPesos: string };
+}
+
+/** Every name in a storage area, to prove a refused request stored nothing. */
+const storedNames = async (area: 'images' | 'files') =>
+  (await fs.readdir(path.join(t.storageDir, area)).catch(() => [] as string[])).sort();
+
+const png = (name: string, data: Buffer) => ({ name, type: 'image/png', data });
+
+async function putRecipe(id: string, fields: Record<string, string>, files: Buffer[] = []) {
+  const body = await multipart(
+    fields,
+    files.map((data, i) => png(`r${i}.png`, data)),
+  );
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/receta/${id}`,
+    headers: { ...admin, ...body.headers },
+    payload: body.payload,
+  });
 }
 
 const tableCounts = async () =>
@@ -254,6 +284,102 @@ describe('recipes and tips', () => {
     expect(missing.json().message).toBe('Indicá el nombre del archivo a eliminar');
   });
 
+  it('edits keep the listed images in the given order, then add uploads; dropped ones leave storage', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/new-receta',
+      headers: admin,
+      payload: { title: 'Galería' },
+    });
+    const id = created.json().receta._id as string;
+    expect(created.json().receta.avatar).toBe('');
+    const three = await putRecipe(id, {}, [await pngImage(), await pngImage(), await pngImage()]);
+    const [a, b, c] = (three.json().receta.avatar as string).split(',');
+    expect([a, b, c].every((n) => /^[a-f0-9]{32}\.png$/.test(n ?? ''))).toBe(true);
+
+    // Reordered, 'b' left out, a name the recipe never had ignored, one new upload last.
+    const stranger = 'f'.repeat(32) + '.png';
+    const edited = await putRecipe(id, { avatar: `${c}, ${stranger},${a}` }, [await pngImage()]);
+    expect(edited.statusCode).toBe(200);
+    const list = (edited.json().receta.avatar as string).split(',');
+    expect(list.slice(0, 2)).toEqual([c, a]);
+    expect(list).toHaveLength(3);
+    expect(await t.storage.exists('images', b!)).toBe(false);
+    for (const n of list) expect(await t.storage.exists('images', n)).toBe(true);
+    const [row] = await t.database.db.select().from(recipes).where(eq(recipes.id, id));
+    expect(row!.avatar).toEqual(list);
+
+    // No list sent: the images stay as they are, whatever else changes.
+    const same = await putRecipe(id, { title: 'Galería 2' });
+    expect(same.json().receta.avatar).toBe(list.join(','));
+  });
+
+  it('keeps at most 10 images, the newest, and removes the oldest from storage', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/new-receta',
+      headers: admin,
+      payload: { title: 'Muchas fotos' },
+    });
+    const id = created.json().receta._id as string;
+    const img = await pngImage(32, 32);
+    const ten = await putRecipe(
+      id,
+      {},
+      Array.from({ length: 10 }, () => img),
+    );
+    const first = (ten.json().receta.avatar as string).split(',');
+    expect(first).toHaveLength(10);
+    const more = await putRecipe(id, {}, [img, img]);
+    const next = (more.json().receta.avatar as string).split(',');
+    expect(next).toHaveLength(10);
+    expect(next.slice(0, 8)).toEqual(first.slice(2));
+    expect(await t.storage.exists('images', first[0]!)).toBe(false);
+    expect(await t.storage.exists('images', first[1]!)).toBe(false);
+  });
+
+  it('refuses a recipe image that is broken behind real PNG/JPEG bytes: 400, nothing stored, row unchanged', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/new-receta',
+      headers: admin,
+      payload: { title: 'Intacta' },
+    });
+    const id = created.json().receta._id as string;
+    await putRecipe(id, {}, [await pngImage()]);
+    const [before] = await t.database.db.select().from(recipes).where(eq(recipes.id, id));
+    const stored = await storedNames('images');
+    const counts = await tableCounts();
+    for (const [name, type, data] of [
+      ['rota.png', 'image/png', await brokenPng()],
+      ['cortada.jpg', 'image/jpeg', await truncatedJpeg()],
+    ] as const) {
+      // A good image beside the broken one is not stored either.
+      const body = await multipart({ title: 'Cambiada' }, [
+        png('buena.png', await pngImage()),
+        { name, type, data },
+      ]);
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/receta/${id}`,
+        headers: { ...admin, ...body.headers },
+        payload: body.payload,
+      });
+      expect([name, res.statusCode, res.json().message]).toEqual([name, 400, MSG.imageFormat]);
+      const fresh = await t.app.inject({
+        method: 'POST',
+        url: '/api/new-receta',
+        headers: { ...admin, ...body.headers },
+        payload: body.payload,
+      });
+      expect([name, fresh.statusCode]).toEqual([name, 400]);
+    }
+    expect(await storedNames('images')).toEqual(stored);
+    expect(await tableCounts()).toEqual(counts);
+    const [after] = await t.database.db.select().from(recipes).where(eq(recipes.id, id));
+    expect(after).toEqual(before);
+  });
+
   it('creates, edits and deletes a tip', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -308,6 +434,17 @@ describe('sliders', () => {
     const readMobile = (await t.app.inject({ url: '/api/homeSliderMobile' })).json()
       .homeSliderMobile;
     expect(readMobile[0].avatar).toBe(m.json().homeSliderMobile.avatar);
+
+    // Links are positional: an empty position in the middle stays, trailing ones go.
+    const spaced = await t.app.inject({
+      method: 'PUT',
+      url: `/api/homeSlider/${read[0]._id}`,
+      headers: admin,
+      payload: { links: '/auth/home, ,https://instagram.com/nutri,,' },
+    });
+    expect(spaced.statusCode).toBe(200);
+    expect(spaced.json().homeSlider.links).toBe('/auth/home,,https://instagram.com/nutri');
+    expect(spaced.json().homeSlider.avatar).toBe(d.json().homeSlider.avatar);
 
     const links = await t.app.inject({
       method: 'PUT',
@@ -497,6 +634,27 @@ describe('product files', () => {
     expect((await t.app.inject({ url: `/api/plans/${plan._id}` })).json().plan.title).toBe(
       planBody.title,
     );
+  });
+
+  it('refuses a PDF cut before its %%EOF trailer and a broken PNG as product files; nothing stored', async () => {
+    const plan = await createPlan();
+    const stored = await storedNames('files');
+    const counts = await tableCounts();
+    for (const f of [
+      { name: 'cortado.pdf', type: 'application/pdf', data: truncatedPdf },
+      { name: 'rota.png', type: 'image/png', data: await brokenPng() },
+    ]) {
+      const body = await multipart({ idProduct: plan._id }, [f]);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/new-file',
+        headers: { ...admin, ...body.headers },
+        payload: body.payload,
+      });
+      expect([f.name, res.statusCode, res.json().message]).toEqual([f.name, 400, MSG.fileFormat]);
+    }
+    expect(await storedNames('files')).toEqual(stored);
+    expect(await tableCounts()).toEqual(counts);
   });
 
   it('a paid file is downloadable by the admin and a buyer, never by a visitor or another guest', async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables';
 
@@ -48,7 +49,11 @@ export const controls = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     typo: text('typo', { enum: ['Online', 'Offline'] }).notNull(),
-    avatar: text('avatar').notNull().default(''),
+    /** Stored photo names (never public); the API joins them into the spec's comma string. */
+    avatar: text('avatar')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     talla: measure('talla'),
     peso: measure('peso'),
     perimetroCintura: measure('perimetro_cintura'),

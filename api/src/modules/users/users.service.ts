@@ -9,6 +9,8 @@ import type {
 } from '@contract/users';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import { MAX_STORED_NAMES, mergeNames } from '../../media/merge-images';
+import { joinList, splitNames } from '../../media/name-lists';
 import type { Storage } from '../../media/storage';
 import { conflict, notFound } from '../../plugins/http-error';
 import { hashPassword } from '../auth/passwords';
@@ -30,7 +32,7 @@ export function toApiUser(u: UserRow): TUser {
     email: u.email,
     type: u.type,
     state: u.state,
-    avatar: u.avatar,
+    avatar: joinList(u.avatar),
     age: u.age,
     gender: u.gender,
     activePlan: u.activePlan,
@@ -110,23 +112,6 @@ function columns(input: Partial<AdminUpdate>) {
   };
 }
 
-/**
- * The avatar list a request may keep: only names the user already has (a client
- * cannot point their avatar at arbitrary files), with new uploads first.
- */
-function nextAvatar(current: string, requested: string | undefined, uploaded: string[]): string {
-  const have = new Set(current.split(',').filter(Boolean));
-  const keep =
-    requested === undefined
-      ? [...have]
-      : requested
-          .split(',')
-          .map((s) => s.trim())
-          .filter((s) => have.has(s));
-  if (uploaded.length > 0) return [...uploaded].join(',');
-  return keep.join(',');
-}
-
 async function removeImages(storage: Storage, names: string[]) {
   await Promise.all(names.map((n) => storage.remove('images', n)));
 }
@@ -137,6 +122,7 @@ export async function createUserByAdmin(
   uploaded: string[],
 ): Promise<UserRow> {
   const passwordHash = await hashPassword(input.password);
+  const { list: avatar, dropped } = mergeNames([], undefined, uploaded, MAX_STORED_NAMES.user);
   const [u] = await deps.db
     .insert(users)
     .values({
@@ -144,7 +130,7 @@ export async function createUserByAdmin(
       name: input.name,
       email: input.email,
       passwordHash,
-      avatar: uploaded.join(','),
+      avatar,
     })
     .onConflictDoNothing({ target: users.email })
     .returning();
@@ -152,6 +138,7 @@ export async function createUserByAdmin(
     await removeImages(deps.storage, uploaded);
     throw conflict(MSG.emailExists, { email: MSG.emailExists });
   }
+  await removeImages(deps.storage, dropped);
   return u;
 }
 
@@ -165,19 +152,24 @@ export async function updateUser(
   input: SelfUpdate | AdminUpdate,
   uploaded: string[],
 ): Promise<UserRow> {
-  const current = await getUser(deps, id);
-  const avatar = nextAvatar(current.avatar, input.avatar, uploaded);
   const password =
     'password' in input && input.password ? await hashPassword(input.password) : undefined;
-  const values = stripUndefined({
-    ...columns(input),
-    avatar,
-    passwordHash: password,
-    updatedAt: deps.clock.now(),
+  const requested = input.avatar === undefined ? undefined : splitNames(input.avatar);
+  // The row is locked from read to write, so two edits at once cannot both keep a photo.
+  const { u, dropped } = await deps.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!current) throw notFound('No encontramos ese usuario');
+    const merged = mergeNames(current.avatar, requested, uploaded, MAX_STORED_NAMES.user);
+    const values = stripUndefined({
+      ...columns(input),
+      avatar: merged.list,
+      passwordHash: password,
+      updatedAt: deps.clock.now(),
+    });
+    const [row] = await tx.update(users).set(values).where(eq(users.id, id)).returning();
+    if (!row) throw notFound('No encontramos ese usuario');
+    return { u: row, dropped: merged.dropped };
   });
-  const [u] = await deps.db.update(users).set(values).where(eq(users.id, id)).returning();
-  if (!u) throw notFound('No encontramos ese usuario');
-  const dropped = current.avatar.split(',').filter((n) => n && !avatar.split(',').includes(n));
   await removeImages(deps.storage, dropped);
   // Leaving Activo, or a new password, ends the user's open sessions (DECISIONS §3).
   if (u.state !== 'Activo' || password) await revokeSessions(deps, u.id);
@@ -195,7 +187,7 @@ export async function deleteUser(deps: UsersDeps, me: UserRow, id: string): Prom
     if (!others?.n) throw conflict('No se puede eliminar al único administrador');
   }
   await deps.db.delete(users).where(eq(users.id, id));
-  await removeImages(deps.storage, u.avatar.split(',').filter(Boolean));
+  await removeImages(deps.storage, u.avatar);
 }
 
 /**

@@ -15,8 +15,11 @@ export const users = pgTable(
     state: text('state', { enum: ['Activo', 'Desactivo', 'Baniado'] })
       .notNull()
       .default('Activo'),
-    /** Comma-separated stored image names, as the spec's API carries them. */
-    avatar: text('avatar').notNull().default(''),
+    /** Stored image names (one photo); the API joins them into the spec's comma string. */
+    avatar: text('avatar')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     age: integer('age'),
     gender: text('gender', { enum: ['Masculino', 'Femenino', 'Otro'] }),
     activePlan: text('active_plan'),

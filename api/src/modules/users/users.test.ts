@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +12,14 @@ import {
   registerGuest,
   type TestContext,
 } from '../../../test/harness';
-import { jpegImage, oversizedPng, pdfBytes, pngImage } from '../../../test/fixtures';
+import {
+  brokenPng,
+  jpegImage,
+  oversizedPng,
+  pdfBytes,
+  pngImage,
+  truncatedJpeg,
+} from '../../../test/fixtures';
 import { users } from './users.tables';
 
 let t: TestContext;
@@ -20,6 +29,10 @@ beforeAll(async () => {
   admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
 });
 afterAll(() => t.close());
+
+/** Every stored image name, to prove a refused request stored nothing. */
+const storedImages = async () =>
+  (await fs.readdir(path.join(t.storageDir, 'images')).catch(() => [] as string[])).sort();
 
 const userCount = async () => (await t.database.db.select({ n: count() }).from(users))[0]!.n;
 const row = async (id: string) =>
@@ -305,6 +318,60 @@ describe('photos', () => {
     expect(r2.statusCode).toBe(413);
     expect(r2.json().message).toBe(MSG.imageTooBig);
     expect(await row(g.id)).toEqual(before);
+  });
+
+  it('refuses a photo that is broken behind real PNG/JPEG bytes: 400, nothing stored, row unchanged', async () => {
+    const g = await registerGuest(t.app);
+    const first = await multipart({}, [
+      { name: 'a.png', type: 'image/png', data: await pngImage() },
+    ]);
+    const r0 = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/${g.id}`,
+      headers: { ...g.headers, ...first.headers },
+      payload: first.payload,
+    });
+    const photo = r0.json().user.avatar as string;
+    const before = await row(g.id);
+    const stored = await storedImages();
+    for (const [name, type, data] of [
+      ['rota.png', 'image/png', await brokenPng()],
+      ['cortada.jpg', 'image/jpeg', await truncatedJpeg()],
+    ] as const) {
+      const body = await multipart({ name: 'Cambio' }, [{ name, type, data }]);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/user/${g.id}`,
+        headers: { ...g.headers, ...body.headers },
+        payload: body.payload,
+      });
+      expect([name, res.statusCode, res.json().message]).toEqual([name, 400, MSG.imageFormat]);
+    }
+    expect(await storedImages()).toEqual(stored);
+    expect(await row(g.id)).toEqual(before);
+    expect(await t.storage.exists('images', photo)).toBe(true);
+  });
+
+  it('one photo per user: of two uploads the last is kept, the other leaves storage', async () => {
+    const body = await multipart(
+      { name: 'Dos Fotos', email: 'dosfotos@test.uy', password: 'clave-dos-fotos' },
+      [
+        { name: 'a.png', type: 'image/png', data: await pngImage() },
+        { name: 'b.jpg', type: 'image/jpeg', data: await jpegImage() },
+      ],
+    );
+    const before = await storedImages();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/new-user-by-admin',
+      headers: { ...admin, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(200);
+    const avatar = res.json().user.avatar as string;
+    expect(avatar).toMatch(/^[a-f0-9]{32}\.jpg$/);
+    expect((await row(res.json().user._id)).avatar).toEqual([avatar]);
+    expect(await storedImages()).toEqual([...before, avatar].sort());
   });
 
   it('a client cannot point their avatar at files they do not have', async () => {
