@@ -114,27 +114,20 @@ async function upgradesOldRows(database: Database) {
   expect(fresh?.avatar).toEqual([]);
 }
 
-describe('migration: comma-separated lists become text[]', () => {
-  it('keeps existing rows on the embedded database', { timeout: 60_000 }, async () => {
-    const database = wrapPglite(createPglite());
-    try {
-      await upgradesOldRows(database);
-    } finally {
-      await database.close();
-    }
-  });
-
+/** A fresh, empty database of the kind this run tests: PGlite, or PostgreSQL when TEST_DATABASE_URL is set. */
+async function emptyDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const url = inject('postgresUrl');
-  it.skipIf(!url)('keeps existing rows on PostgreSQL', { timeout: 60_000 }, async () => {
-    const name = `nutri_m_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const database = wrapPostgres(withDatabase(url, name));
-    try {
-      await upgradesOldRows(database);
-    } finally {
-      await database.close();
+  if (!url) {
+    const database = wrapPglite(createPglite());
+    return { database, drop: async () => {} };
+  }
+  const name = `nutri_m_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  return {
+    database: wrapPostgres(withDatabase(url, name)),
+    async drop() {
       // Let the closed pool's connections leave before the database goes (see harness.ts).
       for (let i = 0; i < 40; i++) {
         const { rows } = await admin.query<{ n: number }>(
@@ -146,6 +139,18 @@ describe('migration: comma-separated lists become text[]', () => {
       }
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
+    },
+  };
+}
+
+describe('migration: comma-separated lists become text[]', () => {
+  it('keeps existing rows', { timeout: 60_000 }, async () => {
+    const { database, drop } = await emptyDatabase();
+    try {
+      await upgradesOldRows(database);
+    } finally {
+      await database.close();
+      await drop();
     }
   });
 });
