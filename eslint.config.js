@@ -6,6 +6,36 @@ import tseslint from 'typescript-eslint';
 
 const features = fs.existsSync('web/src/features') ? fs.readdirSync('web/src/features') : [];
 
+/**
+ * API modules use each other through their index.ts only (from outside modules/ as
+ * '../modules/<name>', between modules as '../<name>'). Tables may reference another
+ * module's tables (foreign keys), and db/schema.ts gathers every table.
+ */
+function apiModuleBoundaries() {
+  const noWeb = { regex: '(^|/)web/src(/|$)', message: 'The api never imports web code.' };
+  const viaIndex = {
+    regex: '(^|/)modules/[a-z-]+/.+',
+    message: "Import a module through its index.ts ('../modules/<name>').",
+  };
+  const siblingViaIndex = {
+    regex: '^\\.\\./[a-z][a-z-]*/.+',
+    message: "Modules import each other through their index.ts ('../<name>').",
+  };
+  const ignores = ['**/*.test.ts', '**/*.tables.ts', 'api/src/db/schema.ts'];
+  return [
+    {
+      files: ['api/src/**/*.ts'],
+      ignores: [...ignores, 'api/src/modules/**'],
+      rules: { 'no-restricted-imports': ['error', { patterns: [noWeb, viaIndex] }] },
+    },
+    {
+      files: ['api/src/modules/**/*.ts'],
+      ignores,
+      rules: { 'no-restricted-imports': ['error', { patterns: [noWeb, siblingViaIndex] }] },
+    },
+  ];
+}
+
 /** The architecture, enforced: web -> contract <- api, and features do not import each other. */
 const boundaries = [
   {
@@ -42,6 +72,7 @@ const boundaries = [
       ],
     },
   },
+  ...apiModuleBoundaries(),
   ...features.map((feature) => {
     const others = features.filter((f) => f !== feature);
     return {

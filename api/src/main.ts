@@ -5,7 +5,7 @@ import { parseConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
 import { createDiskStorage } from './media/storage';
-import { ensureFirstAdmin } from './modules/users/users.service';
+import { ensureFirstAdmin } from './modules/users';
 import { catalogIsEmpty, seedDemo } from './seed/seed-demo';
 import { loadRenderer } from './site/page-renderer';
 import { publicSiteConfig } from './site/site.routes';

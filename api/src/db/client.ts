@@ -21,6 +21,8 @@ export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle')
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Applies the migrations of a folder with the driver's own migrator. */
+  migrate(migrationsFolder: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -29,9 +31,11 @@ export function createPglite(dataDir?: string, loadDataDir?: Blob): PGlite {
 }
 
 export function wrapPglite(client: PGlite, onClose?: () => void): Database {
+  const db = drizzlePglite(client, { schema });
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db,
     kind: 'pglite',
+    migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
     async close() {
       await client.close();
       onClose?.();
@@ -44,9 +48,11 @@ export function wrapPostgres(url: string): Database {
   // An idle connection the server closed (a restart, a terminated backend) is dropped
   // by the pool and replaced when needed; without a listener it would end the process.
   pool.on('error', (err) => console.warn('PostgreSQL cerró una conexión inactiva:', err.message));
+  const db = drizzleNodePg(pool, { schema });
   return {
-    db: drizzleNodePg(pool, { schema }) as unknown as Db,
+    db,
     kind: 'postgres',
+    migrate: (migrationsFolder) => migrateNodePg(db, { migrationsFolder }),
     close: () => pool.end(),
   };
 }
@@ -71,10 +77,5 @@ export async function openDatabase(opts: {
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {
-  const config = { migrationsFolder: MIGRATIONS_DIR };
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as never, config);
-  } else {
-    await migrateNodePg(database.db as never, config);
-  }
+  await database.migrate(MIGRATIONS_DIR);
 }

@@ -3,8 +3,6 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -38,10 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => fs.rm(before, { recursive: true, force: true }));
 
-async function migrate(database: Database, migrationsFolder: string) {
-  if (database.kind === 'pglite') await migratePglite(database.db as never, { migrationsFolder });
-  else await migrateNodePg(database.db as never, { migrationsFolder });
-}
+const migrate = (database: Database, folder: string) => database.migrate(folder);
 
 const A = 'a'.repeat(32) + '.jpg';
 const B = 'b'.repeat(32) + '.png';

@@ -6,9 +6,14 @@ import { firstImage, imageUrl } from '@contract/media';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { RenderedPage, RenderFn } from '@contract/ssr';
-import { plans, recipes, tips } from '../modules/catalog/catalog.tables';
-import { getContent, type CatalogDeps } from '../modules/catalog/catalog.service';
-import type { ReadCache } from '../modules/catalog/read-cache';
+import {
+  getContent,
+  plans,
+  recipes,
+  tips,
+  type CatalogDeps,
+  type ReadCache,
+} from '../modules/catalog';
 import { MSG } from '@contract/common';
 import { PAGE_META, pageTitle } from '@contract/pages';
 import { HttpError } from '../plugins/http-error';

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import { resetPasswordMail } from '../../mail/templates';
 import { conflict, forbidden, HttpError, unauthorized } from '../../plugins/http-error';
-import { users } from '../users/users.tables';
+import { users } from '../users';
 import { passwordResets, sessions } from './auth.tables';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { hashToken, newToken } from './tokens';

@@ -2,4 +2,5 @@
 export { optionalViewer, registerAccessControl, viewer } from './access';
 export { revokeSessions, type AuthDeps, type UserRow } from './auth.service';
 export { hashPassword } from './passwords';
+export { passwordResets, sessions } from './auth.tables';
 export { authRoutes } from './auth.routes';

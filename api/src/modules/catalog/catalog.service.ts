@@ -6,7 +6,7 @@ import { MAX_STORED_NAMES, mergeNames } from '../../media/merge-images';
 import { joinList, splitLinks, splitNames } from '../../media/name-lists';
 import type { Storage, StorageArea } from '../../media/storage';
 import { notFound } from '../../plugins/http-error';
-import { purchases } from '../commerce/commerce.tables';
+import { purchases } from '../commerce';
 import { homeSliders, plans, productFiles, recipes, tips } from './catalog.tables';
 import { sanitizeRichText } from './html-sanitizer';
 
@@ -87,7 +87,11 @@ export const fileToApi = (r: FileRow): TProductFile => ({
  */
 export const CONTENT = { plan: plans, receta: recipes, tip: tips } as const;
 export type ContentKind = keyof typeof CONTENT;
-/** The columns the three tables share, typed once (the shared shape is the tips table). */
+/**
+ * The columns the three tables share, typed once as the tips table (whose columns
+ * are exactly the shared ones). Drizzle cannot type a query over a union of tables,
+ * so this one cast stands for it; Row<K> gives each caller its kind's row type back.
+ */
 const contentTable = (kind: ContentKind) => CONTENT[kind] as unknown as typeof tips;
 type Row<K extends ContentKind> = K extends 'plan'
   ? PlanRow
@@ -167,6 +171,8 @@ export async function createContent<K extends ContentKind>(
     avatar: list,
     ...(kind === 'plan' ? { userId: authorId } : {}),
   };
+  // The values are the validated input of this kind's schema, so every key is a column
+  // of `kind`'s table; the shared type (tips) cannot name the plan- and recipe-only ones.
   const [row] = await deps.db
     .insert(table)
     .values(values as never)
@@ -193,6 +199,7 @@ export async function updateContent<K extends ContentKind>(
       uploaded,
       MAX_STORED_NAMES.content,
     );
+    // As in createContent: the keys are columns of `kind`'s table, beyond the shared type.
     const [updated] = await tx
       .update(table)
       .set({ ...cleanValues(input), avatar: merged.list, updatedAt: deps.clock.now() } as never)
@@ -387,7 +394,7 @@ export async function deleteStoredFile(deps: CatalogDeps, fileName: string): Pro
   for (const table of [plans, recipes, tips, homeSliders]) {
     const rows = await deps.db
       .update(table)
-      .set({ avatar: without, updatedAt: deps.clock.now() } as never)
+      .set({ avatar: without, updatedAt: deps.clock.now() })
       .where(listed)
       .returning({ id: table.id });
     imageHits += rows.length;

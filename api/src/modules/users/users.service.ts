@@ -13,9 +13,7 @@ import { MAX_STORED_NAMES, mergeNames } from '../../media/merge-images';
 import { joinList, splitNames } from '../../media/name-lists';
 import type { Storage } from '../../media/storage';
 import { conflict, notFound } from '../../plugins/http-error';
-import { hashPassword } from '../auth/passwords';
-import { revokeSessions, type UserRow } from '../auth/auth.service';
-import { passwordResets, sessions } from '../auth/auth.tables';
+import { hashPassword, passwordResets, revokeSessions, sessions, type UserRow } from '../auth';
 import { users } from './users.tables';
 
 export interface UsersDeps {
@@ -126,7 +124,7 @@ export async function createUserByAdmin(
   const [u] = await deps.db
     .insert(users)
     .values({
-      ...stripUndefined(columns(input)),
+      ...columns(input),
       name: input.name,
       email: input.email,
       passwordHash,
@@ -160,12 +158,13 @@ export async function updateUser(
     const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
     if (!current) throw notFound('No encontramos ese usuario');
     const merged = mergeNames(current.avatar, requested, uploaded, MAX_STORED_NAMES.user);
-    const values = stripUndefined({
+    // Drizzle leaves a column as it is when its value is undefined.
+    const values = {
       ...columns(input),
       avatar: merged.list,
       passwordHash: password,
       updatedAt: deps.clock.now(),
-    });
+    };
     const [row] = await tx.update(users).set(values).where(eq(users.id, id)).returning();
     if (!row) throw notFound('No encontramos ese usuario');
     return { u: row, dropped: merged.dropped };
@@ -229,10 +228,4 @@ export async function ensureFirstAdmin(
     await tx.delete(passwordResets).where(eq(passwordResets.userId, user.id));
   });
   return true;
-}
-
-function stripUndefined<T extends Record<string, unknown>>(
-  o: T,
-): { [K in keyof T]: Exclude<T[K], undefined> } {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as never;
 }
