@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { MSG } from '@contract/common';
-import type { TLoginBody, TRegisterBody } from '@contract/auth';
+import { RESET_LINK_INVALID, type TLoginBody, type TRegisterBody } from '@contract/auth';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -171,9 +171,6 @@ export async function sendPasswordResetLink(
   await deps.mailer.send(resetPasswordMail(started.user.email, started.user.name, url));
 }
 
-const INVALID_RESET =
-  'El enlace para cambiar la contraseña no es válido o ya venció. Pedí uno nuevo.';
-
 export async function finishPasswordReset(
   deps: AuthDeps,
   body: { token: string; newPassword: string; id?: string },
@@ -185,7 +182,7 @@ export async function finishPasswordReset(
       isNull(passwordResets.usedAt),
       gt(passwordResets.expiresAt, now),
     );
-  const refuse = () => new HttpError(400, INVALID_RESET, { token: INVALID_RESET });
+  const refuse = () => new HttpError(400, RESET_LINK_INVALID, { token: RESET_LINK_INVALID });
   // The cheap lookup comes first: the memory-hard hash is spent only on a real link,
   // so junk tokens cannot keep the CPU busy.
   const [found] = await deps.db
