@@ -22,7 +22,7 @@ export const MSG = {
   fileFormat: '¡Este formato no lo aceptamos! Solo JPG, PNG o PDF',
   fileTooBig: 'Archivo demasiado pesado, máximo 20 MB',
   tooManyFiles: 'Demasiados archivos en un solo envío',
-  server: 'Service not currently available. Please retry later.',
+  server: 'El servicio no está disponible en este momento. Probá de nuevo en unos minutos.',
 } as const;
 
 export const LIMITS = {

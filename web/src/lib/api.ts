@@ -11,7 +11,7 @@ export class ApiError extends Error {
   }
 }
 
-const FALLBACK = 'Service not currently available. Please retry later.';
+const FALLBACK = 'El servicio no está disponible en este momento. Probá de nuevo en unos minutos.';
 
 /** The text to show for an error body, in the order spec §8 gives. */
 export function errorText(body: unknown, statusText: string): string {

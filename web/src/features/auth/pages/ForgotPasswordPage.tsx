@@ -11,6 +11,7 @@ import { notifyWarning } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useForgotPassword } from '../api/use-forgot-password';
 import { AuthCard } from '../components/AuthCard';
+import { PATHS } from '@contract/pages';
 
 export default function ForgotPasswordPage() {
   usePageMeta('Recuperar contraseña', 'Te enviamos un enlace para crear una contraseña nueva.');
@@ -41,7 +42,7 @@ export default function ForgotPasswordPage() {
   );
 
   const back = (
-    <Anchor component={Link} to="/auth/entrar" size="sm">
+    <Anchor component={Link} to={PATHS.login()} size="sm">
       <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} aria-hidden /> Volver a Entrar
     </Anchor>
   );

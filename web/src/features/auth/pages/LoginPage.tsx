@@ -23,6 +23,7 @@ import { useSession } from '../../../lib/use-session';
 import { useLogin } from '../api/use-login';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordField } from '../../../components/PasswordField';
+import { PATHS } from '@contract/pages';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -41,7 +42,7 @@ export default function LoginPage() {
     enhanceGetInputProps: successFeedback,
   });
 
-  if (session) return <Navigate to="/auth/home" replace />;
+  if (session) return <Navigate to={PATHS.home()} replace />;
 
   const submit = form.onSubmit(
     async (values) => {
@@ -71,7 +72,7 @@ export default function LoginPage() {
       footer={
         <Text size="sm" c="dimmed">
           ¿Problemas para entrar? Escribinos desde la página de{' '}
-          <Anchor component={Link} to="/auth/contacto" size="sm" underline="always">
+          <Anchor component={Link} to={PATHS.contact()} size="sm" underline="always">
             contacto
           </Anchor>
           .
@@ -107,7 +108,7 @@ export default function LoginPage() {
               label="Recordar usuario"
               {...form.getInputProps('remember', { type: 'checkbox' })}
             />
-            <Anchor component={Link} to="/auth/olvide-contrasena" size="sm">
+            <Anchor component={Link} to={PATHS.forgotPassword()} size="sm">
               ¿Olvidaste tu contraseña?
             </Anchor>
           </Group>
@@ -115,7 +116,7 @@ export default function LoginPage() {
             Entrar
           </Button>
           <Divider label="¿Todavía no tenés cuenta?" labelPosition="center" />
-          <Button component={Link} to="/auth/registrarme" variant="light" size="md" fullWidth>
+          <Button component={Link} to={PATHS.register()} variant="light" size="md" fullWidth>
             Registrarme
           </Button>
         </Stack>

@@ -13,6 +13,7 @@ import { useSession } from '../../../lib/use-session';
 import { useRegister } from '../api/use-register';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordField } from '../../../components/PasswordField';
+import { PATHS } from '@contract/pages';
 
 const FIELDS = ['name', 'email', 'celPhone', 'password', 'repeatPassword', 'terms'] as const;
 
@@ -57,7 +58,7 @@ export default function RegisterPage() {
       form.validateField('repeatPassword');
   });
 
-  if (session) return <Navigate to="/auth/home" replace />;
+  if (session) return <Navigate to={PATHS.home()} replace />;
 
   const submit = form.onSubmit(
     async (values) => {
@@ -137,7 +138,7 @@ export default function RegisterPage() {
                 Leí y acepto los{' '}
                 <Anchor
                   component={Link}
-                  to="/auth/terminos-y-condiciones"
+                  to={PATHS.terms()}
                   target="_blank"
                   inherit
                   underline="always"
@@ -147,7 +148,7 @@ export default function RegisterPage() {
                 y la{' '}
                 <Anchor
                   component={Link}
-                  to="/auth/politicas-de-privacidad"
+                  to={PATHS.privacy()}
                   target="_blank"
                   inherit
                   underline="always"
@@ -162,7 +163,7 @@ export default function RegisterPage() {
             Crear mi cuenta
           </Button>
           <Divider label="¿Ya tenés cuenta?" labelPosition="center" />
-          <Button component={Link} to="/auth/entrar" variant="light" size="md" fullWidth>
+          <Button component={Link} to={PATHS.login()} variant="light" size="md" fullWidth>
             Login Usuario
           </Button>
         </Stack>

@@ -11,6 +11,7 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { useNewPassword } from '../api/use-new-password';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordField } from '../../../components/PasswordField';
+import { PATHS } from '@contract/pages';
 
 const INITIAL = { newPassword: '', repeatPassword: '' };
 const resolve = schemaResolver(ZNewPasswordFormSchema, { sync: true });
@@ -49,7 +50,7 @@ export default function ResetPasswordPage() {
       try {
         const res = await change.mutateAsync({ newPassword: values.newPassword, token, id });
         notifySuccess(res.message);
-        void navigate('/auth/entrar', { replace: true });
+        void navigate(PATHS.login(), { replace: true });
       } catch (err) {
         notifyWarning(err instanceof ApiError ? err.message : MSG.server);
       }
@@ -63,7 +64,7 @@ export default function ResetPasswordPage() {
       title="Cambiar contraseña"
       subtitle="Elegí una contraseña nueva para tu cuenta."
       footer={
-        <Anchor component={Link} to="/auth/olvide-contrasena" size="sm">
+        <Anchor component={Link} to={PATHS.forgotPassword()} size="sm">
           <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} aria-hidden /> Pedir un
           enlace nuevo
         </Anchor>

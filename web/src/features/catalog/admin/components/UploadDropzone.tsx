@@ -9,7 +9,7 @@ import {
   UPLOAD_RULES,
   rejectionMessage,
   type UploadKind,
-} from '../lib/upload-rules';
+} from '../../../../lib/upload-rules';
 
 interface Props {
   kind: UploadKind;
