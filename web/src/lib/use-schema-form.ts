@@ -12,14 +12,18 @@ export interface SchemaFormOptions<TValues extends Record<string, unknown>, TAns
   initialValues: TValues;
   /** What is checked against the schema: by default the values themselves. */
   toPayload?: (values: TValues) => unknown;
+  /** Checks the schema makes too late for a person typing (e.g. a repeated password). */
+  extraChecks?: (values: TValues) => FormErrors;
+  /** Check each field as it changes, not only when it loses focus. */
+  validateOnChange?: boolean;
   /** Sends the values; rejects with ApiError when the server refuses. */
   save: (values: TValues) => Promise<TAnswer>;
   /** The success toast for an answer; none when it gives null. */
   success?: (answer: TAnswer) => string | null;
   /** The warning when a save fails without a message of the server's. */
   failed: string;
-  /** The warning when the form does not pass the schema (default: 'Revisá los campos marcados'). */
-  invalid?: (errors: FormErrors) => string;
+  /** The warning when the form does not pass the schema (default: 'Revisá los campos marcados'; null: none, the fields say it). */
+  invalid?: (errors: FormErrors) => string | null;
   onSaved?: (answer: TAnswer, values: TValues) => void;
   /** A refused save, with the messages that name no field of the form (a drop zone's, say). */
   onError?: (err: unknown, rest: Record<string, string>) => void;
@@ -35,6 +39,8 @@ export function useSchemaForm<TValues extends Record<string, unknown>, TAnswer>(
   schema,
   initialValues,
   toPayload,
+  extraChecks,
+  validateOnChange,
   save,
   success,
   failed,
@@ -45,7 +51,11 @@ export function useSchemaForm<TValues extends Record<string, unknown>, TAnswer>(
   const [saving, setSaving] = useState(false);
   const form = useForm<TValues>({
     initialValues,
-    validate: (values) => schemaErrors(schema, toPayload ? toPayload(values) : values),
+    validate: (values) => ({
+      ...extraChecks?.(values),
+      ...schemaErrors(schema, toPayload ? toPayload(values) : values),
+    }),
+    validateInputOnChange: validateOnChange,
     validateInputOnBlur: true,
     enhanceGetInputProps: successFeedback,
   });
@@ -74,7 +84,8 @@ export function useSchemaForm<TValues extends Record<string, unknown>, TAnswer>(
 
   const refuse = (errors: FormErrors) => {
     touchAll(form);
-    notifyWarning(invalid?.(errors) ?? INVALID_FORM);
+    const text = invalid ? invalid(errors) : INVALID_FORM;
+    if (text) notifyWarning(text);
   };
 
   return { form, saving, onSubmit: form.onSubmit((values) => void submit(values), refuse) };

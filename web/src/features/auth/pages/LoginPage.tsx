@@ -1,27 +1,17 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Divider,
-  Group,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { IconInfoCircle, IconLock, IconLogin2, IconMail } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Checkbox, Divider, Group, Stack, Text } from '@mantine/core';
+import { IconInfoCircle, IconLock, IconLogin2 } from '@tabler/icons-react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ZLoginBodySchema } from '@contract/auth';
 import { MSG } from '@contract/common';
 import { ApiError } from '../../../lib/api';
-import { fieldErrorsFrom, successFeedback, touchAll } from '../../../lib/form-feedback';
-import { notifyWarning } from '../../../lib/notify';
+import { fieldErrorsFrom } from '../../../lib/form-feedback';
 import { sessionStore } from '../../../lib/session';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSession } from '../../../lib/use-session';
 import { useLogin } from '../api/use-login';
 import { AuthCard } from '../components/AuthCard';
+import { EmailField } from '../components/EmailField';
 import { PasswordField } from '../../../components/PasswordField';
 import { PATHS } from '@contract/pages';
 
@@ -34,35 +24,29 @@ export default function LoginPage() {
   // Set by the route guard when a page that needs a session sent the visitor here.
   const cameFrom = (useLocation().state as { from?: string } | null)?.from;
   const login = useLogin();
-  const form = useForm({
+  const { form, onSubmit: submit } = useSchemaForm({
+    schema: ZLoginBodySchema,
     initialValues: { email: '', password: '', remember: false },
-    validate: schemaResolver(ZLoginBodySchema, { sync: true }),
-    validateInputOnChange: [...FIELDS],
-    validateInputOnBlur: [...FIELDS],
-    enhanceGetInputProps: successFeedback,
+    validateOnChange: true,
+    save: (values) => login.mutateAsync(ZLoginBodySchema.parse(values)),
+    failed: MSG.server,
+    // The fields say what is wrong.
+    invalid: () => null,
+    onSaved: ({ token, user }, values) => {
+      sessionStore.start(token, user, values.remember);
+      void navigate('/', { replace: true });
+    },
+    onError: (err) => {
+      if (!(err instanceof ApiError)) return;
+      // Spec §8: a message naming 'Usuario' marks both fields, 'Contraseña' the password.
+      const marks: Record<string, boolean> = {};
+      if (err.message.includes('Usuario')) Object.assign(marks, { email: true, password: true });
+      if (err.message.includes('Contraseña')) marks.password = true;
+      form.setErrors({ ...marks, ...fieldErrorsFrom(err.errors, FIELDS) });
+    },
   });
 
   if (session) return <Navigate to={PATHS.home()} replace />;
-
-  const submit = form.onSubmit(
-    async (values) => {
-      touchAll(form);
-      try {
-        const { token, user } = await login.mutateAsync(ZLoginBodySchema.parse(values));
-        sessionStore.start(token, user, values.remember);
-        void navigate('/', { replace: true });
-      } catch (err) {
-        if (!(err instanceof ApiError)) return notifyWarning(MSG.server);
-        // Spec §8: a message naming 'Usuario' marks both fields, 'Contraseña' the password.
-        const marks: Record<string, boolean> = {};
-        if (err.message.includes('Usuario')) Object.assign(marks, { email: true, password: true });
-        if (err.message.includes('Contraseña')) marks.password = true;
-        form.setErrors({ ...marks, ...fieldErrorsFrom(err.errors, FIELDS) });
-        notifyWarning(err.message);
-      }
-    },
-    () => touchAll(form),
-  );
 
   return (
     <AuthCard
@@ -86,16 +70,7 @@ export default function LoginPage() {
               {MSG.unauthenticated}.
             </Alert>
           )}
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="tu@email.com"
-            leftSection={<IconMail size={18} aria-hidden />}
-            withAsterisk
-            {...form.getInputProps('email')}
-          />
+          <EmailField {...form.getInputProps('email')} />
           <PasswordField
             label="Contraseña"
             autoComplete="current-password"

@@ -1,7 +1,7 @@
 import '@mantine/dropzone/styles.css';
 import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { IconPhoto, IconPhotoX, IconUpload } from '@tabler/icons-react';
+import { DropzoneIcons } from '../../../components/DropzoneIcons';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { notifyWarning } from '../../../lib/notify';
 import { rejectionMessage, UPLOAD_RULES } from '../../../lib/upload-rules';
@@ -73,15 +73,7 @@ export function PhotoDropzone({
           style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
         >
           <Group justify="center" gap="sm" wrap="nowrap" style={{ pointerEvents: 'none' }}>
-            <Dropzone.Accept>
-              <IconUpload size={32} color="var(--mantine-color-green-7)" aria-hidden />
-            </Dropzone.Accept>
-            <Dropzone.Reject>
-              <IconPhotoX size={32} color="var(--mantine-color-red-6)" aria-hidden />
-            </Dropzone.Reject>
-            <Dropzone.Idle>
-              <IconPhoto size={32} color="var(--mantine-color-dimmed)" aria-hidden />
-            </Dropzone.Idle>
+            <DropzoneIcons size={32} />
             <div>
               <Text size="sm" fw={500}>
                 Arrastrá una foto o hacé clic para elegirla
