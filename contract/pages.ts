@@ -111,12 +111,4 @@ export const PATHS = {
 } as const;
 
 /** The back office's tabs, as the address names them (?tab=). */
-export const ADMIN_TAB_VALUES = [
-  'usuarios',
-  'agenda',
-  'planes',
-  'recetas',
-  'ventas',
-  'web',
-] as const;
-export type AdminTab = (typeof ADMIN_TAB_VALUES)[number];
+export type AdminTab = 'usuarios' | 'agenda' | 'planes' | 'recetas' | 'ventas' | 'web';
