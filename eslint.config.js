@@ -36,7 +36,20 @@ function apiModuleBoundaries() {
   ];
 }
 
-/** The architecture, enforced: web -> contract <- api, and features do not import each other. */
+/**
+ * The architecture, enforced one way (no-restricted-imports with path patterns):
+ * web -> contract <- api; in the web, components/ and lib/ are shared by all and
+ * import no feature and not app/; a feature imports no other feature and not app/
+ * (app/ composes them: router, routes, layout).
+ */
+const noApiCode = {
+  regex: '(^|/)api/src(/|$)',
+  message: 'The web never imports api code: use @contract.',
+};
+const webRules = (...patterns) => ({
+  'no-restricted-imports': ['error', { patterns: [noApiCode, ...patterns] }],
+});
+
 const boundaries = [
   {
     files: ['contract/**/*.ts'],
@@ -44,22 +57,6 @@ const boundaries = [
       'no-restricted-imports': [
         'error',
         { patterns: [{ regex: '^(\\.\\./)+(api|web)/', message: 'contract/ imports only zod.' }] },
-      ],
-    },
-  },
-  {
-    files: ['web/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '(^|/)api/src(/|$)',
-              message: 'The web never imports api code: use @contract.',
-            },
-          ],
-        },
       ],
     },
   },
@@ -73,31 +70,32 @@ const boundaries = [
     },
   },
   ...apiModuleBoundaries(),
+  { files: ['web/**/*.{ts,tsx}'], rules: webRules() },
+  {
+    files: ['web/src/components/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}'],
+    rules: webRules({
+      regex: '^(\\.\\./)+(features|app)(/|$)',
+      message: 'components/ and lib/ are shared: they never import a feature or app/.',
+    }),
+  },
   ...features.map((feature) => {
     const others = features.filter((f) => f !== feature);
     return {
       files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            patterns: [
+      rules: webRules(
+        {
+          regex: '^(\\.\\./)+app(/|$)',
+          message: 'Features never import app/: the router and routes compose them.',
+        },
+        ...(others.length
+          ? [
               {
-                regex: '(^|/)api/src(/|$)',
-                message: 'The web never imports api code: use @contract.',
+                regex: `^(\\.\\./)+(features/)?(${others.join('|')})(/|$)`,
+                message: 'Features do not import each other; compose them in app/.',
               },
-              ...(others.length
-                ? [
-                    {
-                      regex: `^(\\.\\./)+(features/)?(${others.join('|')})(/|$)`,
-                      message: 'Features do not import each other; compose them in app/.',
-                    },
-                  ]
-                : []),
-            ],
-          },
-        ],
-      },
+            ]
+          : []),
+      ),
     };
   }),
 ];

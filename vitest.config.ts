@@ -19,6 +19,15 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['web/**/*.test.{ts,tsx}'],
+          setupFiles: ['api/test/fail-on-console-error.ts', 'web/test/setup.ts'],
+        },
+      },
     ],
   },
 });

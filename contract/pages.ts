@@ -53,3 +53,62 @@ export type PublicPath = keyof typeof PAGE_META;
 
 /** '{page} | {site}', or the site's name alone. */
 export const pageTitle = (title?: string) => (title ? `${title} | ${SITE_NAME}` : SITE_NAME);
+
+/**
+ * Every page address, in one place: links, redirects, the router's own patterns
+ * (`PATHS.plan(':id')`), and the server's sitemap and mails can all use these.
+ * Ids are UUIDs, so they need no escaping.
+ */
+export const PATHS = {
+  home: () => '/auth/home',
+  about: () => '/auth/quien-soy',
+  inPerson: () => '/auth/turnos-presenciales',
+  onlinePlans: () => '/auth/planes-a-distancia',
+  ebooks: () => '/auth/ebooks',
+  contact: () => '/auth/contacto',
+  terms: () => '/auth/terminos-y-condiciones',
+  privacy: () => '/auth/politicas-de-privacidad',
+  login: () => '/auth/entrar',
+  register: () => '/auth/registrarme',
+  forgotPassword: () => '/auth/olvide-contrasena',
+  resetPassword: (token: string) => `/auth/resetPassword/user/${token}`,
+  messages: () => '/auth/mensajes',
+
+  plan: (id: string) => `/auth/planes/${id}/`,
+  recipe: (id: string) => `/auth/recetas/${id}/`,
+  tip: (id: string) => `/auth/tip-detalle/${id}/`,
+
+  /** My own profile, or a user's (a client only their own). */
+  profile: (id?: string) => (id ? `/auth/usuario/${id}` : '/auth/usuario'),
+  purchases: (userId: string) => `/auth/mis-compras/${userId}`,
+  controls: (userId: string) => `/auth/controles/${userId}`,
+  controlDetails: (id: string) => `/auth/detalles-controles/${id}`,
+  anamnesis: (userId: string) => `/auth/nueva-ficha-anamnesis/${userId}`,
+  anamnesisOnline: (userId: string) => `/auth/nueva-ficha-anamnesis-online/${userId}`,
+  anamnesisRecord: (id: string) => `/auth/anamnesis/${id}`,
+  newControl: (userId: string) => `/auth/nueva-ficha-control/${userId}`,
+  control: (userId: string) => `/auth/control/${userId}`,
+  editControl: (userId: string, controlId: string) =>
+    `/auth/editar-ficha-control/${userId}/${controlId}`,
+  newInPersonControl: (userId: string) => `/auth/nueva-ficha-control-presencial/${userId}`,
+  editInPersonControl: (userId: string, controlId: string) =>
+    `/auth/editar-ficha-control-offline/${userId}/${controlId}`,
+  planPurchase: (planId: string, userId: string) => `/auth/compra-plan/${planId}/${userId}`,
+  recipePurchase: (recipeId: string, userId: string) => `/auth/compra-receta/${recipeId}/${userId}`,
+  scheduleControl: (userId: string) => `/auth/agendar-control/${userId}`,
+  downloads: (productId: string) => `/auth/archivos/${productId}`,
+
+  /** The back office; `tab` opens one of its tabs. */
+  admin: (tab?: AdminTab) => (tab ? `/auth/administracion?tab=${tab}` : '/auth/administracion/'),
+  newUser: () => '/auth/nuevo-usuario',
+  newPlan: () => '/auth/nuevo-plan',
+  editPlan: (id: string) => `/auth/plan/${id}/`,
+  newRecipe: () => '/auth/nueva-receta',
+  editRecipe: (id: string) => `/auth/receta/${id}/`,
+  newTip: () => '/auth/nuevo-tip',
+  editTip: (id: string) => `/auth/tip/${id}/`,
+  productFiles: (id: string) => `/auth/producto/${id}/`,
+} as const;
+
+/** The back office's tabs, as the address names them (?tab=). */
+export type AdminTab = 'usuarios' | 'agenda' | 'planes' | 'recetas' | 'ventas' | 'web';

@@ -173,7 +173,13 @@ test.describe('admin user management', () => {
       page.getByRole('alert').filter({ hasText: 'Se guardaron los cambios' }),
     ).toBeVisible();
 
+    // The server-rendered top bar is anonymous at first: wait for the app to hear the
+    // 401 and end the session, or the login page below would still find it stored.
+    const refused = josePage.waitForResponse(
+      (r) => r.url().endsWith('/api/userData') && r.status() === 401,
+    );
     await josePage.reload();
+    await refused;
     await expect(
       josePage.locator('header').getByRole('link', { name: 'Login Usuario' }).first(),
     ).toBeAttached();

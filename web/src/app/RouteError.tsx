@@ -2,6 +2,7 @@ import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantin
 import { IconMoodSad, IconRefresh } from '@tabler/icons-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFoundPage } from '../components/NotFoundPage';
+import { PATHS } from '@contract/pages';
 
 /**
  * A page that failed to render. The usual cause after a new release is a code
@@ -28,7 +29,7 @@ export function RouteError() {
           <Button leftSection={<IconRefresh size={18} />} onClick={() => window.location.reload()}>
             Recargar
           </Button>
-          <Button component="a" href="/auth/home" variant="default">
+          <Button component="a" href={PATHS.home()} variant="default">
             Ir al inicio
           </Button>
         </Group>

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
+import { PATHS } from '@contract/pages';
 import { ComingSoon } from '../components/ComingSoon';
 import { planQueryOptions } from '../features/catalog/api/get-plan';
 import { plansQueryOptions } from '../features/catalog/api/get-plans';
@@ -32,6 +33,7 @@ const ForgotPasswordPage = lazy(() => import('../features/auth/pages/ForgotPassw
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/ResetPasswordPage'));
 
 const ProfilePage = lazy(() => import('../features/users/pages/ProfilePage'));
+const NewUserPage = lazy(() => import('../features/users/pages/NewUserPage'));
 const AdminRoute = lazy(() => import('./routes/AdminRoute'));
 
 const OnlinePlansPage = lazy(() => import('../features/catalog/pages/OnlinePlansPage'));
@@ -60,89 +62,92 @@ const ssr = (path: string, element: ReactNode, prefetch?: PageHandle['prefetch']
   handle: { ssr: true, prefetch } satisfies PageHandle,
 });
 
+// Paths come from PATHS (contract/pages.ts), the same helpers every link uses.
 const publicPages: RouteObject[] = [
-  ssr('home', <HomeRoute />, (c) => [
+  ssr(PATHS.home(), <HomeRoute />, (c) => [
     c.fetchQuery(slidersQueryOptions('desktop')),
     c.fetchQuery(slidersQueryOptions('mobile')),
     c.fetchQuery(plansQueryOptions()),
     c.fetchQuery(recipesQueryOptions()),
     c.fetchQuery(tipsQueryOptions()),
   ]),
-  ssr('quien-soy', <AboutPage />),
-  ssr('turnos-presenciales', <InPersonPage />),
-  ssr('contacto', <ContactPage />),
-  ssr('terminos-y-condiciones', <TermsPage />),
-  ssr('politicas-de-privacidad', <PrivacyPage />),
-  ssr('planes-a-distancia', <OnlinePlansPage />, (c) => [
-    c.fetchQuery(plansQueryOptions('Online')),
+  ssr(PATHS.about(), <AboutPage />),
+  ssr(PATHS.inPerson(), <InPersonPage />),
+  ssr(PATHS.contact(), <ContactPage />),
+  ssr(PATHS.terms(), <TermsPage />),
+  ssr(PATHS.privacy(), <PrivacyPage />),
+  ssr(PATHS.onlinePlans(), <OnlinePlansPage />, (c) => [c.fetchQuery(plansQueryOptions('Online'))]),
+  ssr(PATHS.ebooks(), <EbooksPage />, (c) => [c.fetchQuery(plansQueryOptions('ebooks'))]),
+  ssr(PATHS.plan(':id'), <PlanDetailPage />, (c, p) => [c.fetchQuery(planQueryOptions(p.id!))]),
+  ssr(PATHS.recipe(':id'), <RecipeDetailPage />, (c, p) => [
+    c.fetchQuery(recipeQueryOptions(p.id!)),
   ]),
-  ssr('ebooks', <EbooksPage />, (c) => [c.fetchQuery(plansQueryOptions('ebooks'))]),
-  ssr('planes/:id', <PlanDetailPage />, (c, p) => [c.fetchQuery(planQueryOptions(p.id!))]),
-  ssr('recetas/:id', <RecipeDetailPage />, (c, p) => [c.fetchQuery(recipeQueryOptions(p.id!))]),
-  ssr('tip-detalle/:id', <TipDetailPage />, (c, p) => [c.fetchQuery(tipQueryOptions(p.id!))]),
+  ssr(PATHS.tip(':id'), <TipDetailPage />, (c, p) => [c.fetchQuery(tipQueryOptions(p.id!))]),
   // Forms are rendered in the browser only: typed before hydration, a password would be
   // lost, or sent in the address by the browser's own submit.
-  { path: 'entrar', element: <LoginPage /> },
-  { path: 'login', element: <LoginPage /> },
-  { path: 'registrarme', element: <RegisterPage /> },
-  { path: 'register', element: <RegisterPage /> },
-  { path: 'olvide-contrasena', element: <ForgotPasswordPage /> },
-  { path: 'resetPassword/user/:token', element: <ResetPasswordPage /> },
+  { path: PATHS.login(), element: <LoginPage /> },
+  { path: '/auth/login', element: <LoginPage /> },
+  { path: PATHS.register(), element: <RegisterPage /> },
+  { path: '/auth/register', element: <RegisterPage /> },
+  { path: PATHS.forgotPassword(), element: <ForgotPasswordPage /> },
+  { path: PATHS.resetPassword(':token'), element: <ResetPasswordPage /> },
 ];
 
 /** A stored token is needed (spec §6); without one, to /auth/entrar. */
 const clientPages: RouteObject[] = [
-  { path: 'usuario', element: <ProfilePage /> },
-  { path: 'usuario/:id', element: <ProfilePage /> },
-  { path: 'nuevo-usuario', element: <ProfilePage /> },
-  { path: 'administracion', element: <AdminRoute /> },
-  soon('mensajes', 'Mensajes'),
-  soon('mis-compras/:id', 'Mis Compras'),
-  soon('controles/:id', 'Controles'),
-  soon('detalles-controles/:id', 'Detalles Control'),
-  soon('nueva-ficha-anamnesis/:id?', 'Formulario Anamnesis Offline'),
-  soon('nueva-ficha-anamnesis-online/:id?', 'Formulario Anamnesis Online'),
-  soon('anamnesis/:idAnamnesis', 'Formulario Anamnesis'),
-  soon('nueva-ficha-control/:idUsuario', 'Nuevo Control'),
-  soon('control/:idUsuario', 'Control'),
-  soon('editar-ficha-control/:idUsuario/:idControl', 'Editar Control'),
-  soon('compra-plan/:idPlan/:idUsuario', 'Tu plan'),
-  soon('compra-receta/:idReceta/:idUsuario', 'Tu receta'),
-  soon('agendar-control/:idUsuario', 'Agendar turno presencial'),
-  soon('archivos/:id', 'Tus archivos'),
+  { path: PATHS.profile(), element: <ProfilePage /> },
+  { path: PATHS.profile(':id'), element: <ProfilePage /> },
+  soon(PATHS.messages(), 'Mensajes'),
+  soon(PATHS.purchases(':id'), 'Mis Compras'),
+  soon(PATHS.controls(':id'), 'Controles'),
+  soon(PATHS.controlDetails(':id'), 'Detalles Control'),
+  soon(PATHS.anamnesis(':id?'), 'Formulario Anamnesis Offline'),
+  soon(PATHS.anamnesisOnline(':id?'), 'Formulario Anamnesis Online'),
+  soon(PATHS.anamnesisRecord(':idAnamnesis'), 'Formulario Anamnesis'),
+  soon(PATHS.newControl(':idUsuario'), 'Nuevo Control'),
+  soon(PATHS.control(':idUsuario'), 'Control'),
+  soon(PATHS.editControl(':idUsuario', ':idControl'), 'Editar Control'),
+  soon(PATHS.planPurchase(':idPlan', ':idUsuario'), 'Tu plan'),
+  soon(PATHS.recipePurchase(':idReceta', ':idUsuario'), 'Tu receta'),
+  soon(PATHS.scheduleControl(':idUsuario'), 'Agendar turno presencial'),
+  soon(PATHS.downloads(':id'), 'Tus archivos'),
 ];
 
-/** The back office's own screens: admins only. */
+/** The back office's own screens: admins only (a client is sent to the home page). */
 const adminPages: RouteObject[] = [
-  soon('nueva-ficha-control-presencial/:idUsuario', 'Nuevo Control Presencial'),
-  soon('editar-ficha-control-offline/:idUsuario/:idControl', 'Editar Control Presencial'),
-  { path: 'nuevo-plan', element: <PlanFormPage /> },
-  { path: 'plan/:id', element: <PlanFormPage /> },
-  { path: 'nueva-receta', element: <RecipeFormPage /> },
-  { path: 'receta/:id', element: <RecipeFormPage /> },
-  { path: 'nuevo-tip', element: <TipFormPage /> },
-  { path: 'tip/:id', element: <TipFormPage /> },
-  { path: 'producto/:id', element: <ProductFilesPage /> },
+  { path: PATHS.admin(), element: <AdminRoute /> },
+  { path: PATHS.newUser(), element: <NewUserPage /> },
+  soon(PATHS.newInPersonControl(':idUsuario'), 'Nuevo Control Presencial'),
+  soon(PATHS.editInPersonControl(':idUsuario', ':idControl'), 'Editar Control Presencial'),
+  { path: PATHS.newPlan(), element: <PlanFormPage /> },
+  { path: PATHS.editPlan(':id'), element: <PlanFormPage /> },
+  { path: PATHS.newRecipe(), element: <RecipeFormPage /> },
+  { path: PATHS.editRecipe(':id'), element: <RecipeFormPage /> },
+  { path: PATHS.newTip(), element: <TipFormPage /> },
+  { path: PATHS.editTip(':id'), element: <TipFormPage /> },
+  { path: PATHS.productFiles(':id'), element: <ProductFilesPage /> },
 ];
 
 /** Old addresses (spec §2) and the template demos we do not build (DECISIONS §7). */
 const redirects: RouteObject[] = [
-  { index: true, element: <Redirect to="/auth/home" /> },
-  ...[
-    'quien-soy',
-    'turnos-presenciales',
-    'ebooks',
-    'planes-a-distancia',
-    'contacto',
-    'registrarme',
-    'login',
-    'mensajes',
-    'administracion',
-  ].map((p) => ({ path: p, element: <Redirect to={`/auth/${p}`} /> })),
-  { path: 'usuario', element: <Redirect to="/auth/usuario" /> },
-  { path: 'dashboard', element: <Redirect to="/auth/administracion" /> },
-  { path: 'admin/*', element: <Redirect to="/auth/administracion" /> },
-  { path: 'rtl/*', element: <Redirect to="/auth/home" /> },
+  { index: true, element: <Redirect to={PATHS.home()} /> },
+  ...(
+    [
+      ['quien-soy', PATHS.about()],
+      ['turnos-presenciales', PATHS.inPerson()],
+      ['ebooks', PATHS.ebooks()],
+      ['planes-a-distancia', PATHS.onlinePlans()],
+      ['contacto', PATHS.contact()],
+      ['registrarme', PATHS.register()],
+      ['login', '/auth/login'],
+      ['mensajes', PATHS.messages()],
+      ['administracion', PATHS.admin()],
+      ['usuario', PATHS.profile()],
+    ] as const
+  ).map(([from, to]) => ({ path: from, element: <Redirect to={to} /> })),
+  { path: 'dashboard', element: <Redirect to={PATHS.admin()} /> },
+  { path: 'admin/*', element: <Redirect to={PATHS.admin()} /> },
+  { path: 'rtl/*', element: <Redirect to={PATHS.home()} /> },
 ];
 
 export const routes: RouteObject[] = [
@@ -158,10 +163,10 @@ export const routes: RouteObject[] = [
           {
             path: 'auth',
             children: [
-              { index: true, element: <Redirect to="/auth/home" /> },
-              { path: 'administracion/usuario', element: <Redirect to="/auth/usuario" /> },
-              { path: 'pricing', element: <Redirect to="/auth/home" /> },
-              { path: 'lock-screen', element: <Redirect to="/auth/home" /> },
+              { index: true, element: <Redirect to={PATHS.home()} /> },
+              { path: 'administracion/usuario', element: <Redirect to={PATHS.profile()} /> },
+              { path: 'pricing', element: <Redirect to={PATHS.home()} /> },
+              { path: 'lock-screen', element: <Redirect to={PATHS.home()} /> },
               ...publicPages,
               { element: <RequireSession />, children: clientPages },
               { element: <RequireSession admin />, children: adminPages },

@@ -12,6 +12,7 @@ import {
 import { IconArrowLeft, IconMessageCircle, IconSalad } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { usePageMeta } from '../lib/use-page-meta';
+import { PATHS } from '@contract/pages';
 
 /** The one placeholder for every screen that a later piece of work fills in. */
 export function ComingSoon({ title, description }: { title: string; description?: string }) {
@@ -34,12 +35,12 @@ export function ComingSoon({ title, description }: { title: string; description?
               'Estamos preparando esta sección con mucho cuidado. Muy pronto vas a poder usarla desde acá.'}
           </Text>
           <Group justify="center" gap="sm" mt="sm">
-            <Button component={Link} to="/auth/home" leftSection={<IconArrowLeft size={18} />}>
+            <Button component={Link} to={PATHS.home()} leftSection={<IconArrowLeft size={18} />}>
               Volver al inicio
             </Button>
             <Button
               component={Link}
-              to="/auth/contacto"
+              to={PATHS.contact()}
               variant="default"
               leftSection={<IconMessageCircle size={18} />}
             >

@@ -3,6 +3,7 @@ import { IconHome, IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { usePageMeta } from '../lib/use-page-meta';
 import classes from './NotFoundPage.module.css';
+import { PATHS } from '@contract/pages';
 
 export function NotFoundPage() {
   usePageMeta('Página no encontrada', 'La página que buscás no existe o cambió de lugar.');
@@ -20,12 +21,12 @@ export function NotFoundPage() {
           algunos caminos para seguir.
         </Text>
         <Group justify="center" gap="sm" mt="sm">
-          <Button component={Link} to="/auth/home" leftSection={<IconHome size={18} />}>
+          <Button component={Link} to={PATHS.home()} leftSection={<IconHome size={18} />}>
             Ir al inicio
           </Button>
           <Button
             component={Link}
-            to="/auth/contacto"
+            to={PATHS.contact()}
             variant="default"
             leftSection={<IconMessageCircle size={18} />}
           >

@@ -11,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import type { AdminTab } from '@contract/pages';
 import { ComingSoonPanel } from './ComingSoonPanel';
 
 /** The back office's six tabs in the spec's order (§2 'Admin panel'); the URL keeps the active one (?tab=). */
@@ -51,7 +52,7 @@ export const ADMIN_TABS = [
     icon: IconWorldWww,
     soon: 'Las imágenes del slider de inicio (escritorio y celular), sus cinco links y los tips importantes.',
   },
-] as const satisfies ReadonlyArray<{ value: string; label: string; icon: Icon; soon: string }>;
+] as const satisfies ReadonlyArray<{ value: AdminTab; label: string; icon: Icon; soon: string }>;
 
 export type TAdminTab = (typeof ADMIN_TABS)[number]['value'];
 

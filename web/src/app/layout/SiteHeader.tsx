@@ -20,6 +20,7 @@ import { useLogout } from '../../features/auth/api/use-logout';
 import { useSession } from '../../lib/use-session';
 import { PUBLIC_LINKS, accountLinks } from './nav-links';
 import classes from './SiteHeader.module.css';
+import { PATHS } from '@contract/pages';
 
 function GuestButtons({ stacked }: { stacked: boolean }) {
   const size = stacked ? 'md' : 'sm';
@@ -27,7 +28,7 @@ function GuestButtons({ stacked }: { stacked: boolean }) {
     <>
       <Button
         component={Link}
-        to="/auth/entrar"
+        to={PATHS.login()}
         variant="default"
         size={size}
         leftSection={<IconLogin2 size={18} />}
@@ -37,7 +38,7 @@ function GuestButtons({ stacked }: { stacked: boolean }) {
       </Button>
       <Button
         component={Link}
-        to="/auth/registrarme"
+        to={PATHS.register()}
         size={size}
         leftSection={<IconUserPlus size={18} />}
         fullWidth={stacked}
@@ -80,7 +81,7 @@ export function SiteHeader() {
       <Container size="lg" className={classes.top}>
         <UnstyledButton
           component={Link}
-          to="/auth/home"
+          to={PATHS.home()}
           // Named by its visible text (the brand), which is what a voice user would say.
           className={classes.brand}
         >

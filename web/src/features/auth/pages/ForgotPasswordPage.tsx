@@ -1,47 +1,33 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { IconArrowLeft, IconKey, IconMail, IconMailCheck } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconKey, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ZForgotPasswordBodySchema } from '@contract/auth';
 import { MSG } from '@contract/common';
-import { ApiError } from '../../../lib/api';
-import { successFeedback, touchAll } from '../../../lib/form-feedback';
-import { notifyWarning } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useForgotPassword } from '../api/use-forgot-password';
 import { AuthCard } from '../components/AuthCard';
+import { EmailField } from '../components/EmailField';
+import { PATHS } from '@contract/pages';
 
 export default function ForgotPasswordPage() {
   usePageMeta('Recuperar contraseña', 'Te enviamos un enlace para crear una contraseña nueva.');
   const forgot = useForgotPassword();
   const [answer, setAnswer] = useState<string | null>(null);
-  const form = useForm({
+  const { form, onSubmit: submit } = useSchemaForm({
+    schema: ZForgotPasswordBodySchema,
     initialValues: { email: '' },
-    validate: schemaResolver(ZForgotPasswordBodySchema, { sync: true }),
-    validateInputOnChange: true,
-    validateInputOnBlur: true,
-    enhanceGetInputProps: successFeedback,
+    validateOnChange: true,
+    save: (values) => forgot.mutateAsync(ZForgotPasswordBodySchema.parse(values)),
+    failed: MSG.server,
+    // Spec §5: a bad address raises the warning and nothing is sent.
+    invalid: () => MSG.email,
+    onSaved: (res) => setAnswer(res.message),
   });
 
-  const submit = form.onSubmit(
-    async (values) => {
-      try {
-        const res = await forgot.mutateAsync(ZForgotPasswordBodySchema.parse(values));
-        setAnswer(res.message);
-      } catch (err) {
-        notifyWarning(err instanceof ApiError ? err.message : MSG.server);
-      }
-    },
-    // Spec §5: a bad address raises the warning and nothing is sent.
-    () => {
-      touchAll(form);
-      notifyWarning(MSG.email);
-    },
-  );
-
   const back = (
-    <Anchor component={Link} to="/auth/entrar" size="sm">
+    <Anchor component={Link} to={PATHS.login()} size="sm">
       <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} aria-hidden /> Volver a Entrar
     </Anchor>
   );
@@ -75,16 +61,7 @@ export default function ForgotPasswordPage() {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <TextInput
-              label="Email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder="tu@email.com"
-              leftSection={<IconMail size={18} aria-hidden />}
-              withAsterisk
-              {...form.getInputProps('email')}
-            />
+            <EmailField {...form.getInputProps('email')} />
             <Button type="submit" size="md" fullWidth loading={forgot.isPending}>
               Enviarme Email
             </Button>

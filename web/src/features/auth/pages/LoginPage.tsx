@@ -1,28 +1,19 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Divider,
-  Group,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { IconInfoCircle, IconLock, IconLogin2, IconMail } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Checkbox, Divider, Group, Stack, Text } from '@mantine/core';
+import { IconInfoCircle, IconLock, IconLogin2 } from '@tabler/icons-react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ZLoginBodySchema } from '@contract/auth';
 import { MSG } from '@contract/common';
 import { ApiError } from '../../../lib/api';
-import { fieldErrorsFrom, successFeedback, touchAll } from '../../../lib/form-feedback';
-import { notifyWarning } from '../../../lib/notify';
+import { fieldErrorsFrom } from '../../../lib/form-feedback';
 import { sessionStore } from '../../../lib/session';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSession } from '../../../lib/use-session';
 import { useLogin } from '../api/use-login';
 import { AuthCard } from '../components/AuthCard';
+import { EmailField } from '../components/EmailField';
 import { PasswordField } from '../../../components/PasswordField';
+import { PATHS } from '@contract/pages';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -33,35 +24,29 @@ export default function LoginPage() {
   // Set by the route guard when a page that needs a session sent the visitor here.
   const cameFrom = (useLocation().state as { from?: string } | null)?.from;
   const login = useLogin();
-  const form = useForm({
+  const { form, onSubmit: submit } = useSchemaForm({
+    schema: ZLoginBodySchema,
     initialValues: { email: '', password: '', remember: false },
-    validate: schemaResolver(ZLoginBodySchema, { sync: true }),
-    validateInputOnChange: [...FIELDS],
-    validateInputOnBlur: [...FIELDS],
-    enhanceGetInputProps: successFeedback,
+    validateOnChange: true,
+    save: (values) => login.mutateAsync(ZLoginBodySchema.parse(values)),
+    failed: MSG.server,
+    // The fields say what is wrong.
+    invalid: () => null,
+    onSaved: ({ token, user }, values) => {
+      sessionStore.start(token, user, values.remember);
+      void navigate('/', { replace: true });
+    },
+    onError: (err) => {
+      if (!(err instanceof ApiError)) return;
+      // Spec §8: a message naming 'Usuario' marks both fields, 'Contraseña' the password.
+      const marks: Record<string, boolean> = {};
+      if (err.message.includes('Usuario')) Object.assign(marks, { email: true, password: true });
+      if (err.message.includes('Contraseña')) marks.password = true;
+      form.setErrors({ ...marks, ...fieldErrorsFrom(err.errors, FIELDS) });
+    },
   });
 
-  if (session) return <Navigate to="/auth/home" replace />;
-
-  const submit = form.onSubmit(
-    async (values) => {
-      touchAll(form);
-      try {
-        const { token, user } = await login.mutateAsync(ZLoginBodySchema.parse(values));
-        sessionStore.start(token, user, values.remember);
-        void navigate('/', { replace: true });
-      } catch (err) {
-        if (!(err instanceof ApiError)) return notifyWarning(MSG.server);
-        // Spec §8: a message naming 'Usuario' marks both fields, 'Contraseña' the password.
-        const marks: Record<string, boolean> = {};
-        if (err.message.includes('Usuario')) Object.assign(marks, { email: true, password: true });
-        if (err.message.includes('Contraseña')) marks.password = true;
-        form.setErrors({ ...marks, ...fieldErrorsFrom(err.errors, FIELDS) });
-        notifyWarning(err.message);
-      }
-    },
-    () => touchAll(form),
-  );
+  if (session) return <Navigate to={PATHS.home()} replace />;
 
   return (
     <AuthCard
@@ -71,7 +56,7 @@ export default function LoginPage() {
       footer={
         <Text size="sm" c="dimmed">
           ¿Problemas para entrar? Escribinos desde la página de{' '}
-          <Anchor component={Link} to="/auth/contacto" size="sm" underline="always">
+          <Anchor component={Link} to={PATHS.contact()} size="sm" underline="always">
             contacto
           </Anchor>
           .
@@ -85,16 +70,7 @@ export default function LoginPage() {
               {MSG.unauthenticated}.
             </Alert>
           )}
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="tu@email.com"
-            leftSection={<IconMail size={18} aria-hidden />}
-            withAsterisk
-            {...form.getInputProps('email')}
-          />
+          <EmailField {...form.getInputProps('email')} />
           <PasswordField
             label="Contraseña"
             autoComplete="current-password"
@@ -107,7 +83,7 @@ export default function LoginPage() {
               label="Recordar usuario"
               {...form.getInputProps('remember', { type: 'checkbox' })}
             />
-            <Anchor component={Link} to="/auth/olvide-contrasena" size="sm">
+            <Anchor component={Link} to={PATHS.forgotPassword()} size="sm">
               ¿Olvidaste tu contraseña?
             </Anchor>
           </Group>
@@ -115,7 +91,7 @@ export default function LoginPage() {
             Entrar
           </Button>
           <Divider label="¿Todavía no tenés cuenta?" labelPosition="center" />
-          <Button component={Link} to="/auth/registrarme" variant="light" size="md" fullWidth>
+          <Button component={Link} to={PATHS.register()} variant="light" size="md" fullWidth>
             Registrarme
           </Button>
         </Stack>

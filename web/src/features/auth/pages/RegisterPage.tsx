@@ -1,20 +1,17 @@
 import { Anchor, Button, Checkbox, Divider, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { IconLock, IconMail, IconPhone, IconUser, IconUserPlus } from '@tabler/icons-react';
+import { IconLock, IconPhone, IconUser, IconUserPlus } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { ZRegisterBodySchema, ZRegisterFormSchema } from '@contract/auth';
 import { MSG } from '@contract/common';
-import { ApiError } from '../../../lib/api';
-import { fieldErrorsFrom, successFeedback, touchAll } from '../../../lib/form-feedback';
-import { notifyWarning } from '../../../lib/notify';
 import { sessionStore } from '../../../lib/session';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSession } from '../../../lib/use-session';
 import { useRegister } from '../api/use-register';
 import { AuthCard } from '../components/AuthCard';
+import { EmailField } from '../components/EmailField';
 import { PasswordField } from '../../../components/PasswordField';
-
-const FIELDS = ['name', 'email', 'celPhone', 'password', 'repeatPassword', 'terms'] as const;
+import { PATHS } from '@contract/pages';
 
 const INITIAL = {
   name: '',
@@ -26,55 +23,38 @@ const INITIAL = {
 };
 type TValues = typeof INITIAL;
 
-const resolve = schemaResolver(ZRegisterFormSchema, { sync: true });
-
 /**
  * The contract schema checks the repeat only once every other field parses; a
  * person filling the form top to bottom should see the mismatch while typing.
  */
-function validate(values: TValues) {
-  const errors = resolve(values);
-  if (!errors.repeatPassword && values.repeatPassword !== values.password) {
-    errors.repeatPassword = MSG.repeatPassword;
-  }
-  return errors;
-}
+const repeatCheck = (values: TValues) =>
+  values.repeatPassword !== values.password ? { repeatPassword: MSG.repeatPassword } : {};
 
 export default function RegisterPage() {
   usePageMeta('Registrarme', 'Creá tu cuenta para comprar planes, ebooks y turnos presenciales.');
   const session = useSession();
   const navigate = useNavigate();
   const register = useRegister();
-  const form = useForm({
+  // 409 'Email ya existe!' comes with errors.email; 400 with one message per field.
+  const { form, onSubmit: submit } = useSchemaForm({
+    schema: ZRegisterFormSchema,
     initialValues: INITIAL,
-    validate,
-    validateInputOnChange: [...FIELDS],
-    validateInputOnBlur: [...FIELDS],
-    enhanceGetInputProps: successFeedback,
+    extraChecks: repeatCheck,
+    validateOnChange: true,
+    save: (values) => register.mutateAsync(ZRegisterBodySchema.parse(values)),
+    failed: MSG.server,
+    invalid: () => null,
+    onSaved: ({ token, user }) => {
+      sessionStore.start(token, user, true);
+      void navigate('/', { replace: true });
+    },
   });
   form.watch('password', () => {
     if (form.isTouched('repeatPassword') && form.getValues().repeatPassword)
       form.validateField('repeatPassword');
   });
 
-  if (session) return <Navigate to="/auth/home" replace />;
-
-  const submit = form.onSubmit(
-    async (values) => {
-      touchAll(form);
-      try {
-        const { token, user } = await register.mutateAsync(ZRegisterBodySchema.parse(values));
-        sessionStore.start(token, user, true);
-        void navigate('/', { replace: true });
-      } catch (err) {
-        if (!(err instanceof ApiError)) return notifyWarning(MSG.server);
-        // 409 'Email ya existe!' comes with errors.email; 400 with one message per field.
-        form.setErrors(fieldErrorsFrom(err.errors, FIELDS));
-        notifyWarning(err.message);
-      }
-    },
-    () => touchAll(form),
-  );
+  if (session) return <Navigate to={PATHS.home()} replace />;
 
   return (
     <AuthCard
@@ -92,16 +72,7 @@ export default function RegisterPage() {
             withAsterisk
             {...form.getInputProps('name')}
           />
-          <TextInput
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="tu@email.com"
-            leftSection={<IconMail size={18} aria-hidden />}
-            withAsterisk
-            {...form.getInputProps('email')}
-          />
+          <EmailField {...form.getInputProps('email')} />
           <TextInput
             label="Teléfono o celular"
             type="tel"
@@ -137,7 +108,7 @@ export default function RegisterPage() {
                 Leí y acepto los{' '}
                 <Anchor
                   component={Link}
-                  to="/auth/terminos-y-condiciones"
+                  to={PATHS.terms()}
                   target="_blank"
                   inherit
                   underline="always"
@@ -147,7 +118,7 @@ export default function RegisterPage() {
                 y la{' '}
                 <Anchor
                   component={Link}
-                  to="/auth/politicas-de-privacidad"
+                  to={PATHS.privacy()}
                   target="_blank"
                   inherit
                   underline="always"
@@ -162,7 +133,7 @@ export default function RegisterPage() {
             Crear mi cuenta
           </Button>
           <Divider label="¿Ya tenés cuenta?" labelPosition="center" />
-          <Button component={Link} to="/auth/entrar" variant="light" size="md" fullWidth>
+          <Button component={Link} to={PATHS.login()} variant="light" size="md" fullWidth>
             Login Usuario
           </Button>
         </Stack>

@@ -1,27 +1,20 @@
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertTriangle, IconArrowLeft, IconLock, IconShieldLock } from '@tabler/icons-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ZNewPasswordFormSchema } from '@contract/auth';
 import { MSG } from '@contract/common';
 import { ApiError } from '../../../lib/api';
-import { successFeedback, touchAll } from '../../../lib/form-feedback';
-import { notifySuccess, notifyWarning } from '../../../lib/notify';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useNewPassword } from '../api/use-new-password';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordField } from '../../../components/PasswordField';
+import { PATHS } from '@contract/pages';
 
 const INITIAL = { newPassword: '', repeatPassword: '' };
-const resolve = schemaResolver(ZNewPasswordFormSchema, { sync: true });
-
-function validate(values: typeof INITIAL) {
-  const errors = resolve(values);
-  if (!errors.repeatPassword && values.repeatPassword !== values.newPassword) {
-    errors.repeatPassword = MSG.repeatPassword;
-  }
-  return errors;
-}
+/** The mismatch shows while typing, before the schema gets to it. */
+const repeatCheck = (values: typeof INITIAL) =>
+  values.repeatPassword !== values.newPassword ? { repeatPassword: MSG.repeatPassword } : {};
 
 /** The page the reset e-mail links to: /auth/resetPassword/user/{token}/?id={userId}. */
 export default function ResetPasswordPage() {
@@ -31,31 +24,21 @@ export default function ResetPasswordPage() {
   const id = search.get('id') ?? undefined;
   const navigate = useNavigate();
   const change = useNewPassword();
-  const form = useForm({
+  const { form, onSubmit: submit } = useSchemaForm({
+    schema: ZNewPasswordFormSchema,
     initialValues: INITIAL,
-    validate,
-    validateInputOnChange: true,
-    validateInputOnBlur: true,
-    enhanceGetInputProps: successFeedback,
+    extraChecks: repeatCheck,
+    validateOnChange: true,
+    save: (values) => change.mutateAsync({ newPassword: values.newPassword, token, id }),
+    failed: MSG.server,
+    invalid: () => null,
+    success: (res) => res.message,
+    onSaved: () => void navigate(PATHS.login(), { replace: true }),
   });
   form.watch('newPassword', () => {
     if (form.isTouched('repeatPassword') && form.getValues().repeatPassword)
       form.validateField('repeatPassword');
   });
-
-  const submit = form.onSubmit(
-    async (values) => {
-      touchAll(form);
-      try {
-        const res = await change.mutateAsync({ newPassword: values.newPassword, token, id });
-        notifySuccess(res.message);
-        void navigate('/auth/entrar', { replace: true });
-      } catch (err) {
-        notifyWarning(err instanceof ApiError ? err.message : MSG.server);
-      }
-    },
-    () => touchAll(form),
-  );
 
   return (
     <AuthCard
@@ -63,7 +46,7 @@ export default function ResetPasswordPage() {
       title="Cambiar contraseña"
       subtitle="Elegí una contraseña nueva para tu cuenta."
       footer={
-        <Anchor component={Link} to="/auth/olvide-contrasena" size="sm">
+        <Anchor component={Link} to={PATHS.forgotPassword()} size="sm">
           <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} aria-hidden /> Pedir un
           enlace nuevo
         </Anchor>

@@ -2,6 +2,7 @@ import type { TPlan } from '@contract/catalog';
 import { firstImage } from '@contract/media';
 import { formatPesos, truncate } from '../lib/format';
 import { ProductCard } from './ProductCard';
+import { PATHS } from '@contract/pages';
 
 /** Spec §3: the card shows the description's first 30 characters. */
 export const PLAN_DESCRIPTION_CHARS = 30;
@@ -17,7 +18,7 @@ export function PlanCard({
 }) {
   return (
     <ProductCard
-      to={`/auth/planes/${plan._id}/`}
+      to={PATHS.plan(plan._id)}
       title={plan.title}
       image={firstImage(plan.avatar)}
       imageSize="250x280"

@@ -2,11 +2,12 @@ import type { TRecipe } from '@contract/catalog';
 import { firstImage } from '@contract/media';
 import { formatPesos } from '../lib/format';
 import { ProductCard } from './ProductCard';
+import { PATHS } from '@contract/pages';
 
 export function RecipeCard({ recipe }: { recipe: TRecipe }) {
   return (
     <ProductCard
-      to={`/auth/recetas/${recipe._id}/`}
+      to={PATHS.recipe(recipe._id)}
       title={recipe.title}
       image={firstImage(recipe.avatar)}
       imageSize="280x250"

@@ -2,6 +2,7 @@ import { Anchor, Button, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import accent from './accent.module.css';
+import { PATHS } from '@contract/pages';
 
 /** What a visitor without an account sees instead of the buy button (spec §2). */
 export function RegisterPrompt() {
@@ -12,7 +13,7 @@ export function RegisterPrompt() {
       </Text>
       <Button
         component={Link}
-        to="/auth/registrarme"
+        to={PATHS.register()}
         fullWidth
         size="md"
         leftSection={<IconUserPlus size={18} />}
@@ -23,7 +24,7 @@ export function RegisterPrompt() {
         ¿Ya tenés cuenta?{' '}
         <Anchor
           component={Link}
-          to="/auth/entrar"
+          to={PATHS.login()}
           fw={700}
           underline="always"
           className={accent.accent}

@@ -2,6 +2,7 @@ import type { TTip } from '@contract/catalog';
 import { firstImage } from '@contract/media';
 import { truncate } from '../lib/format';
 import { ProductCard } from './ProductCard';
+import { PATHS } from '@contract/pages';
 
 /** Spec §3: the card shows the description's first 80 characters. */
 export const TIP_DESCRIPTION_CHARS = 80;
@@ -9,7 +10,7 @@ export const TIP_DESCRIPTION_CHARS = 80;
 export function TipCard({ tip }: { tip: TTip }) {
   return (
     <ProductCard
-      to={`/auth/tip-detalle/${tip._id}/`}
+      to={PATHS.tip(tip._id)}
       title={tip.title}
       image={firstImage(tip.avatar)}
       imageSize="250x280"

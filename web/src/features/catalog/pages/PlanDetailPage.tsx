@@ -13,9 +13,11 @@ import { PurchasePanel } from '../components/PurchasePanel';
 import { RichText } from '../components/RichText';
 import { VideoEmbed } from '../components/VideoEmbed';
 import { metaDescription } from '../lib/meta';
+import { monthsText } from '../lib/format';
+import { PATHS } from '@contract/pages';
 
-const PLANS: DetailBack = { to: '/auth/planes-a-distancia', label: 'Ver los planes a distancia' };
-const EBOOKS: DetailBack = { to: '/auth/ebooks', label: 'Ver los ebooks' };
+const PLANS: DetailBack = { to: PATHS.onlinePlans(), label: 'Ver los planes a distancia' };
+const EBOOKS: DetailBack = { to: PATHS.ebooks(), label: 'Ver los ebooks' };
 
 /** /auth/planes/:id — a plan or ebook, with its price and the way to buy it. */
 export default function PlanDetailPage() {
@@ -53,7 +55,7 @@ export default function PlanDetailPage() {
         >
           {plan.time > 0 && (
             <PurchaseNote icon={IconCalendarTime}>
-              El plan tiene una duración de {plan.time} Meses
+              El plan tiene una duración de {monthsText(plan.time)}
             </PurchaseNote>
           )}
           {ebook && (

@@ -11,8 +11,9 @@ import { RichText } from '../components/RichText';
 import { VideoEmbed } from '../components/VideoEmbed';
 import { imagesOf } from '../lib/images';
 import { metaDescription } from '../lib/meta';
+import { PATHS } from '@contract/pages';
 
-const HOME: DetailBack = { to: '/auth/home', label: 'Volver al inicio' };
+const HOME: DetailBack = { to: PATHS.home(), label: 'Volver al inicio' };
 
 /** /auth/recetas/:id — a recipe or recipe book, its pictures, price and the way to buy it. */
 export default function RecipeDetailPage() {

@@ -10,8 +10,9 @@ import { RichText } from '../components/RichText';
 import { VideoEmbed } from '../components/VideoEmbed';
 import { imagesOf } from '../lib/images';
 import { metaDescription } from '../lib/meta';
+import { PATHS } from '@contract/pages';
 
-const HOME: DetailBack = { to: '/auth/home', label: 'Volver al inicio' };
+const HOME: DetailBack = { to: PATHS.home(), label: 'Volver al inicio' };
 
 /** /auth/tip-detalle/:id — a free article: videos, pictures and text, nothing to buy. */
 export default function TipDetailPage() {

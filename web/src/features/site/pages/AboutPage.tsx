@@ -23,6 +23,7 @@ import {
 import { Link } from 'react-router';
 import { PageIntro } from '../../../components/PageIntro';
 import { usePublicPageMeta } from '../../../lib/use-page-meta';
+import { PATHS } from '@contract/pages';
 
 const FACTS = [
   'Licenciada en Nutrición',
@@ -81,12 +82,12 @@ export default function AboutPage() {
             <Group gap="sm" mt="xl">
               <Button
                 component={Link}
-                to="/auth/planes-a-distancia"
+                to={PATHS.onlinePlans()}
                 rightSection={<IconArrowRight size={18} />}
               >
                 Ver planes a distancia
               </Button>
-              <Button component={Link} to="/auth/turnos-presenciales" variant="default">
+              <Button component={Link} to={PATHS.inPerson()} variant="default">
                 Turnos Presenciales
               </Button>
             </Group>

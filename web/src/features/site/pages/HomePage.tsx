@@ -22,6 +22,7 @@ import {
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/use-session';
 import classes from './HomePage.module.css';
+import { PATHS } from '@contract/pages';
 
 const STEPS = [
   {
@@ -94,13 +95,13 @@ export function HomeHero() {
             <Group gap="sm" className={classes.heroActions}>
               <Button
                 component={Link}
-                to="/auth/planes-a-distancia"
+                to={PATHS.onlinePlans()}
                 size="lg"
                 rightSection={<IconArrowRight size={20} />}
               >
                 Planes a distancia
               </Button>
-              <Button component={Link} to="/auth/turnos-presenciales" size="lg" variant="default">
+              <Button component={Link} to={PATHS.inPerson()} size="lg" variant="default">
                 Turnos Presenciales
               </Button>
             </Group>
@@ -168,17 +169,17 @@ export function HomeCta() {
         </Stack>
         <Group gap="sm">
           {session ? (
-            <Button component={Link} to="/auth/planes-a-distancia" size="md" variant="white">
+            <Button component={Link} to={PATHS.onlinePlans()} size="md" variant="white">
               Ver planes
             </Button>
           ) : (
-            <Button component={Link} to="/auth/registrarme" size="md" variant="white">
+            <Button component={Link} to={PATHS.register()} size="md" variant="white">
               Registrarme
             </Button>
           )}
           <Button
             component={Link}
-            to="/auth/quien-soy"
+            to={PATHS.about()}
             size="md"
             variant="outline"
             color="white"

@@ -25,6 +25,7 @@ import { PageIntro } from '../../../components/PageIntro';
 import { usePublicPageMeta } from '../../../lib/use-page-meta';
 import { useSession } from '../../../lib/use-session';
 import classes from './InPersonPage.module.css';
+import { PATHS } from '@contract/pages';
 
 /** The fixed product 'Turno Presencial' (spec §3, DECISIONS §4). */
 const PRICE = new Intl.NumberFormat('es-UY', {
@@ -107,10 +108,10 @@ export default function InPersonPage() {
                 ) : (
                   <>
                     <Text size="sm">Para reservar necesitás una cuenta.</Text>
-                    <Button component={Link} to="/auth/registrarme" size="md">
+                    <Button component={Link} to={PATHS.register()} size="md">
                       Registrarme
                     </Button>
-                    <Button component={Link} to="/auth/entrar" size="md" variant="default">
+                    <Button component={Link} to={PATHS.login()} size="md" variant="default">
                       Ya tengo cuenta
                     </Button>
                   </>
@@ -149,7 +150,7 @@ export default function InPersonPage() {
           >
             Estamos terminando el pago en línea y el calendario de turnos. Mientras tanto,
             escribinos desde{' '}
-            <Anchor component={Link} to="/auth/contacto" inherit fw={600} underline="always">
+            <Anchor component={Link} to={PATHS.contact()} inherit fw={600} underline="always">
               Contacto
             </Anchor>{' '}
             y coordinamos tu consulta.

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { SITE, mailto } from '../../../lib/site';
 import { LegalPage } from '../components/LegalPage';
+import { PATHS } from '@contract/pages';
 
 export default function PrivacyPage() {
   return (
@@ -105,7 +106,7 @@ export default function PrivacyPage() {
       <p>
         Si cambiamos esta política lo publicaremos en esta página y, si el cambio es importante, te
         avisaremos por email. Consultá también nuestros{' '}
-        <Link to="/auth/terminos-y-condiciones">Términos y condiciones</Link>.
+        <Link to={PATHS.terms()}>Términos y condiciones</Link>.
       </p>
     </LegalPage>
   );

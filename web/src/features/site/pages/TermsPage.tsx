@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { SITE, mailto } from '../../../lib/site';
 import { LegalPage } from '../components/LegalPage';
+import { PATHS } from '@contract/pages';
 
 export default function TermsPage() {
   return (
@@ -14,7 +15,7 @@ export default function TermsPage() {
         Uruguay (en adelante, «la nutricionista»). A través de él se ofrecen planes de alimentación
         personalizados a distancia, ebooks y recetarios descargables y consultas presenciales
         («Turno Presencial»). Al registrarte o comprar aceptás estos términos y la{' '}
-        <Link to="/auth/politicas-de-privacidad">Política de privacidad</Link>.
+        <Link to={PATHS.privacy()}>Política de privacidad</Link>.
       </p>
 
       <h2>2. Tu cuenta</h2>
@@ -108,7 +109,7 @@ export default function TermsPage() {
       <p>
         Por cualquier consulta sobre estos términos escribí a{' '}
         <a href={mailto()}>{SITE.contactEmail}</a> o desde la página de{' '}
-        <Link to="/auth/contacto">Contacto</Link>.
+        <Link to={PATHS.contact()}>Contacto</Link>.
       </p>
     </LegalPage>
   );

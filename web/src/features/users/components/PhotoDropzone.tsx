@@ -1,10 +1,10 @@
 import '@mantine/dropzone/styles.css';
 import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
-import { Dropzone, MIME_TYPES, type FileRejection } from '@mantine/dropzone';
-import { IconPhoto, IconPhotoX, IconUpload } from '@tabler/icons-react';
-import { LIMITS, MSG } from '@contract/common';
+import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { DropzoneIcons } from '../../../components/DropzoneIcons';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { notifyWarning } from '../../../lib/notify';
+import { rejectionMessage, UPLOAD_RULES } from '../../../lib/upload-rules';
 
 export interface ChosenPhoto {
   file: File;
@@ -23,15 +23,12 @@ interface Props {
   disabled?: boolean;
 }
 
-const ACCEPT = [MIME_TYPES.png, MIME_TYPES.jpeg];
-
-/** The reason a dropped file was refused, in the product's words (DECISIONS §6). */
-function rejectionMessage(rejections: FileRejection[]): string {
+/** The reason a dropped photo was refused, in the product's words (DECISIONS §6). */
+function photoRejection(rejections: FileRejection[]): string {
   const codes = rejections.flatMap((r) => r.errors.map((e) => e.code));
-  if (codes.includes('too-many-files')) return 'Elegí una sola foto';
-  if (codes.includes('file-invalid-type')) return MSG.imageFormat;
-  if (codes.includes('file-too-large')) return MSG.imageTooBig;
-  return MSG.imageFormat;
+  return codes.includes('too-many-files')
+    ? 'Elegí una sola foto'
+    : rejectionMessage('image', rejections);
 }
 
 /** Profile photo: drop or pick one PNG/JPEG up to 3 MB, with a preview before saving. */
@@ -60,12 +57,12 @@ export function PhotoDropzone({
             onChange(file);
           }}
           onReject={(rejections) => {
-            const message = rejectionMessage(rejections);
+            const message = photoRejection(rejections);
             onError(message);
             notifyWarning(message);
           }}
-          accept={ACCEPT}
-          maxSize={LIMITS.imageMaxBytes}
+          accept={UPLOAD_RULES.image.accept}
+          maxSize={UPLOAD_RULES.image.maxSize}
           multiple={false}
           disabled={disabled}
           radius="md"
@@ -76,15 +73,7 @@ export function PhotoDropzone({
           style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
         >
           <Group justify="center" gap="sm" wrap="nowrap" style={{ pointerEvents: 'none' }}>
-            <Dropzone.Accept>
-              <IconUpload size={32} color="var(--mantine-color-green-7)" aria-hidden />
-            </Dropzone.Accept>
-            <Dropzone.Reject>
-              <IconPhotoX size={32} color="var(--mantine-color-red-6)" aria-hidden />
-            </Dropzone.Reject>
-            <Dropzone.Idle>
-              <IconPhoto size={32} color="var(--mantine-color-dimmed)" aria-hidden />
-            </Dropzone.Idle>
+            <DropzoneIcons size={32} />
             <div>
               <Text size="sm" fw={500}>
                 Arrastrá una foto o hacé clic para elegirla

@@ -20,6 +20,7 @@ import {
 import { Link } from 'react-router';
 import type { TUser } from '@contract/users';
 import { formatLongDate, upcomingDates } from '../lib/dates';
+import { PATHS } from '@contract/pages';
 
 interface Props {
   user: TUser;
@@ -71,7 +72,7 @@ export function ProfileSidePanel({ user, viewerIsAdmin, isSelf }: Props) {
         )}
         <Button
           component={Link}
-          to="/auth/turnos-presenciales"
+          to={PATHS.inPerson()}
           variant="light"
           fullWidth
           mt="md"
@@ -107,7 +108,7 @@ export function ProfileSidePanel({ user, viewerIsAdmin, isSelf }: Props) {
           <SimpleGrid cols={{ base: 1, xs: 2 }} mt="md" spacing="xs">
             <Button
               component={Link}
-              to={`/auth/nueva-ficha-anamnesis/${user._id}`}
+              to={PATHS.anamnesis(user._id)}
               variant="default"
               leftSection={<IconClipboardHeart size={18} aria-hidden />}
             >
@@ -115,7 +116,7 @@ export function ProfileSidePanel({ user, viewerIsAdmin, isSelf }: Props) {
             </Button>
             <Button
               component={Link}
-              to={`/auth/controles/${user._id}`}
+              to={PATHS.controls(user._id)}
               variant="default"
               leftSection={<IconStethoscope size={18} aria-hidden />}
             >

@@ -1,22 +1,16 @@
 import {
   Anchor,
-  Box,
   Button,
   Divider,
   Group,
   NumberInput,
-  Paper,
   Select,
-  SimpleGrid,
-  Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { PATHS } from '@contract/pages';
 import {
   GENDERS,
   PAYMENT_STATES,
@@ -26,12 +20,15 @@ import {
   ZUserSelfUpdateSchema,
   type TUser,
 } from '@contract/users';
+import { FormCard } from '../../../components/admin/AdminFormShell';
+import { FieldGrid, FormSection } from '../../../components/admin/FormSection';
+import { PasswordField } from '../../../components/PasswordField';
 import { ApiError } from '../../../lib/api';
-import { successFeedback, touchAll } from '../../../lib/form-feedback';
-import { notifyWarning } from '../../../lib/notify';
+import { toFormData } from '../../../lib/form-data';
+import { uploadErrorOf } from '../../../lib/upload-rules';
+import { INVALID_FORM, useSchemaForm } from '../../../lib/use-schema-form';
 import { fromDateInput, toDateInput } from '../lib/dates';
 import { PhotoDropzone, type ChosenPhoto } from './PhotoDropzone';
-import { PasswordField } from '../../../components/PasswordField';
 
 export type UserFormValues = {
   name: string;
@@ -74,36 +71,33 @@ export function formValuesFromUser(user: TUser | undefined): UserFormValues {
   };
 }
 
-/** The multipart body the API takes (spec §7): text fields plus the photo in `galleryImage`. */
-function toFormData(
-  values: UserFormValues,
-  opts: { create: boolean; admin: boolean; photo: File | null },
-): FormData {
-  const fd = new FormData();
-  const put = (key: keyof UserFormValues, value: string | number) =>
-    fd.append(key, String(value).trim());
-  put('name', values.name);
-  if (opts.create) put('email', values.email);
-  // An empty field clears the stored value.
-  put('age', values.age);
-  put('gender', values.gender);
-  put('celPhone', values.celPhone);
-  put('housePhone', values.housePhone);
-  put('address', values.address);
-  put('facebook', values.facebook);
-  put('instagrame', values.instagrame);
-  put('whatsApp', values.whatsApp);
-  if (opts.admin) {
-    put('type', values.type);
-    put('state', values.state);
-    put('paymentState', values.paymentState);
-    put('activePlan', values.activePlan);
-    put('dateNextControl', fromDateInput(values.dateNextControl));
-    // On edit an empty password means 'keep it'.
-    if (values.password) fd.append('password', values.password);
-  }
-  if (opts.photo) fd.append('galleryImage', opts.photo, opts.photo.name);
-  return fd;
+/**
+ * The fields the API gets (spec §7): an empty one clears the stored value; the
+ * email only on create; the admin-only ones only from an admin, and on edit an
+ * empty password means 'keep it'.
+ */
+function payloadOf(values: UserFormValues, opts: { create: boolean; admin: boolean }) {
+  const text = (v: string | number) => String(v).trim();
+  return {
+    name: text(values.name),
+    email: opts.create ? text(values.email) : undefined,
+    age: text(values.age),
+    gender: text(values.gender),
+    celPhone: text(values.celPhone),
+    housePhone: text(values.housePhone),
+    address: text(values.address),
+    facebook: text(values.facebook),
+    instagrame: text(values.instagrame),
+    whatsApp: text(values.whatsApp),
+    ...(opts.admin && {
+      type: values.type,
+      state: values.state,
+      paymentState: values.paymentState,
+      activePlan: text(values.activePlan),
+      dateNextControl: fromDateInput(values.dateNextControl),
+      password: values.password || undefined,
+    }),
+  };
 }
 
 interface Props {
@@ -117,30 +111,6 @@ interface Props {
   submitLabel: string;
   /** Sends the body; resolves with the saved user, rejects with ApiError. */
   onSubmit: (data: FormData) => Promise<TUser>;
-}
-
-function Section({
-  title,
-  children,
-  description,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Box component="fieldset" style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-      <Title order={2} size="h5" component="legend" p={0} mb={description ? 2 : 'sm'}>
-        {title}
-      </Title>
-      {description && (
-        <Text size="xs" c="dimmed" mb="sm">
-          {description}
-        </Text>
-      )}
-      <Stack gap="sm">{children}</Stack>
-    </Box>
-  );
 }
 
 /**
@@ -163,13 +133,6 @@ export function UserForm({
       ? ZUserAdminUpdateSchema
       : ZUserSelfUpdateSchema;
 
-  const form = useForm<UserFormValues>({
-    initialValues: formValuesFromUser(user),
-    validate: schemaResolver(schema, { sync: true }),
-    validateInputOnBlur: true,
-    enhanceGetInputProps: successFeedback,
-  });
-
   const [photo, setPhoto] = useState<ChosenPhoto | null>(null);
   const [photoError, setPhotoError] = useState<string | null>(null);
   // Each preview URL is released when the photo is replaced, dropped or the form goes away.
@@ -181,256 +144,234 @@ export function UserForm({
   const choosePhoto = (file: File | null) =>
     setPhoto(file ? { file, url: URL.createObjectURL(file) } : null);
 
-  const handleInvalid = (errors: Record<string, unknown>) => {
-    touchAll(form);
-    if (create && (errors.name || errors.email || errors.password)) {
-      notifyWarning('Usuario nuevo requiere *Nombre *Email *Password');
-    } else if (!create && errors.name) {
-      notifyWarning('requiere *Nombre y *Email');
-    } else {
-      notifyWarning('Revisá los campos marcados');
-    }
-  };
-
-  const handleSubmit = async (values: UserFormValues) => {
-    touchAll(form);
-    try {
-      const saved = await onSubmit(
-        toFormData(values, { create, admin: viewerIsAdmin, photo: photo?.file ?? null }),
-      );
-      if (!create) {
-        const next = formValuesFromUser(saved);
-        form.setInitialValues(next);
-        form.setValues(next);
-        form.resetDirty(next);
-        form.resetTouched();
-        choosePhoto(null);
-      }
-    } catch (err) {
-      if (!(err instanceof ApiError)) {
-        notifyWarning('No pudimos guardar los cambios');
-        return;
-      }
-      notifyWarning(err.message);
-      const { galleryImage, ...fieldErrors } = err.errors;
-      if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
-      if (
-        galleryImage ||
-        err.status === 413 ||
-        err.message === '¡Este formato no lo aceptamos! Solo JPG o PNG'
-      ) {
-        setPhotoError(galleryImage ?? err.message);
-      }
-    }
-  };
+  const { form, onSubmit: submit } = useSchemaForm({
+    schema,
+    initialValues: formValuesFromUser(user),
+    save: (values: UserFormValues) =>
+      onSubmit(
+        toFormData(payloadOf(values, { create, admin: viewerIsAdmin }), photo ? [photo.file] : []),
+      ),
+    failed: 'No pudimos guardar los cambios',
+    // Spec §5's messages for the required fields.
+    invalid: (errors) =>
+      create && (errors.name || errors.email || errors.password)
+        ? 'Usuario nuevo requiere *Nombre *Email *Password'
+        : !create && errors.name
+          ? 'requiere *Nombre y *Email'
+          : INVALID_FORM,
+    onSaved: (saved) => {
+      if (create) return;
+      const next = formValuesFromUser(saved);
+      form.setInitialValues(next);
+      form.setValues(next);
+      form.resetDirty(next);
+      form.resetTouched();
+      choosePhoto(null);
+    },
+    onError: (err) => {
+      const refused = err instanceof ApiError ? uploadErrorOf(err, 'image') : null;
+      if (refused) setPhotoError(refused);
+    },
+  });
 
   const selfAdmin = viewerIsAdmin && isSelf;
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <form onSubmit={form.onSubmit(handleSubmit, handleInvalid)} noValidate>
-        <Stack gap="lg">
-          <Section title="Foto">
-            <PhotoDropzone
-              name={form.values.name}
-              currentAvatar={user?.avatar ?? null}
-              photo={photo}
-              onChange={choosePhoto}
-              error={photoError}
-              onError={setPhotoError}
-              disabled={saving}
+    <FormCard
+      onSubmit={submit}
+      saveLabel={submitLabel}
+      saving={saving}
+      extra={
+        !create &&
+        (form.isDirty() || photo) && (
+          <Button
+            variant="default"
+            onClick={() => {
+              form.reset();
+              choosePhoto(null);
+              setPhotoError(null);
+            }}
+            disabled={saving}
+          >
+            Descartar cambios
+          </Button>
+        )
+      }
+    >
+      <FormSection title="Foto">
+        <PhotoDropzone
+          name={form.values.name}
+          currentAvatar={user?.avatar ?? null}
+          photo={photo}
+          onChange={choosePhoto}
+          error={photoError}
+          onError={setPhotoError}
+          disabled={saving}
+        />
+      </FormSection>
+
+      <Divider />
+
+      <FormSection title="Datos personales">
+        <FieldGrid>
+          <TextInput
+            label="Nombre"
+            withAsterisk
+            autoComplete="name"
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            withAsterisk={create}
+            autoComplete={create ? 'off' : 'email'}
+            disabled={!create}
+            description={create ? undefined : 'El email no se puede cambiar'}
+            // Disabled, yet readable: it is the account's login.
+            styles={
+              create ? undefined : { input: { opacity: 1, color: 'var(--mantine-color-gray-7)' } }
+            }
+
+            {...form.getInputProps('email')}
+          />
+          {create && (
+            <PasswordField
+              label="Contraseña"
+              withAsterisk
+              autoComplete="new-password"
+              description="Mínimo 8 caracteres"
+              {...form.getInputProps('password')}
             />
-          </Section>
+          )}
+          <NumberInput
+            label="Edad"
+            min={0}
+            max={130}
+            allowNegative={false}
+            allowDecimal={false}
+            hideControls
+            inputMode="numeric"
 
+            {...form.getInputProps('age')}
+          />
+          <Select
+            label="Género"
+            placeholder="Elegí una opción"
+            data={[...GENDERS]}
+            clearable
+
+            {...form.getInputProps('gender')}
+            value={form.values.gender || null}
+            onChange={(v) => form.setFieldValue('gender', v ?? '')}
+          />
+        </FieldGrid>
+      </FormSection>
+
+      <FormSection title="Contacto">
+        <FieldGrid>
+          <TextInput
+            label="Celular"
+            type="tel"
+            autoComplete="tel"
+            {...form.getInputProps('celPhone')}
+          />
+          <TextInput label="Teléfono fijo" type="tel" {...form.getInputProps('housePhone')} />
+          <TextInput label="WhatsApp" type="tel" {...form.getInputProps('whatsApp')} />
+          <TextInput
+            label="Dirección"
+            autoComplete="street-address"
+            {...form.getInputProps('address')}
+          />
+          <TextInput
+            label="Facebook"
+            placeholder="Usuario o link"
+            {...form.getInputProps('facebook')}
+          />
+          <TextInput
+            label="Instagram"
+            placeholder="@usuario"
+            {...form.getInputProps('instagrame')}
+          />
+        </FieldGrid>
+      </FormSection>
+
+      {viewerIsAdmin && (
+        <>
           <Divider />
+          <FormSection
+            title="Administración"
+            description="Solo la administración ve y cambia estos datos."
+          >
+            <FieldGrid>
+              <Select
+                label="Tipo de usuario"
+                data={[
+                  { value: 'guest', label: 'Cliente (guest)' },
+                  { value: 'admin', label: 'Administrador (admin)' },
+                ]}
+                allowDeselect={false}
+                disabled={selfAdmin}
+                description={selfAdmin ? 'No podés cambiar tu propio tipo' : undefined}
 
-          <Section title="Datos personales">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-              <TextInput
-                label="Nombre"
-                withAsterisk
-                autoComplete="name"
-                {...form.getInputProps('name')}
+                {...form.getInputProps('type')}
+              />
+              <Select
+                label="Estado"
+                data={[...USER_STATES]}
+                allowDeselect={false}
+                disabled={selfAdmin}
+                description={selfAdmin ? 'No podés cambiar tu propio estado' : undefined}
+
+                {...form.getInputProps('state')}
+              />
+              <Select
+                label="Estado de pago"
+                data={[...PAYMENT_STATES]}
+                allowDeselect={false}
+
+                {...form.getInputProps('paymentState')}
               />
               <TextInput
-                label="Email"
-                type="email"
-                withAsterisk={create}
-                autoComplete={create ? 'off' : 'email'}
-                disabled={!create}
-                description={create ? undefined : 'El email no se puede cambiar'}
-                // Disabled, yet readable: it is the account's login.
-                styles={
-                  create
-                    ? undefined
-                    : { input: { opacity: 1, color: 'var(--mantine-color-gray-7)' } }
-                }
-
-                {...form.getInputProps('email')}
+                label="Plan activo"
+                placeholder="Sin plan"
+                {...form.getInputProps('activePlan')}
               />
-              {create && (
+              <TextInput
+                label="Próximo control"
+                type="date"
+                {...form.getInputProps('dateNextControl')}
+              />
+              {!create && (
                 <PasswordField
-                  label="Contraseña"
-                  withAsterisk
+                  label="Nueva contraseña"
                   autoComplete="new-password"
-                  description="Mínimo 8 caracteres"
+                  description="Dejala vacía para no cambiarla. Al cambiarla se cierran las sesiones abiertas del usuario."
                   {...form.getInputProps('password')}
                 />
               )}
-              <NumberInput
-                label="Edad"
-                min={0}
-                max={130}
-                allowNegative={false}
-                allowDecimal={false}
-                hideControls
-                inputMode="numeric"
-
-                {...form.getInputProps('age')}
-              />
-              <Select
-                label="Género"
-                placeholder="Elegí una opción"
-                data={[...GENDERS]}
-                clearable
-
-                {...form.getInputProps('gender')}
-                value={form.values.gender || null}
-                onChange={(v) => form.setFieldValue('gender', v ?? '')}
-              />
-            </SimpleGrid>
-          </Section>
-
-          <Section title="Contacto">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-              <TextInput
-                label="Celular"
-                type="tel"
-                autoComplete="tel"
-                {...form.getInputProps('celPhone')}
-              />
-              <TextInput label="Teléfono fijo" type="tel" {...form.getInputProps('housePhone')} />
-              <TextInput label="WhatsApp" type="tel" {...form.getInputProps('whatsApp')} />
-              <TextInput
-                label="Dirección"
-                autoComplete="street-address"
-                {...form.getInputProps('address')}
-              />
-              <TextInput
-                label="Facebook"
-                placeholder="Usuario o link"
-                {...form.getInputProps('facebook')}
-              />
-              <TextInput
-                label="Instagram"
-                placeholder="@usuario"
-                {...form.getInputProps('instagrame')}
-              />
-            </SimpleGrid>
-          </Section>
-
-          {viewerIsAdmin && (
-            <>
-              <Divider />
-              <Section
-                title="Administración"
-                description="Solo la administración ve y cambia estos datos."
-              >
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-                  <Select
-                    label="Tipo de usuario"
-                    data={[
-                      { value: 'guest', label: 'Cliente (guest)' },
-                      { value: 'admin', label: 'Administrador (admin)' },
-                    ]}
-                    allowDeselect={false}
-                    disabled={selfAdmin}
-                    description={selfAdmin ? 'No podés cambiar tu propio tipo' : undefined}
-
-                    {...form.getInputProps('type')}
-                  />
-                  <Select
-                    label="Estado"
-                    data={[...USER_STATES]}
-                    allowDeselect={false}
-                    disabled={selfAdmin}
-                    description={selfAdmin ? 'No podés cambiar tu propio estado' : undefined}
-
-                    {...form.getInputProps('state')}
-                  />
-                  <Select
-                    label="Estado de pago"
-                    data={[...PAYMENT_STATES]}
-                    allowDeselect={false}
-
-                    {...form.getInputProps('paymentState')}
-                  />
-                  <TextInput
-                    label="Plan activo"
-                    placeholder="Sin plan"
-                    {...form.getInputProps('activePlan')}
-                  />
-                  <TextInput
-                    label="Próximo control"
-                    type="date"
-                    {...form.getInputProps('dateNextControl')}
-                  />
-                  {!create && (
-                    <PasswordField
-                      label="Nueva contraseña"
-                      autoComplete="new-password"
-                      description="Dejala vacía para no cambiarla. Al cambiarla se cierran las sesiones abiertas del usuario."
-                      {...form.getInputProps('password')}
-                    />
-                  )}
-                </SimpleGrid>
-                {!create && user && (
-                  <Group gap="xs">
-                    <Text size="sm" fw={500}>
-                      Compras:
-                    </Text>
-                    <Text size="sm" c="dimmed">
-                      {user.purchases.length === 0
-                        ? 'ninguna'
-                        : user.purchases.length === 1
-                          ? '1 producto'
-                          : `${user.purchases.length} productos`}
-                    </Text>
-                    {user.purchases.length > 0 && (
-                      <Anchor component={Link} to={`/auth/mis-compras/${user._id}`} size="sm">
-                        Ver compras
-                      </Anchor>
-                    )}
-                  </Group>
+            </FieldGrid>
+            {!create && user && (
+              <Group gap="xs">
+                <Text size="sm" fw={500}>
+                  Compras:
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {user.purchases.length === 0
+                    ? 'ninguna'
+                    : user.purchases.length === 1
+                      ? '1 producto'
+                      : `${user.purchases.length} productos`}
+                </Text>
+                {user.purchases.length > 0 && (
+                  <Anchor component={Link} to={PATHS.purchases(user._id)} size="sm">
+                    Ver compras
+                  </Anchor>
                 )}
-              </Section>
-            </>
-          )}
-
-          <Group justify="flex-end" gap="sm">
-            {!create && (form.isDirty() || photo) && (
-              <Button
-                variant="default"
-                onClick={() => {
-                  form.reset();
-                  choosePhoto(null);
-                  setPhotoError(null);
-                }}
-                disabled={saving}
-              >
-                Descartar cambios
-              </Button>
+              </Group>
             )}
-            <Button
-              type="submit"
-              loading={saving}
-              leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-            >
-              {submitLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+          </FormSection>
+        </>
+      )}
+    </FormCard>
   );
 }

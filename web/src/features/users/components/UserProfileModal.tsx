@@ -5,6 +5,7 @@ import { useLastValue } from '../lib/use-last-value';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { formatLongDate } from '../lib/dates';
 import { UserStateBadge } from './UserStateBadge';
+import { PATHS } from '@contract/pages';
 
 function Field({ label, value }: { label: string; value: string | number | null | undefined }) {
   return (
@@ -81,10 +82,10 @@ export function UserProfileModal({
             <Field label="Alta" value={formatLongDate(user.createdAt)} />
           </SimpleGrid>
           <Group justify="flex-end">
-            <Button variant="default" component={Link} to={`/auth/controles/${user._id}`}>
+            <Button variant="default" component={Link} to={PATHS.controls(user._id)}>
               Controles
             </Button>
-            <Button component={Link} to={`/auth/usuario/${user._id}`}>
+            <Button component={Link} to={PATHS.profile(user._id)}>
               Editar
             </Button>
           </Group>

@@ -1,31 +1,28 @@
-import {
-  Alert,
-  Button,
-  Card,
-  CloseButton,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertTriangle, IconSearch, IconUserPlus, IconUserSearch } from '@tabler/icons-react';
+import {
+  IconEdit,
+  IconEye,
+  IconStethoscope,
+  IconTrash,
+  IconUserPlus,
+  IconUserSearch,
+} from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { PATHS } from '@contract/pages';
 import type { TUser } from '@contract/users';
+import { AdminTable, CardFacts, CellText } from '../../../components/admin/AdminTable';
+import { ConfirmDeleteDialog } from '../../../components/admin/ConfirmDeleteDialog';
+import { ListToolbar } from '../../../components/admin/ListToolbar';
+import { RowActions, type RowAction } from '../../../components/admin/RowActions';
+import { SearchField } from '../../../components/admin/SearchField';
+import { useConfirmDelete } from '../../../components/admin/use-confirm-delete';
 import { UserAvatar } from '../../../components/UserAvatar';
 import { useSession } from '../../../lib/use-session';
+import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
-import { DeleteUserModal } from './DeleteUserModal';
 import { UserProfileModal } from './UserProfileModal';
-import { UserRowActions } from './UserRowActions';
 import { UserStateBadge } from './UserStateBadge';
 
 const PAGE_SIZE = 20;
@@ -57,6 +54,26 @@ function useListParams() {
   return { q, page, update };
 }
 
+/** Editar, Perfil, Controles, Eliminar for one user (spec §2 'Usuarios'). */
+function userActions(
+  user: TUser,
+  { isSelf, onView, onDelete }: { isSelf: boolean; onView: () => void; onDelete: () => void },
+): RowAction[] {
+  return [
+    { label: 'Editar', icon: IconEdit, color: 'blue', to: PATHS.profile(user._id) },
+    { label: 'Perfil', icon: IconEye, color: 'gray', onClick: onView },
+    { label: 'Controles', icon: IconStethoscope, color: 'teal', to: PATHS.controls(user._id) },
+    {
+      label: 'Eliminar',
+      icon: IconTrash,
+      color: 'red',
+      onClick: onDelete,
+      // The server refuses self-deletion, so the button says why.
+      disabledReason: isSelf ? 'No podés eliminar tu propia cuenta' : undefined,
+    },
+  ];
+}
+
 /** Admin panel, tab 'Usuarios' (spec §2): search, list, pagination, edit, profile, controls, delete. */
 export function UsersTab() {
   const session = useSession();
@@ -64,7 +81,14 @@ export function UsersTab() {
   const [search, setSearch] = useState(q);
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [viewing, setViewing] = useState<TUser | null>(null);
-  const [deleting, setDeleting] = useState<TUser | null>(null);
+  const remove = useConfirmDelete<TUser>(useDeleteUser(), {
+    done: 'Usuario eliminado',
+    failed: 'No pudimos eliminar el usuario',
+    title: 'Eliminar usuario',
+    nameOf: (u) => `${u.name} (${u.email})`,
+    consequence: 'Se borran su cuenta y su foto, y no se puede deshacer.',
+    person: true,
+  });
 
   // A new search (typed, then 300 ms quiet) starts again from page 1.
   const lastSearch = useRef(debounced);
@@ -84,242 +108,102 @@ export function UsersTab() {
   }, [data, query.isPlaceholderData, page, totalPages, update]);
 
   const myId = session?.user._id;
-  const users = data?.users ?? [];
   const total = data?.total ?? 0;
   const searching = query.isFetching && query.isPlaceholderData;
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" gap="sm">
-        <TextInput
+      <ListToolbar add={{ label: 'Nuevo Usuario', to: PATHS.newUser(), icon: IconUserPlus }}>
+        <SearchField
           value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
+          onChange={setSearch}
           placeholder="Buscar por nombre o email"
-          aria-label="Buscar por nombre o email"
-          enterKeyHint="search"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          rightSectionPointerEvents="all"
-          rightSection={
-            searching ? (
-              <Loader size={14} aria-label="Buscando" />
-            ) : search ? (
-              <CloseButton size="sm" aria-label="Borrar búsqueda" onClick={() => setSearch('')} />
-            ) : null
-          }
-          style={{ flex: '1 1 260px', maxWidth: 420 }}
+          searching={searching}
         />
-        <Button
-          component={Link}
-          to="/auth/nuevo-usuario"
-          leftSection={<IconUserPlus size={18} aria-hidden />}
-        >
-          Nuevo Usuario
-        </Button>
-      </Group>
+      </ListToolbar>
 
-      {query.isError && !data ? (
-        <Alert
-          color="red"
-          icon={<IconAlertTriangle aria-hidden />}
-          title="No pudimos cargar los usuarios"
-        >
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{query.error.message}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-              Reintentar
-            </Button>
-          </Stack>
-        </Alert>
-      ) : query.isPending ? (
-        <UsersSkeleton />
-      ) : users.length === 0 ? (
-        <Paper withBorder p="xl" radius="md">
-          <Stack align="center" gap={6} ta="center">
-            <IconUserSearch
-              size={36}
-              stroke={1.5}
-              color="var(--mantine-color-gray-5)"
-              aria-hidden
-            />
-            <Text fw={600}>{q ? 'No hay usuarios que coincidan' : 'Todavía no hay usuarios'}</Text>
-            {q && (
-              <Text size="sm" c="dimmed">
-                Probá con otra parte del nombre o del email.
+      <AdminTable
+        rows={data?.users}
+        rowKey={(u) => u._id}
+        rowLabel={(u) => u.name}
+        loading={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        texts={{
+          loading: 'Cargando usuarios',
+          error: 'No pudimos cargar los usuarios',
+          empty: q ? 'No hay usuarios que coincidan' : 'Todavía no hay usuarios',
+          emptyHint: q ? 'Probá con otra parte del nombre o del email.' : undefined,
+        }}
+        emptyIcon={IconUserSearch}
+        skeleton="round"
+        stale={searching}
+        count={`${total === 1 ? '1 usuario' : `${total} usuarios`}${q ? ` para «${q}»` : ''}`}
+        minWidth={760}
+        actionsWidth={170}
+        columns={[
+          {
+            header: <VisuallyHidden>Foto</VisuallyHidden>,
+            width: 56,
+            cell: (u) => <UserAvatar avatar={u.avatar} name={u.name} size={40} radius="xl" />,
+          },
+          {
+            header: 'Nombre',
+            cell: (u) => (
+              <Text size="sm" fw={500}>
+                {u.name}
               </Text>
-            )}
-          </Stack>
-        </Paper>
-      ) : (
-        <>
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {total === 1 ? '1 usuario' : `${total} usuarios`}
-            {q ? ` para «${q}»` : ''}
-          </Text>
-
-          {/* Desktop and tablet: the table. */}
-          <Paper
-            withBorder
-            radius="md"
-            visibleFrom="sm"
-            style={{ overflow: 'hidden', opacity: searching ? 0.6 : 1 }}
-          >
-            <Table.ScrollContainer minWidth={760} type="native">
-              <Table verticalSpacing="sm" highlightOnHover striped="even">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th w={56}>
-                      <VisuallyHidden>Foto</VisuallyHidden>
-                    </Table.Th>
-                    <Table.Th>Nombre</Table.Th>
-                    <Table.Th>Email</Table.Th>
-                    <Table.Th>Plan</Table.Th>
-                    <Table.Th>Cel</Table.Th>
-                    <Table.Th w={120}>Estado</Table.Th>
-                    <Table.Th w={170}>Acciones</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {users.map((u) => (
-                    <Table.Tr key={u._id}>
-                      <Table.Td>
-                        <UserAvatar avatar={u.avatar} name={u.name} size={40} radius="xl" />
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" fw={500}>
-                          {u.name}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                          {u.email}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm" c={u.activePlan ? undefined : 'dimmed'}>
-                          {u.activePlan || '—'}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text
-                          size="sm"
-                          c={u.celPhone ? undefined : 'dimmed'}
-                          style={{ whiteSpace: 'nowrap' }}
-                        >
-                          {u.celPhone || '—'}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <UserStateBadge state={u.state} />
-                      </Table.Td>
-                      <Table.Td>
-                        <UserRowActions
-                          user={u}
-                          isSelf={u._id === myId}
-                          onView={setViewing}
-                          onDelete={setDeleting}
-                        />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
-
-          {/* Phones: one card per user. */}
-          <Stack gap="sm" hiddenFrom="sm" style={{ opacity: searching ? 0.6 : 1 }}>
-            {users.map((u) => (
-              <Card
-                key={u._id}
-                withBorder
-                radius="md"
-                padding="sm"
-                component="article"
-                aria-label={u.name}
-              >
-                <Group wrap="nowrap" align="flex-start" gap="sm">
-                  <UserAvatar avatar={u.avatar} name={u.name} size={44} radius="xl" />
-                  <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                    <Group justify="space-between" wrap="nowrap" gap="xs">
-                      <Text fw={600} size="sm" truncate>
-                        {u.name}
-                      </Text>
-                      <UserStateBadge state={u.state} size="sm" style={{ flexShrink: 0 }} />
-                    </Group>
-                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                      {u.email}
-                    </Text>
-                    <Text size="xs">
-                      <Text span c="dimmed" size="xs">
-                        Plan:{' '}
-                      </Text>
-                      {u.activePlan || '—'}
-                      <Text span c="dimmed" size="xs">
-                        {' · '}Cel:{' '}
-                      </Text>
-                      {u.celPhone || '—'}
-                    </Text>
-                  </Stack>
-                </Group>
-                <Group justify="flex-end" mt={6}>
-                  <UserRowActions
-                    user={u}
-                    isSelf={u._id === myId}
-                    onView={setViewing}
-                    onDelete={setDeleting}
-                  />
-                </Group>
-              </Card>
-            ))}
-          </Stack>
-
-          {totalPages > 1 && (
-            <Center>
-              <Pagination
-                total={totalPages}
-                value={Math.min(page, totalPages)}
-                onChange={(p) => {
-                  update({ page: p });
-                  window.scrollTo({ top: 0, behavior: 'smooth' });
-                }}
-                siblings={1}
-                boundaries={1}
-                size="sm"
-                getControlProps={(control) => ({
-                  'aria-label':
-                    control === 'first'
-                      ? 'Primera página'
-                      : control === 'last'
-                        ? 'Última página'
-                        : control === 'next'
-                          ? 'Página siguiente'
-                          : 'Página anterior',
-                })}
-                getItemProps={(p) => ({ 'aria-label': `Página ${p}` })}
+            ),
+          },
+          { header: 'Email', cell: (u) => <CellText>{u.email}</CellText> },
+          { header: 'Plan', cell: (u) => <CellText>{u.activePlan}</CellText> },
+          { header: 'Cel', cell: (u) => <CellText nowrap>{u.celPhone}</CellText> },
+          { header: 'Estado', width: 120, cell: (u) => <UserStateBadge state={u.state} /> },
+        ]}
+        card={(u) => (
+          <Group wrap="nowrap" align="flex-start" gap="sm">
+            <UserAvatar avatar={u.avatar} name={u.name} size={44} radius="xl" />
+            <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text fw={600} size="sm" truncate>
+                  {u.name}
+                </Text>
+                <UserStateBadge state={u.state} size="sm" style={{ flexShrink: 0 }} />
+              </Group>
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {u.email}
+              </Text>
+              <CardFacts
+                facts={[
+                  ['Plan', u.activePlan],
+                  ['Cel', u.celPhone],
+                ]}
               />
-            </Center>
-          )}
-        </>
-      )}
+            </Stack>
+          </Group>
+        )}
+        actions={(u) => (
+          <RowActions
+            subject={u.name}
+            actions={userActions(u, {
+              isSelf: u._id === myId,
+              onView: () => setViewing(u),
+              onDelete: () => remove.ask(u),
+            })}
+          />
+        )}
+        pagination={{
+          page,
+          totalPages,
+          onChange: (p) => {
+            update({ page: p });
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+          },
+        }}
+      />
 
       <UserProfileModal user={viewing} onClose={() => setViewing(null)} />
-      <DeleteUserModal user={deleting} onClose={() => setDeleting(null)} />
-    </Stack>
-  );
-}
-
-function UsersSkeleton() {
-  return (
-    <Stack gap="xs" aria-busy="true" aria-label="Cargando usuarios">
-      {Array.from({ length: 6 }, (_, i) => (
-        <Group key={i} gap="sm" wrap="nowrap">
-          <Skeleton circle height={40} />
-          <Stack gap={6} style={{ flex: 1 }}>
-            <Skeleton height={12} width="40%" />
-            <Skeleton height={10} width="65%" />
-          </Stack>
-        </Group>
-      ))}
+      <ConfirmDeleteDialog {...remove.dialog} />
     </Stack>
   );
 }

@@ -9,145 +9,35 @@ import {
   Skeleton,
   Stack,
   Text,
-  Title,
 } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconArrowLeft,
-  IconInfoCircle,
-  IconLock,
-  IconUserOff,
-} from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { IconAlertTriangle, IconLock, IconUserOff } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { PATHS } from '@contract/pages';
 import type { TUser } from '@contract/users';
+import { AdminFormShell } from '../../../components/admin/AdminFormShell';
 import { ApiError } from '../../../lib/api';
 import { notifySuccess } from '../../../lib/notify';
 import { sessionStore } from '../../../lib/session';
-import { usePageMeta } from '../../../lib/use-page-meta';
 import { useSession } from '../../../lib/use-session';
-import { useCreateUser } from '../api/create-user';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
+import { FormWithAside } from '../components/FormWithAside';
 import { ProfileSidePanel } from '../components/ProfileSidePanel';
 import { UserForm } from '../components/UserForm';
 import { UserStateBadge } from '../components/UserStateBadge';
 
-const USERS_TAB = '/auth/administracion?tab=usuarios';
+const USERS_TAB = PATHS.admin('usuarios');
 
 /**
- * /auth/usuario/:id (edit a user; a client only themselves), /auth/usuario (my own
- * profile) and /auth/nuevo-usuario (the admin creates a user). Spec §2, §5.
+ * /auth/usuario/:id (edit a user; a client only themselves) and /auth/usuario (my
+ * own profile). Spec §2, §5. The router lets only signed-in people in.
  */
 export default function ProfilePage() {
   const session = useSession();
   const { id: paramId } = useParams();
-  const location = useLocation();
-  const isCreate = /\/nuevo-usuario\/?$/.test(location.pathname);
-
-  if (!session)
-    return (
-      <Navigate to="/auth/entrar" replace state={{ from: location.pathname + location.search }} />
-    );
-  const viewer = session.user;
-  const isAdmin = viewer.type === 'admin';
-
-  if (isCreate) {
-    if (!isAdmin) return <Navigate to="/auth/home" replace />;
-    return <CreateUserView />;
-  }
-  return <EditUserView id={paramId ?? viewer._id} viewer={viewer} />;
-}
-
-function PageShell({ children }: { children: ReactNode }) {
-  return (
-    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-      {children}
-    </Container>
-  );
-}
-
-function PageHeader({
-  title,
-  subtitle,
-  back,
-}: {
-  title: string;
-  subtitle?: ReactNode;
-  back?: boolean;
-}) {
-  return (
-    <Stack gap={4} mb="lg">
-      {back && (
-        <div>
-          <Button
-            component={Link}
-            to={USERS_TAB}
-            variant="subtle"
-            size="compact-sm"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
-            ml={-8}
-          >
-            Volver a usuarios
-          </Button>
-        </div>
-      )}
-      <Title order={1} size="h2">
-        {title}
-      </Title>
-      {subtitle}
-    </Stack>
-  );
-}
-
-function CreateUserView() {
-  usePageMeta('Nuevo usuario');
-  const navigate = useNavigate();
-  const mutation = useCreateUser();
-
-  const submit = async (data: FormData): Promise<TUser> => {
-    const { user } = await mutation.mutateAsync(data);
-    notifySuccess('Usuario creado');
-    void navigate(`/auth/usuario/${user._id}`);
-    return user;
-  };
-
-  return (
-    <PageShell>
-      <PageHeader
-        title="Nuevo usuario"
-        back
-        subtitle={
-          <Text c="dimmed" size="sm">
-            Los campos con * son obligatorios: nombre, email y contraseña.
-          </Text>
-        }
-      />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
-          <UserForm
-            mode="create"
-            viewerIsAdmin
-            isSelf={false}
-            saving={mutation.isPending}
-            submitLabel="Crear usuario"
-            onSubmit={submit}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <Alert
-            variant="light"
-            color="blue"
-            icon={<IconInfoCircle aria-hidden />}
-            title="Después de crearlo"
-          >
-            Vas a poder ver sus controles, completar su anamnesis y asignarle un plan desde su
-            perfil.
-          </Alert>
-        </Grid.Col>
-      </Grid>
-    </PageShell>
-  );
+  // The router's guard has checked the session; a sign-out while here leaves the page.
+  if (!session) return null;
+  return <EditUserView id={paramId ?? session.user._id} viewer={session.user} />;
 }
 
 function EditUserView({ id, viewer }: { id: string; viewer: TUser }) {
@@ -157,7 +47,6 @@ function EditUserView({ id, viewer }: { id: string; viewer: TUser }) {
   const mutation = useUpdateUser();
   const user = query.data;
   const title = isSelf ? 'Mi perfil' : user ? user.name : 'Perfil de usuario';
-  usePageMeta(isSelf ? 'Mi perfil' : 'Editar usuario');
 
   const submit = async (data: FormData): Promise<TUser> => {
     const { user: saved } = await mutation.mutateAsync({ id, data });
@@ -169,36 +58,45 @@ function EditUserView({ id, viewer }: { id: string; viewer: TUser }) {
 
   if (query.isPending) return <ProfileSkeleton />;
 
+  const back =
+    isAdmin && !isSelf ? { to: USERS_TAB, label: 'Volver a usuarios', link: true } : undefined;
+  const meta = isSelf ? 'Mi perfil' : 'Editar usuario';
+
   if (query.isError || !user) {
     return (
-      <PageShell>
-        <PageHeader title={isSelf ? 'Mi perfil' : 'Perfil de usuario'} back={isAdmin && !isSelf} />
+      <AdminFormShell
+        title={isSelf ? 'Mi perfil' : 'Perfil de usuario'}
+        meta={meta}
+        back={back}
+        size="lg"
+      >
         <ProfileError error={query.error} isAdmin={isAdmin} onRetry={() => void query.refetch()} />
-      </PageShell>
+      </AdminFormShell>
     );
   }
 
   return (
-    <PageShell>
-      <PageHeader
-        title={title}
-        back={isAdmin && !isSelf}
-        subtitle={
-          <Group gap="xs">
-            <Text c="dimmed" size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {isSelf ? 'Mantené tus datos al día: así podemos acompañarte mejor.' : user.email}
-            </Text>
-            {isAdmin && <UserStateBadge state={user.state} size="sm" />}
-            {isAdmin && user.type === 'admin' && (
-              <Badge size="sm" variant="outline" color="grape">
-                Administrador
-              </Badge>
-            )}
-          </Group>
-        }
-      />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 8 }}>
+    <AdminFormShell
+      title={title}
+      meta={meta}
+      back={back}
+      size="lg"
+      subtitle={
+        <Group gap="xs">
+          <Text c="dimmed" size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {isSelf ? 'Mantené tus datos al día: así podemos acompañarte mejor.' : user.email}
+          </Text>
+          {isAdmin && <UserStateBadge state={user.state} size="sm" />}
+          {isAdmin && user.type === 'admin' && (
+            <Badge size="sm" variant="outline" color="grape">
+              Administrador
+            </Badge>
+          )}
+        </Group>
+      }
+    >
+      <FormWithAside
+        form={
           <UserForm
             key={user._id}
             mode="edit"
@@ -209,12 +107,10 @@ function EditUserView({ id, viewer }: { id: string; viewer: TUser }) {
             submitLabel="Guardar cambios"
             onSubmit={submit}
           />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 4 }}>
-          <ProfileSidePanel user={user} viewerIsAdmin={isAdmin} isSelf={isSelf} />
-        </Grid.Col>
-      </Grid>
-    </PageShell>
+        }
+        aside={<ProfileSidePanel user={user} viewerIsAdmin={isAdmin} isSelf={isSelf} />}
+      />
+    </AdminFormShell>
   );
 }
 
@@ -237,7 +133,7 @@ function ProfileError({
       >
         <Stack gap="xs" align="flex-start">
           <Text size="sm">Solo podés ver y editar tu propio perfil.</Text>
-          <Button component={Link} to="/auth/usuario" size="xs" variant="light" color="yellow">
+          <Button component={Link} to={PATHS.profile()} size="xs" variant="light" color="yellow">
             Ir a mi perfil
           </Button>
         </Stack>
@@ -251,7 +147,7 @@ function ProfileError({
           <Text size="sm">Puede que haya sido eliminado o que el enlace esté mal.</Text>
           <Button
             component={Link}
-            to={isAdmin ? USERS_TAB : '/auth/usuario'}
+            to={isAdmin ? USERS_TAB : PATHS.profile()}
             size="xs"
             variant="light"
             color="gray"
@@ -276,7 +172,7 @@ function ProfileError({
 
 function ProfileSkeleton() {
   return (
-    <PageShell>
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg" aria-busy="true" aria-label="Cargando perfil">
         <Skeleton height={32} width={220} />
         <Grid gap="lg">
@@ -304,6 +200,6 @@ function ProfileSkeleton() {
           </Grid.Col>
         </Grid>
       </Stack>
-    </PageShell>
+    </Container>
   );
 }

@@ -1,5 +1,14 @@
-import { NumberInput, TextInput, type NumberInputProps, type TextInputProps } from '@mantine/core';
+import {
+  NumberInput,
+  Textarea,
+  TextInput,
+  type NumberInputProps,
+  type TextareaProps,
+  type TextInputProps,
+} from '@mantine/core';
 import { IconBrandYoutube } from '@tabler/icons-react';
+import { FormSection } from '../../../../components/admin/FormSection';
+import { RichTextField } from './RichTextField';
 
 /** An amount of money: at least 0, two decimals, Uruguayan separators (3.900,50). */
 export function MoneyInput({ currency, ...props }: NumberInputProps & { currency: 'UYU' | 'USD' }) {
@@ -44,5 +53,89 @@ export function VideoInput(props: TextInputProps) {
       leftSection={<IconBrandYoutube size={18} aria-hidden />}
       {...props}
     />
+  );
+}
+
+type FieldProps = Partial<NumberInputProps & TextInputProps>;
+
+/** 'Precio': the dollar cost (for reference) and the pesos price (what is charged). */
+export function PriceSection({ dollars, pesos }: { dollars: FieldProps; pesos: FieldProps }) {
+  return (
+    <FormSection title="Precio" columns>
+      <MoneyInput
+        label="Costo en Dolares"
+        currency="USD"
+        description="De referencia; se cobra en pesos."
+        {...(dollars as NumberInputProps)}
+      />
+      <MoneyInput
+        label="Costo en Pesos UY"
+        currency="UYU"
+        description="El precio que paga quien compra."
+        {...(pesos as NumberInputProps)}
+      />
+    </FormSection>
+  );
+}
+
+/** 'Videos': the video and the promotional video, each a YouTube link. */
+export function VideosSection({
+  labels,
+  video,
+  promo,
+}: {
+  /** The spec's labels differ per form ('Video link', 'Video Promocion'…). */
+  labels: [string, string];
+  video: FieldProps;
+  promo: FieldProps;
+}) {
+  return (
+    <FormSection title="Videos" columns>
+      <VideoInput label={labels[0]} {...(video as TextInputProps)} />
+      <VideoInput label={labels[1]} {...(promo as TextInputProps)} />
+    </FormSection>
+  );
+}
+
+/** The part of a content form the fields below share. */
+interface TextForm {
+  getInputProps: (path: 'description') => FieldProps;
+  setFieldValue: (path: 'editorState', value: string) => void;
+  errors: Record<string, unknown>;
+}
+
+/** 'Descripción' (what the card shows, and what search reads) and the rich-text details. */
+export function DescriptionFields({
+  form,
+  html,
+  description,
+  details,
+}: {
+  form: TextForm;
+  /** The stored details, the editor's starting point. */
+  html: string | undefined;
+  /** Label and hint of each field. */
+  description: [string, string];
+  details: [string, string?];
+}) {
+  return (
+    <>
+      <Textarea
+        label={description[0]}
+        description={description[1]}
+        autosize
+        minRows={2}
+        maxRows={5}
+        maxLength={2000}
+        {...(form.getInputProps('description') as TextareaProps)}
+      />
+      <RichTextField
+        label={details[0]}
+        description={details[1]}
+        initialValue={html ?? ''}
+        onChange={(value) => form.setFieldValue('editorState', value)}
+        error={form.errors.editorState as string | undefined}
+      />
+    </>
   );
 }

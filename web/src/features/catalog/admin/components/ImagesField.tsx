@@ -5,10 +5,10 @@ import { imageUrl, type TImageSize } from '@contract/media';
 import { notifySuccess, notifyWarning } from '../../../../lib/notify';
 import { useDeleteFile } from '../api/delete-file';
 import { avatarNames } from '../lib/format';
-import { MAX_FILES_PER_DROP } from '../lib/upload-rules';
-import { errorMessage, reportSaveError } from '../lib/save-errors';
+import { MAX_FILES_PER_DROP } from '../../../../lib/upload-rules';
+import { errorMessage, reportSaveError } from '../../../../lib/errors';
 import type { usePendingFiles } from '../lib/use-pending-files';
-import { ConfirmDeleteModal } from './ConfirmDeleteModal';
+import { ConfirmDeleteDialog } from '../../../../components/admin/ConfirmDeleteDialog';
 import { ImageTiles, NoImages, type ImageTile } from './ImageTiles';
 import { UploadDropzone } from './UploadDropzone';
 
@@ -152,7 +152,7 @@ export function ImagesField({
           />
         )}
       </Stack>
-      <ConfirmDeleteModal
+      <ConfirmDeleteDialog
         name={removing ? (single ? 'la imagen' : `la imagen ${removing.index + 1}`) : null}
         title="Eliminar imagen"
         consequence="Se borra enseguida y no se puede recuperar."

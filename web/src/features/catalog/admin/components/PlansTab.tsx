@@ -1,37 +1,45 @@
-import { Badge, Button, Card, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
-import { IconBook2, IconPlus } from '@tabler/icons-react';
+import { Badge, Box, Group, Select, Stack, Text } from '@mantine/core';
+import { IconBook2 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { PLAN_TYPES, type TPlan } from '@contract/catalog';
+import { PATHS } from '@contract/pages';
+import { AdminTable, CardFacts } from '../../../../components/admin/AdminTable';
+import { ConfirmDeleteDialog } from '../../../../components/admin/ConfirmDeleteDialog';
+import { ListToolbar } from '../../../../components/admin/ListToolbar';
+import { RowActions } from '../../../../components/admin/RowActions';
+import { useConfirmDelete } from '../../../../components/admin/use-confirm-delete';
 import { usePlans } from '../../api/get-plans';
 import { useDeletePlan } from '../api/delete-plan';
 import { formatPesos } from '../lib/format';
-import { errorMessage } from '../lib/save-errors';
-import { useConfirmDelete } from '../lib/use-confirm-delete';
-import { ConfirmDeleteModal } from './ConfirmDeleteModal';
-import { EmptyState, ListError, ListSkeleton } from './ListStates';
-import { RowActions } from './RowActions';
+import { contentActions } from '../lib/row-actions';
 
 const ALL = 'todos';
 
-const links = (p: TPlan) => ({
-  filesTo: `/auth/producto/${p._id}/`,
-  editTo: `/auth/plan/${p._id}/`,
-  viewTo: `/auth/planes/${p._id}/`,
-});
+const titleOf = (p: TPlan) => p.title || 'Sin título';
 
-function Controls({ plan }: { plan: TPlan }) {
+function TypeBadge({ plan, size }: { plan: TPlan; size?: 'sm' }) {
   return (
-    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-      {plan.queries}
-      {plan.typeQueries && plan.typeQueries !== 'no tiene' && (
-        <Text span size="xs" c="dimmed">
-          {' · '}
-          {plan.typeQueries.replace('Controles ', '')}
-        </Text>
-      )}
-    </Text>
+    <Badge size={size} variant="light" color={plan.type === 'ebooks' ? 'grape' : 'green'}>
+      {plan.type || '—'}
+    </Badge>
   );
+}
+
+function PremiumBadge({ plan, size = 'xs' }: { plan: TPlan; size?: 'xs' | 'sm' }) {
+  return plan.premium ? (
+    <Badge size={size} variant="light" color="yellow">
+      Premium
+    </Badge>
+  ) : null;
+}
+
+/** '3 · Online': how many controls and of which kind. */
+function controlsText(plan: TPlan): string {
+  const kind =
+    plan.typeQueries && plan.typeQueries !== 'no tiene'
+      ? ` · ${plan.typeQueries.replace('Controles ', '')}`
+      : '';
+  return `${plan.queries}${kind}`;
 }
 
 /** Admin panel, tab 'Planes / Ebooks' (spec §2): list, add files, edit, view, delete, 'Nuevo Plan'. */
@@ -41,12 +49,22 @@ export function PlansTab() {
   const remove = useConfirmDelete<TPlan>(useDeletePlan(), {
     done: 'Plan eliminado',
     failed: 'No pudimos eliminar el plan',
+    title: 'Eliminar plan',
+    nameOf: (p) => p.title || 'este plan',
+    consequence: 'También se borran sus imágenes y sus archivos. No se puede deshacer.',
   });
-  const plans = query.data ?? [];
+  const plans = query.data;
+  const actionsOf = (p: TPlan) =>
+    contentActions({
+      filesTo: PATHS.productFiles(p._id),
+      editTo: PATHS.editPlan(p._id),
+      viewTo: PATHS.plan(p._id),
+      onDelete: () => remove.ask(p),
+    });
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" gap="sm" align="flex-end">
+      <ListToolbar add={{ label: 'Nuevo Plan', to: PATHS.newPlan() }} align="flex-end">
         <Select
           label="Tipo"
           data={[{ value: ALL, label: 'Todos los tipos' }, ...PLAN_TYPES]}
@@ -55,156 +73,86 @@ export function PlansTab() {
           allowDeselect={false}
           w={{ base: '100%', xs: 220 }}
         />
-        <Button
-          component={Link}
-          to="/auth/nuevo-plan"
-          leftSection={<IconPlus size={18} aria-hidden />}
-        >
-          Nuevo Plan
-        </Button>
-      </Group>
+      </ListToolbar>
 
-      {query.isError && !query.data ? (
-        <ListError
-          title="No pudimos cargar los planes"
-          message={errorMessage(query.error, 'Probá de nuevo en unos segundos.')}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.isPending ? (
-        <ListSkeleton label="Cargando planes" />
-      ) : plans.length === 0 ? (
-        <EmptyState
-          icon={IconBook2}
-          title={type === ALL ? 'Todavía no hay planes' : `No hay planes de tipo ${type}`}
-        >
-          Creá el primero con «Nuevo Plan».
-        </EmptyState>
-      ) : (
-        <>
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {plans.length === 1 ? '1 plan' : `${plans.length} planes`}
-          </Text>
-
-          <Paper withBorder radius="md" visibleFrom="sm" style={{ overflow: 'hidden' }}>
-            <Table.ScrollContainer minWidth={760} type="native">
-              <Table verticalSpacing="sm" highlightOnHover striped="even">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Título</Table.Th>
-                    <Table.Th>Tipo</Table.Th>
-                    <Table.Th>Anamnesis</Table.Th>
-                    <Table.Th>Controles</Table.Th>
-                    <Table.Th ta="right">Precio</Table.Th>
-                    <Table.Th w={190}>Acciones</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {plans.map((p) => (
-                    <Table.Tr key={p._id}>
-                      <Table.Td>
-                        <Group gap={6} wrap="nowrap">
-                          <Text size="sm" fw={500} id={`plan-t-${p._id}`}>
-                            {p.title || 'Sin título'}
-                          </Text>
-                          {p.premium && (
-                            <Badge size="xs" variant="light" color="yellow">
-                              Premium
-                            </Badge>
-                          )}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={p.type === 'ebooks' ? 'grape' : 'green'}>
-                          {p.type || '—'}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{p.anamnesis || '—'}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Controls plan={p} />
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
-                          {formatPesos(p.costPesos)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <RowActions
-                          {...links(p)}
-                          describedBy={`plan-t-${p._id}`}
-                          onDelete={() => remove.ask(p)}
-                        />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
-
-          <Stack gap="sm" hiddenFrom="sm">
-            {plans.map((p) => (
-              <Card
-                key={p._id}
-                withBorder
-                radius="md"
-                padding="sm"
-                component="article"
-                aria-labelledby={`plan-c-${p._id}`}
-              >
-                <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
-                  <Text fw={600} size="sm" id={`plan-c-${p._id}`} style={{ minWidth: 0 }}>
-                    {p.title || 'Sin título'}
-                  </Text>
-                  <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {formatPesos(p.costPesos)}
-                  </Text>
-                </Group>
-                <Group gap={6} mt={6}>
-                  <Badge size="sm" variant="light" color={p.type === 'ebooks' ? 'grape' : 'green'}>
-                    {p.type || '—'}
-                  </Badge>
-                  {p.premium && (
-                    <Badge size="sm" variant="light" color="yellow">
-                      Premium
-                    </Badge>
-                  )}
-                </Group>
-                <Text size="xs" mt={6}>
-                  <Text span c="dimmed" size="xs">
-                    Anamnesis:{' '}
-                  </Text>
-                  {p.anamnesis || '—'}
-                  <Text span c="dimmed" size="xs">
-                    {' · '}Controles:{' '}
-                  </Text>
-                  {p.queries}
-                  {p.typeQueries && p.typeQueries !== 'no tiene'
-                    ? ` (${p.typeQueries.replace('Controles ', '').toLowerCase()})`
-                    : ''}
+      <AdminTable
+        rows={plans}
+        rowKey={(p) => p._id}
+        rowLabel={titleOf}
+        loading={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        texts={{
+          loading: 'Cargando planes',
+          error: 'No pudimos cargar los planes',
+          empty: type === ALL ? 'Todavía no hay planes' : `No hay planes de tipo ${type}`,
+          emptyHint: 'Creá el primero con «Nuevo Plan».',
+        }}
+        emptyIcon={IconBook2}
+        count={plans && (plans.length === 1 ? '1 plan' : `${plans.length} planes`)}
+        minWidth={760}
+        columns={[
+          {
+            header: 'Título',
+            cell: (p) => (
+              <Group gap={6} wrap="nowrap">
+                <Text size="sm" fw={500}>
+                  {titleOf(p)}
                 </Text>
-                <Group justify="flex-end" mt={4}>
-                  <RowActions
-                    {...links(p)}
-                    describedBy={`plan-c-${p._id}`}
-                    onDelete={() => remove.ask(p)}
-                  />
-                </Group>
-              </Card>
-            ))}
-          </Stack>
-        </>
-      )}
-
-      <ConfirmDeleteModal
-        name={remove.deleting ? remove.deleting.title || 'este plan' : null}
-        title="Eliminar plan"
-        consequence="También se borran sus imágenes y sus archivos. No se puede deshacer."
-        loading={remove.pending}
-        onConfirm={remove.confirm}
-        onClose={remove.close}
+                <PremiumBadge plan={p} />
+              </Group>
+            ),
+          },
+          {
+            header: 'Tipo',
+            cell: (p) => <TypeBadge plan={p} />,
+          },
+          { header: 'Anamnesis', cell: (p) => <Text size="sm">{p.anamnesis || '—'}</Text> },
+          {
+            header: 'Controles',
+            cell: (p) => (
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {controlsText(p)}
+              </Text>
+            ),
+          },
+          {
+            header: 'Precio',
+            align: 'right',
+            cell: (p) => (
+              <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                {formatPesos(p.costPesos)}
+              </Text>
+            ),
+          },
+        ]}
+        card={(p) => (
+          <>
+            <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+              <Text fw={600} size="sm" style={{ minWidth: 0 }}>
+                {titleOf(p)}
+              </Text>
+              <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {formatPesos(p.costPesos)}
+              </Text>
+            </Group>
+            <Group gap={6} mt={6}>
+              <TypeBadge plan={p} size="sm" />
+              <PremiumBadge plan={p} size="sm" />
+            </Group>
+            <Box mt={6}>
+              <CardFacts
+                facts={[
+                  ['Anamnesis', p.anamnesis],
+                  ['Controles', controlsText(p)],
+                ]}
+              />
+            </Box>
+          </>
+        )}
+        actions={(p) => <RowActions subject={titleOf(p)} actions={actionsOf(p)} />}
       />
+      <ConfirmDeleteDialog {...remove.dialog} />
     </Stack>
   );
 }

@@ -8,10 +8,10 @@ import { useCreateSlider } from '../api/create-slider';
 import { useDeleteFile } from '../api/delete-file';
 import { useUpdateSlider } from '../api/update-slider';
 import { avatarNames } from '../lib/format';
-import { errorMessage, reportSaveError } from '../lib/save-errors';
-import { toFormData } from '../lib/schema-errors';
+import { errorMessage, reportSaveError } from '../../../../lib/errors';
+import { toFormData } from '../../../../lib/form-data';
 import { usePendingFiles } from '../lib/use-pending-files';
-import { ConfirmDeleteModal } from './ConfirmDeleteModal';
+import { ConfirmDeleteDialog } from '../../../../components/admin/ConfirmDeleteDialog';
 import { ImageTiles, NoImages, type ImageTile } from './ImageTiles';
 import { UploadDropzone } from './UploadDropzone';
 
@@ -157,7 +157,7 @@ export function SliderImagesPanel({ variant, title, size, ratio, cols, linksForN
           </>
         )}
       </Stack>
-      <ConfirmDeleteModal
+      <ConfirmDeleteDialog
         name={removing ? `la imagen ${removing.index + 1}` : null}
         title="Eliminar imagen del slider"
         consequence="Deja de verse en la portada y no se puede recuperar."

@@ -1,25 +1,29 @@
-import {
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconDeviceFloppy, IconLink } from '@tabler/icons-react';
+import { Card, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconLink } from '@tabler/icons-react';
 import { isSliderLink, SLIDER_LINKS, type TSlider } from '@contract/catalog';
-import { notifySuccess, notifyWarning } from '../../../../lib/notify';
+import { z } from 'zod';
+import { SaveBar } from '../../../../components/admin/AdminFormShell';
+import { FieldGrid } from '../../../../components/admin/FormSection';
+import { ApiError } from '../../../../lib/api';
+import { useSchemaForm } from '../../../../lib/use-schema-form';
 import type { SliderVariant } from '../../api/get-sliders';
 import { useCreateSlider } from '../api/create-slider';
 import { useUpdateSlider } from '../api/update-slider';
-import { reportSaveError } from '../lib/save-errors';
-import { toFormData } from '../lib/schema-errors';
+import { toFormData } from '../../../../lib/form-data';
 
 type LinksValues = { links: string[] };
+
+/** Each of the five positions: empty, a page of this site (/…) or another site (https://…). */
+const ZLinksSchema = z.object({
+  links: z.array(
+    z
+      .string()
+      .trim()
+      .refine((v) => v === '' || isSliderLink(v), {
+        error: 'Tiene que empezar con https://, http:// o / (una página de esta web)',
+      }),
+  ),
+});
 
 function linksOf(slider: TSlider | undefined): string[] {
   const list = (slider?.links ?? '').split(',').map((s) => s.trim());
@@ -67,21 +71,6 @@ function LinksForm({
   const update = useUpdateSlider();
   const saving = create.isPending || update.isPending;
 
-  const form = useForm<LinksValues>({
-    initialValues: { links: linksOf(desktop) },
-  });
-
-  const validateLinks = (values: LinksValues) => {
-    const errors: Record<string, string> = {};
-    values.links.forEach((l, i) => {
-      const v = l.trim();
-      if (v && !isSliderLink(v))
-        errors[`links.${i}`] =
-          'Tiene que empezar con https://, http:// o / (una página de esta web)';
-    });
-    return errors;
-  };
-
   const save = async (slider: TSlider | undefined, variant: SliderVariant, links: string) => {
     // A slider record is created only with something in it (the server refuses an empty one).
     if (!slider && !links) return;
@@ -92,30 +81,27 @@ function LinksForm({
     else await create.mutateAsync({ variant, data });
   };
 
-  const submit = async (values: LinksValues) => {
-    const errors = validateLinks(values);
-    if (Object.keys(errors).length > 0) {
-      form.setErrors(errors);
-      notifyWarning('Revisá los links marcados');
-      return;
-    }
-    const links = joinLinks(values.links);
-    try {
+  const { form, onSubmit } = useSchemaForm({
+    schema: ZLinksSchema,
+    initialValues: { links: linksOf(desktop) },
+    save: async (values: LinksValues) => {
+      const links = joinLinks(values.links);
       await Promise.all([save(desktop, 'desktop', links), save(mobile, 'mobile', links)]);
-      form.resetDirty();
-      notifySuccess('Links guardados');
-    } catch (err) {
-      reportSaveError(err, {
-        fallback: 'No pudimos guardar los links',
-        fields: ['links'],
-        setFieldErrors: (e) => form.setFieldError('links.0', e.links ?? ''),
-      });
-    }
-  };
+    },
+    success: () => 'Links guardados',
+    failed: 'No pudimos guardar los links',
+    invalid: () => 'Revisá los links marcados',
+    onSaved: () => form.resetDirty(),
+    onError: (err) => {
+      // The server names the whole list; the first input shows it.
+      if (err instanceof ApiError && err.errors.links)
+        form.setFieldError('links.0', err.errors.links);
+    },
+  });
 
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="slider-links">
-      <form onSubmit={form.onSubmit((v) => void submit(v))} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <div>
             <Title order={3} size="h5" id="slider-links">
@@ -127,7 +113,7 @@ function LinksForm({
               lleva a ningún lado.
             </Text>
           </div>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          <FieldGrid>
             {form.values.links.map((_, i) => (
               <TextInput
                 key={i}
@@ -140,16 +126,8 @@ function LinksForm({
                 {...form.getInputProps(`links.${i}`)}
               />
             ))}
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button
-              type="submit"
-              loading={saving}
-              leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-            >
-              Guardar links
-            </Button>
-          </Group>
+          </FieldGrid>
+          <SaveBar label="Guardar links" saving={saving} />
         </Stack>
       </form>
     </Card>

@@ -1,35 +1,21 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconBulb, IconExternalLink, IconPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Anchor, Badge, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconBulb, IconExternalLink } from '@tabler/icons-react';
 import type { TTip } from '@contract/catalog';
+import { PATHS } from '@contract/pages';
+import { AdminTable } from '../../../../components/admin/AdminTable';
+import { ConfirmDeleteDialog } from '../../../../components/admin/ConfirmDeleteDialog';
+import { ListToolbar } from '../../../../components/admin/ListToolbar';
+import { RowActions } from '../../../../components/admin/RowActions';
+import { useConfirmDelete } from '../../../../components/admin/use-confirm-delete';
 import { useTips } from '../../api/get-tips';
 import { useDeleteTip } from '../api/delete-tip';
 import { truncate, youtubeUrl } from '../lib/format';
-import { errorMessage } from '../lib/save-errors';
-import { useConfirmDelete } from '../lib/use-confirm-delete';
-import { ConfirmDeleteModal } from './ConfirmDeleteModal';
-import { EmptyState, ListError, ListSkeleton } from './ListStates';
-import { RowActions } from './RowActions';
+import { contentActions } from '../lib/row-actions';
 
 /** Spec §9: tip titles are cut at 24 characters in this table. */
 const TITLE_MAX = 24;
 
-const links = (t: TTip) => ({
-  editTo: `/auth/tip/${t._id}/`,
-  viewTo: `/auth/tip-detalle/${t._id}/`,
-});
+const titleOf = (t: TTip) => truncate(t.title || 'Sin título', TITLE_MAX);
 
 function VideoLink({ tip }: { tip: TTip }) {
   if (!tip.video)
@@ -53,133 +39,93 @@ function VideoLink({ tip }: { tip: TTip }) {
   );
 }
 
+function TypeBadge({ tip, size }: { tip: TTip; size?: 'sm' }) {
+  return (
+    <Badge size={size} variant="light" color="teal" style={{ flexShrink: 0 }}>
+      {tip.type}
+    </Badge>
+  );
+}
+
 /** 'Tips Importantes' (spec §2 'Editar Web'): title, type, video, edit, view, delete, 'Nuevo Tip'. */
 export function TipsTable() {
   const query = useTips();
-  const tips = query.data ?? [];
   const remove = useConfirmDelete<TTip>(useDeleteTip(), {
     done: 'Tip eliminado',
     failed: 'No pudimos eliminar el tip',
+    title: 'Eliminar tip',
+    nameOf: (t) => t.title || 'este tip',
+    consequence: 'También se borran sus imágenes. No se puede deshacer.',
   });
+  const actionsOf = (t: TTip) =>
+    contentActions({
+      editTo: PATHS.editTip(t._id),
+      viewTo: PATHS.tip(t._id),
+      onDelete: () => remove.ask(t),
+    });
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="tips-title">
-      <Group justify="space-between" gap="sm">
+      <ListToolbar add={{ label: 'Nuevo Tip', to: PATHS.newTip() }}>
         <Title order={3} size="h4" id="tips-title">
           Tips Importantes
         </Title>
-        <Button
-          component={Link}
-          to="/auth/nuevo-tip"
-          leftSection={<IconPlus size={18} aria-hidden />}
-        >
-          Nuevo Tip
-        </Button>
-      </Group>
+      </ListToolbar>
 
-      {query.isError && !query.data ? (
-        <ListError
-          title="No pudimos cargar los tips"
-          message={errorMessage(query.error, 'Probá de nuevo en unos segundos.')}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.isPending ? (
-        <ListSkeleton label="Cargando tips" />
-      ) : tips.length === 0 ? (
-        <EmptyState icon={IconBulb} title="Todavía no hay tips">
-          Creá el primero con «Nuevo Tip».
-        </EmptyState>
-      ) : (
-        <>
-          <Paper withBorder radius="md" visibleFrom="sm" style={{ overflow: 'hidden' }}>
-            <Table.ScrollContainer minWidth={640} type="native">
-              <Table verticalSpacing="sm" highlightOnHover striped="even">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Título</Table.Th>
-                    <Table.Th>Tipo</Table.Th>
-                    <Table.Th>Video</Table.Th>
-                    <Table.Th w={150}>Acciones</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {tips.map((t) => (
-                    <Table.Tr key={t._id}>
-                      <Table.Td>
-                        <Text size="sm" fw={500} id={`tip-t-${t._id}`} title={t.title}>
-                          {truncate(t.title || 'Sin título', TITLE_MAX)}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        {t.type ? (
-                          <Badge variant="light" color="teal">
-                            {t.type}
-                          </Badge>
-                        ) : (
-                          <Text size="sm" c="dimmed">
-                            —
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <VideoLink tip={t} />
-                      </Table.Td>
-                      <Table.Td>
-                        <RowActions
-                          {...links(t)}
-                          describedBy={`tip-t-${t._id}`}
-                          onDelete={() => remove.ask(t)}
-                        />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
-
-          <Stack gap="sm" hiddenFrom="sm">
-            {tips.map((t) => (
-              <Card
-                key={t._id}
-                withBorder
-                radius="md"
-                padding="sm"
-                component="article"
-                aria-labelledby={`tip-c-${t._id}`}
-              >
-                <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-                  <Text fw={600} size="sm" id={`tip-c-${t._id}`} title={t.title}>
-                    {truncate(t.title || 'Sin título', TITLE_MAX)}
-                  </Text>
-                  {t.type && (
-                    <Badge size="sm" variant="light" color="teal" style={{ flexShrink: 0 }}>
-                      {t.type}
-                    </Badge>
-                  )}
-                </Group>
-                <Group justify="space-between" mt={6} gap="xs">
-                  <VideoLink tip={t} />
-                  <RowActions
-                    {...links(t)}
-                    describedBy={`tip-c-${t._id}`}
-                    onDelete={() => remove.ask(t)}
-                  />
-                </Group>
-              </Card>
-            ))}
-          </Stack>
-        </>
-      )}
-
-      <ConfirmDeleteModal
-        name={remove.deleting ? remove.deleting.title || 'este tip' : null}
-        title="Eliminar tip"
-        consequence="También se borran sus imágenes. No se puede deshacer."
-        loading={remove.pending}
-        onConfirm={remove.confirm}
-        onClose={remove.close}
+      <AdminTable
+        rows={query.data}
+        rowKey={(t) => t._id}
+        rowLabel={(t) => t.title || 'Sin título'}
+        loading={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        texts={{
+          loading: 'Cargando tips',
+          error: 'No pudimos cargar los tips',
+          empty: 'Todavía no hay tips',
+          emptyHint: 'Creá el primero con «Nuevo Tip».',
+        }}
+        emptyIcon={IconBulb}
+        minWidth={640}
+        actionsWidth={150}
+        columns={[
+          {
+            header: 'Título',
+            cell: (t) => (
+              <Text size="sm" fw={500} title={t.title}>
+                {titleOf(t)}
+              </Text>
+            ),
+          },
+          {
+            header: 'Tipo',
+            cell: (t) =>
+              t.type ? (
+                <TypeBadge tip={t} />
+              ) : (
+                <Text size="sm" c="dimmed">
+                  —
+                </Text>
+              ),
+          },
+          { header: 'Video', cell: (t) => <VideoLink tip={t} /> },
+        ]}
+        card={(t) => (
+          <>
+            <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+              <Text fw={600} size="sm" title={t.title}>
+                {titleOf(t)}
+              </Text>
+              {t.type && <TypeBadge tip={t} size="sm" />}
+            </Group>
+            <Group mt={6}>
+              <VideoLink tip={t} />
+            </Group>
+          </>
+        )}
+        actions={(t) => <RowActions subject={t.title || 'Sin título'} actions={actionsOf(t)} />}
       />
+      <ConfirmDeleteDialog {...remove.dialog} />
     </Stack>
   );
 }

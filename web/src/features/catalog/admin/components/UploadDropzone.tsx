@@ -1,15 +1,16 @@
 import '@mantine/dropzone/styles.css';
 import { Group, Loader, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { IconFileUpload, IconPhoto, IconPhotoX, IconUpload } from '@tabler/icons-react';
+import { IconFileUpload, IconPhoto } from '@tabler/icons-react';
 import { useId } from 'react';
+import { DropzoneIcons } from '../../../../components/DropzoneIcons';
 import { notifyWarning } from '../../../../lib/notify';
 import {
   MAX_FILES_PER_DROP,
   UPLOAD_RULES,
   rejectionMessage,
   type UploadKind,
-} from '../lib/upload-rules';
+} from '../../../../lib/upload-rules';
 
 interface Props {
   kind: UploadKind;
@@ -45,7 +46,6 @@ export function UploadDropzone({
   const rules = UPLOAD_RULES[kind];
   const hintId = useId();
   const errorId = useId();
-  const IdleIcon = kind === 'image' ? IconPhoto : IconFileUpload;
 
   return (
     <Stack gap={6}>
@@ -80,17 +80,7 @@ export function UploadDropzone({
           {busy ? (
             <Loader size={28} aria-hidden />
           ) : (
-            <>
-              <Dropzone.Accept>
-                <IconUpload size={36} color="var(--mantine-color-green-7)" aria-hidden />
-              </Dropzone.Accept>
-              <Dropzone.Reject>
-                <IconPhotoX size={36} color="var(--mantine-color-red-6)" aria-hidden />
-              </Dropzone.Reject>
-              <Dropzone.Idle>
-                <IdleIcon size={36} stroke={1.5} color="var(--mantine-color-dimmed)" aria-hidden />
-              </Dropzone.Idle>
-            </>
+            <DropzoneIcons size={36} idle={kind === 'image' ? IconPhoto : IconFileUpload} />
           )}
           <div>
             <Text size="sm" fw={500}>

@@ -1,16 +1,4 @@
-import {
-  Button,
-  Divider,
-  Group,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { Divider, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import {
   PLAN_ANAMNESIS,
   PLAN_TYPE_QUERIES,
@@ -18,19 +6,25 @@ import {
   ZPlanCreateSchema,
   type TPlan,
 } from '@contract/catalog';
+import { PATHS } from '@contract/pages';
+import { AdminFormShell, FormCard } from '../../../../components/admin/AdminFormShell';
+import { FormSection } from '../../../../components/admin/FormSection';
 import { usePlan } from '../../api/get-plan';
 import { useCreatePlan } from '../api/create-plan';
 import { useUpdatePlan } from '../api/update-plan';
-import { AdminFormShell, ContentFormPage } from '../components/AdminFormPage';
-import { CountInput, MoneyInput, VideoInput } from '../components/FormFields';
-import { FormSection } from '../components/FormSection';
+import { ContentFormPage } from '../components/ContentFormPage';
+import {
+  CountInput,
+  DescriptionFields,
+  PriceSection,
+  VideosSection,
+} from '../components/FormFields';
 import { ImagesField } from '../components/ImagesField';
 import { ProductLinks } from '../components/ProductLinks';
-import { RichTextField } from '../components/RichTextField';
-import { ADMIN_TAB_URL } from '../lib/navigation';
 import { moneyValue, numberField, textField, videoValue, type NumberValue } from '../lib/payload';
-import { toFormData } from '../lib/schema-errors';
-import { useContentForm } from '../lib/use-content-form';
+import { useContentSave } from '../lib/use-content-save';
+
+const BACK = PATHS.admin('planes');
 
 type PlanValues = {
   title: string;
@@ -48,23 +42,6 @@ type PlanValues = {
   premium: boolean;
   nota: string;
 };
-
-const FIELDS = [
-  'title',
-  'description',
-  'editorState',
-  'type',
-  'anamnesis',
-  'time',
-  'queries',
-  'typeQueries',
-  'costDolars',
-  'costPesos',
-  'video',
-  'videoPromo',
-  'premium',
-  'nota',
-] as const;
 
 /** A stored enumeration value, or nothing chosen when the record has none of the list's values. */
 const choice = (value: string | undefined, list: readonly string[]) =>
@@ -117,7 +94,7 @@ export default function PlanFormPage() {
       editTitle="Editar plan"
       loadError="No pudimos cargar el plan."
       notFoundTitle="No pudimos abrir el plan"
-      backTo={ADMIN_TAB_URL.planes}
+      backTo={BACK}
     >
       {(plan) => <PlanForm plan={plan} />}
     </ContentFormPage>
@@ -125,20 +102,19 @@ export default function PlanFormPage() {
 }
 
 function PlanForm({ plan }: { plan: TPlan | undefined }) {
-  const uploadM = useUpdatePlan();
-  const { form, create, pending, imageError, setImageError, saving, onSubmit } = useContentForm({
+  const { form, create, saving, onSubmit, images } = useContentSave({
     recordId: plan?._id,
-    initialValues: valuesOf(plan),
-    schema: ZPlanCreateSchema,
-    payloadOf,
-    fields: FIELDS,
-    backTo: ADMIN_TAB_URL.planes,
+    backTo: BACK,
     createMutation: useCreatePlan(),
     updateMutation: useUpdatePlan(),
+    replaceImage: true,
+    schema: ZPlanCreateSchema,
+    initialValues: valuesOf(plan),
+    payloadOf,
     texts: {
       created: 'Plan creado',
       updated: 'Plan actualizado',
-      saveFailed: 'No pudimos guardar el plan',
+      failed: 'No pudimos guardar el plan',
     },
   });
 
@@ -150,158 +126,98 @@ function PlanForm({ plan }: { plan: TPlan | undefined }) {
   return (
     <AdminFormShell
       title={create ? 'Crear nuevo plan' : 'Editar plan'}
-      backTo={ADMIN_TAB_URL.planes}
+      back={{ to: BACK }}
       aside={
         plan && (
-          <ProductLinks
-            viewTo={`/auth/planes/${plan._id}/`}
-            filesTo={`/auth/producto/${plan._id}/`}
-          />
+          <ProductLinks viewTo={PATHS.plan(plan._id)} filesTo={PATHS.productFiles(plan._id)} />
         )
       }
     >
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="lg">
-            <FormSection title="Contenido">
-              <TextInput
-                label="Título"
-                withAsterisk
-                maxLength={200}
-                {...form.getInputProps('title')}
-              />
-              <Textarea
-                label="Descripción"
-                description="La tarjeta del plan muestra los primeros 30 caracteres."
-                autosize
-                minRows={2}
-                maxRows={5}
-                maxLength={2000}
-                {...form.getInputProps('description')}
-              />
-              <RichTextField
-                label="Detalle del plan"
-                description="Lo que ve quien abre el plan y quien lo compró."
-                initialValue={plan?.editorState ?? ''}
-                onChange={(html) => form.setFieldValue('editorState', html)}
-                error={form.errors.editorState as string | undefined}
-              />
-            </FormSection>
+      <FormCard onSubmit={onSubmit} saveLabel="Guardar Plan / Ebook" saving={saving}>
+        <FormSection title="Contenido">
+          <TextInput label="Título" withAsterisk maxLength={200} {...form.getInputProps('title')} />
+          <DescriptionFields
+            form={form}
+            html={plan?.editorState}
+            description={['Descripción', 'La tarjeta del plan muestra los primeros 30 caracteres.']}
+            details={['Detalle del plan', 'Lo que ve quien abre el plan y quien lo compró.']}
+          />
+        </FormSection>
 
-            <Divider />
+        <Divider />
 
-            <FormSection title="Tipo y seguimiento">
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-                <Select
-                  label="Tipo"
-                  placeholder="Elegí el tipo"
-                  description="Online sale en Planes a distancia; ebooks, en Ebooks."
-                  data={[...PLAN_TYPES]}
-                  {...select('type')}
-                />
-                <Select
-                  label="Anamnesis"
-                  placeholder="Elegí el formulario"
-                  description="Simple: el formulario online; Extendido: el completo."
-                  data={[...PLAN_ANAMNESIS]}
-                  {...select('anamnesis')}
-                />
-                <CountInput label="Duración (meses)" max={120} {...form.getInputProps('time')} />
-                <CountInput
-                  label="Cantidad de controles"
-                  max={100}
-                  {...form.getInputProps('queries')}
-                />
-                <Select
-                  label="Tipo de controles"
-                  placeholder="Elegí una opción"
-                  data={[...PLAN_TYPE_QUERIES]}
-                  {...select('typeQueries')}
-                />
-              </SimpleGrid>
-              <Switch
-                label="Premium"
-                description="Marca el plan como premium."
-                {...form.getInputProps('premium', { type: 'checkbox' })}
-              />
-            </FormSection>
-
-            <FormSection title="Precio">
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-                <MoneyInput
-                  label="Costo en Dolares"
-                  currency="USD"
-                  description="De referencia; se cobra en pesos."
-                  {...form.getInputProps('costDolars')}
-                />
-                <MoneyInput
-                  label="Costo en Pesos UY"
-                  currency="UYU"
-                  description="El precio que paga quien compra."
-                  {...form.getInputProps('costPesos')}
-                />
-              </SimpleGrid>
-            </FormSection>
-
-            <FormSection title="Videos">
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-                <VideoInput label="Video" {...form.getInputProps('video')} />
-                <VideoInput label="Video promoción" {...form.getInputProps('videoPromo')} />
-              </SimpleGrid>
-            </FormSection>
-
-            <Divider />
-
-            <ImagesField
-              label="Imagen de la tarjeta"
-              description={
-                create
-                  ? 'Se guarda junto con el plan. Una imagen nueva reemplaza a la anterior.'
-                  : 'Se guarda apenas la soltás y reemplaza a la anterior.'
-              }
-              single
-              storedAvatar={plan?.avatar ?? ''}
-              size="250x280"
-              ratio={250 / 280}
-              pending={pending}
-              uploadNow={
-                plan
-                  ? (files) =>
-                      uploadM.mutateAsync({
-                        id: plan._id,
-                        // An empty `avatar` list drops the old image: the new one replaces it.
-                        data: toFormData({ avatar: '' }, files),
-                      })
-                  : undefined
-              }
-              refresh={plan ? [['plan', plan._id], ['plans']] : []}
-              error={imageError}
-              onError={setImageError}
-              disabled={saving}
+        <FormSection
+          title="Tipo y seguimiento"
+          columns
+          after={
+            <Switch
+              label="Premium"
+              description="Marca el plan como premium."
+              {...form.getInputProps('premium', { type: 'checkbox' })}
             />
+          }
+        >
+          <Select
+            label="Tipo"
+            placeholder="Elegí el tipo"
+            description="Online sale en Planes a distancia; ebooks, en Ebooks."
+            data={[...PLAN_TYPES]}
+            {...select('type')}
+          />
+          <Select
+            label="Anamnesis"
+            placeholder="Elegí el formulario"
+            description="Simple: el formulario online; Extendido: el completo."
+            data={[...PLAN_ANAMNESIS]}
+            {...select('anamnesis')}
+          />
+          <CountInput label="Duración (meses)" max={120} {...form.getInputProps('time')} />
+          <CountInput label="Cantidad de controles" max={100} {...form.getInputProps('queries')} />
+          <Select
+            label="Tipo de controles"
+            placeholder="Elegí una opción"
+            data={[...PLAN_TYPE_QUERIES]}
+            {...select('typeQueries')}
+          />
+        </FormSection>
 
-            <Textarea
-              label="Nota"
-              description="Una aclaración breve sobre el plan."
-              autosize
-              minRows={2}
-              maxRows={4}
-              maxLength={2000}
-              {...form.getInputProps('nota')}
-            />
+        <PriceSection
+          dollars={form.getInputProps('costDolars')}
+          pesos={form.getInputProps('costPesos')}
+        />
+        <VideosSection
+          labels={['Video', 'Video promoción']}
+          video={form.getInputProps('video')}
+          promo={form.getInputProps('videoPromo')}
+        />
 
-            <Group justify="flex-end">
-              <Button
-                type="submit"
-                loading={saving}
-                leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-              >
-                Guardar Plan / Ebook
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
+        <Divider />
+
+        <ImagesField
+          label="Imagen de la tarjeta"
+          description={
+            create
+              ? 'Se guarda junto con el plan. Una imagen nueva reemplaza a la anterior.'
+              : 'Se guarda apenas la soltás y reemplaza a la anterior.'
+          }
+          single
+          storedAvatar={plan?.avatar ?? ''}
+          size="250x280"
+          ratio={250 / 280}
+          refresh={plan ? [['plan', plan._id], ['plans']] : []}
+          {...images}
+        />
+
+        <Textarea
+          label="Nota"
+          description="Una aclaración breve sobre el plan."
+          autosize
+          minRows={2}
+          maxRows={4}
+          maxLength={2000}
+          {...form.getInputProps('nota')}
+        />
+      </FormCard>
     </AdminFormShell>
   );
 }

@@ -15,7 +15,6 @@ import {
 } from '@mantine/core';
 import {
   IconAlertTriangle,
-  IconDeviceFloppy,
   IconDownload,
   IconFileTypePdf,
   IconFileUnknown,
@@ -23,10 +22,16 @@ import {
   IconTrash,
   IconX,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { TPlan, TProductFile, TRecipe } from '@contract/catalog';
+import { PATHS } from '@contract/pages';
+import { AdminFormShell, SaveBar } from '../../../../components/admin/AdminFormShell';
+import { ConfirmDeleteDialog } from '../../../../components/admin/ConfirmDeleteDialog';
+import { RowActions } from '../../../../components/admin/RowActions';
+import { errorMessage, reportSaveError } from '../../../../lib/errors';
 import { notifySuccess, notifyWarning } from '../../../../lib/notify';
+import { MAX_FILES_PER_DROP } from '../../../../lib/upload-rules';
 import { usePlan } from '../../api/get-plan';
 import { useRecipe } from '../../api/get-recipe';
 import { useCreateProductFile } from '../api/create-product-file';
@@ -34,29 +39,16 @@ import { useDeleteFile } from '../api/delete-file';
 import { downloadProductFile } from '../api/download-product-file';
 import { useProductFiles } from '../api/get-product-files';
 import { useUpdateProductFile } from '../api/update-product-file';
-import { AdminFormShell, AdminOnly } from '../components/AdminFormPage';
-import { ConfirmDeleteModal } from '../components/ConfirmDeleteModal';
 import { ProductLinks } from '../components/ProductLinks';
 import { ProductThumb } from '../components/ProductThumb';
 import { UploadDropzone } from '../components/UploadDropzone';
 import { avatarNames, formatPesos } from '../lib/format';
-import { ADMIN_TAB_URL } from '../lib/navigation';
-import { errorMessage, reportSaveError } from '../lib/save-errors';
-import { MAX_FILES_PER_DROP } from '../lib/upload-rules';
 import { usePendingFiles, type PendingFile } from '../lib/use-pending-files';
 
 type Product = { kind: 'plan'; record: TPlan } | { kind: 'receta'; record: TRecipe };
 
 /** /auth/producto/:id: the paid documents of a plan, ebook or recipe (spec §2 'File form'). */
 export default function ProductFilesPage() {
-  return (
-    <AdminOnly>
-      <ProductFilesRoute />
-    </AdminOnly>
-  );
-}
-
-function ProductFilesRoute() {
   const { id = '' } = useParams();
   // The id may be a plan's or a recipe's: ask for the plan first, then the recipe.
   const plan = usePlan(id);
@@ -68,57 +60,35 @@ function ProductFilesRoute() {
       ? { kind: 'receta', record: recipe.data }
       : null;
   const loading = plan.isPending || (planMissing && recipe.isPending);
-  const backTo = product?.kind === 'receta' ? ADMIN_TAB_URL.recetas : ADMIN_TAB_URL.planes;
 
   return (
     <AdminFormShell
-      title="Agregar file"
+      title="Agregar archivo"
       subtitle="Los documentos que descarga quien compra el producto."
-      backTo={backTo}
+      back={{ to: PATHS.admin(product?.kind === 'receta' ? 'recetas' : 'planes') }}
       aside={
         product && (
           <ProductLinks
             viewTo={
               product.kind === 'plan'
-                ? `/auth/planes/${product.record._id}/`
-                : `/auth/recetas/${product.record._id}/`
+                ? PATHS.plan(product.record._id)
+                : PATHS.recipe(product.record._id)
             }
           />
         )
       }
+      record={{
+        loading,
+        error: product ? null : (recipe.error ?? plan.error ?? true),
+        errorTitle: 'No encontramos ese producto',
+        fallback: 'El link no corresponde a un plan ni a una receta.',
+        onRetry: () => {
+          void plan.refetch();
+          if (planMissing) void recipe.refetch();
+        },
+      }}
     >
-      {loading ? (
-        <Stack gap="md" aria-busy="true" aria-label="Cargando producto">
-          <Skeleton height={80} radius="md" />
-          <Skeleton height={140} radius="md" />
-        </Stack>
-      ) : !product ? (
-        <Alert
-          color="red"
-          icon={<IconAlertTriangle aria-hidden />}
-          title="No encontramos ese producto"
-        >
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">
-              {errorMessage(
-                recipe.error ?? plan.error,
-                'El link no corresponde a un plan ni a una receta.',
-              )}
-            </Text>
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              onClick={() => {
-                void plan.refetch();
-                if (planMissing) void recipe.refetch();
-              }}
-            >
-              Reintentar
-            </Button>
-          </Stack>
-        </Alert>
-      ) : (
+      {product && (
         <Stack gap="lg">
           <ProductSummary product={product} />
           <FilesEditor productId={product.record._id} />
@@ -172,7 +142,7 @@ function sizeText(bytes: number): string {
 
 /**
  * The stored files with download and remove, and the drop zone. Dropping adds to
- * the pending list and saves at once (spec §4); 'Guardar File' sends whatever is
+ * the pending list and saves at once (spec §4); 'Guardar archivo' sends whatever is
  * still pending (a failed upload, for instance).
  */
 function FilesEditor({ productId }: { productId: string }) {
@@ -281,48 +251,44 @@ function FilesEditor({ productId }: { productId: string }) {
             <Text size="sm" fw={600}>
               Sin guardar
             </Text>
-            {pending.items.map((p) => {
-              const kind = fileKind(p.file.name);
-              return (
-                <Group
-                  key={p.key}
-                  wrap="nowrap"
-                  gap="sm"
-                  p="xs"
-                  style={{
-                    border: `1px dashed var(--mantine-color-${p.failed ? 'red' : 'yellow'}-5)`,
-                    borderRadius: 'var(--mantine-radius-md)',
-                  }}
-                >
-                  <ThemeIcon variant="light" color={kind.color} size="lg" aria-hidden>
-                    <kind.icon size={20} />
-                  </ThemeIcon>
-                  <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-                    <Text size="sm" truncate>
-                      {p.file.name}
-                    </Text>
-                    <Text size="xs" c={p.failed ? 'red' : 'dimmed'}>
-                      {sizeText(p.file.size)} ·{' '}
-                      {p.failed ? 'No se pudo guardar' : uploading ? 'Subiendo…' : 'Pendiente'}
-                    </Text>
-                  </Stack>
-                  {uploading && !p.failed ? (
-                    <Loader size="xs" aria-label="Subiendo" />
-                  ) : (
-                    <Tooltip label="Quitar de la lista">
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        onClick={() => pending.remove([p.key])}
-                        aria-label={`Quitar ${p.file.name} de la lista`}
-                      >
-                        <IconX size={16} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  )}
-                </Group>
-              );
-            })}
+            <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {pending.items.map((p) => {
+                return (
+                  <FileRow
+                    key={p.key}
+                    name={p.file.name}
+                    border={`1px dashed var(--mantine-color-${p.failed ? 'red' : 'yellow'}-5)`}
+                    title={
+                      <Text size="sm" truncate>
+                        {p.file.name}
+                      </Text>
+                    }
+                    detail={
+                      <Text size="xs" c={p.failed ? 'red' : 'dimmed'}>
+                        {sizeText(p.file.size)} ·{' '}
+                        {p.failed ? 'No se pudo guardar' : uploading ? 'Subiendo…' : 'Pendiente'}
+                      </Text>
+                    }
+                    end={
+                      uploading && !p.failed ? (
+                        <Loader size="xs" aria-label="Subiendo" />
+                      ) : (
+                        <Tooltip label="Quitar de la lista">
+                          <ActionIcon
+                            variant="subtle"
+                            color="gray"
+                            onClick={() => pending.remove([p.key])}
+                            aria-label={`Quitar ${p.file.name} de la lista`}
+                          >
+                            <IconX size={16} aria-hidden />
+                          </ActionIcon>
+                        </Tooltip>
+                      )
+                    }
+                  />
+                );
+              })}
+            </Stack>
           </Stack>
         )}
 
@@ -350,78 +316,56 @@ function FilesEditor({ productId }: { productId: string }) {
           ) : (
             <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {names.map((name, i) => {
-                const kind = fileKind(name);
                 const label = `Archivo ${i + 1}`;
                 return (
-                  <Group
+                  <FileRow
                     key={name}
-                    component="li"
-                    wrap="nowrap"
-                    gap="sm"
-                    p="xs"
-                    style={{
-                      border: '1px solid var(--mantine-color-default-border)',
-                      borderRadius: 'var(--mantine-radius-md)',
-                    }}
-                  >
-                    <ThemeIcon variant="light" color={kind.color} size="lg" aria-hidden>
-                      <kind.icon size={20} />
-                    </ThemeIcon>
-                    <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                    name={name}
+                    border="1px solid var(--mantine-color-default-border)"
+                    title={
                       <Text size="sm" fw={500}>
                         {label}{' '}
                         <Text span size="xs" c="dimmed">
-                          ({kind.label})
+                          ({fileKind(name).label})
                         </Text>
                       </Text>
+                    }
+                    detail={
                       <Text size="xs" c="dimmed" ff="monospace" truncate>
                         {name}
                       </Text>
-                    </Stack>
-                    <Group gap={4} wrap="nowrap">
-                      <Tooltip label="Descargar">
-                        <ActionIcon
-                          variant="subtle"
-                          color="blue"
-                          size="lg"
-                          loading={downloading === name}
-                          onClick={() => void download(name)}
-                          aria-label={`Descargar ${label}`}
-                        >
-                          <IconDownload size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label="Eliminar">
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          size="lg"
-                          onClick={() => setRemoving({ name, label })}
-                          aria-label={`Eliminar ${label}`}
-                        >
-                          <IconTrash size={18} aria-hidden />
-                        </ActionIcon>
-                      </Tooltip>
-                    </Group>
-                  </Group>
+                    }
+                    end={
+                      <RowActions
+                        subject={label}
+                        actions={[
+                          {
+                            label: 'Descargar',
+                            icon: IconDownload,
+                            color: 'blue',
+                            loading: downloading === name,
+                            onClick: () => void download(name),
+                          },
+                          {
+                            label: 'Eliminar',
+                            icon: IconTrash,
+                            color: 'red',
+                            onClick: () => setRemoving({ name, label }),
+                          },
+                        ]}
+                      />
+                    }
+                  />
                 );
               })}
             </Stack>
           )}
         </Stack>
 
-        <Group justify="flex-end">
-          <Button
-            onClick={saveAll}
-            loading={uploading}
-            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-          >
-            Guardar File
-          </Button>
-        </Group>
+        <SaveBar label="Guardar archivo" saving={uploading} onClick={saveAll} />
       </Stack>
 
-      <ConfirmDeleteModal
+      <ConfirmDeleteDialog
         name={removing ? removing.label.toLowerCase() : null}
         title="Eliminar archivo"
         consequence="Quienes compraron el producto ya no podrán descargarlo."
@@ -430,5 +374,40 @@ function FilesEditor({ productId }: { productId: string }) {
         onClose={() => setRemoving(null)}
       />
     </Paper>
+  );
+}
+
+/** One file in a list: its kind's icon, two lines of text, and its buttons. */
+function FileRow({
+  name,
+  border,
+  title,
+  detail,
+  end,
+}: {
+  name: string;
+  border: string;
+  title: ReactNode;
+  detail: ReactNode;
+  end: ReactNode;
+}) {
+  const kind = fileKind(name);
+  return (
+    <Group
+      component="li"
+      wrap="nowrap"
+      gap="sm"
+      p="xs"
+      style={{ border, borderRadius: 'var(--mantine-radius-md)' }}
+    >
+      <ThemeIcon variant="light" color={kind.color} size="lg" aria-hidden>
+        <kind.icon size={20} />
+      </ThemeIcon>
+      <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+        {title}
+        {detail}
+      </Stack>
+      {end}
+    </Group>
   );
 }

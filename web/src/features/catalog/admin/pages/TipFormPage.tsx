@@ -1,31 +1,21 @@
-import {
-  Autocomplete,
-  Button,
-  Divider,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { IconDeviceFloppy } from '@tabler/icons-react';
+import { Autocomplete, Divider, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { ZTipCreateSchema, type TTip } from '@contract/catalog';
+import { PATHS } from '@contract/pages';
+import { AdminFormShell, FormCard } from '../../../../components/admin/AdminFormShell';
+import { FieldGrid, FormSection } from '../../../../components/admin/FormSection';
 import { useTip } from '../../api/get-tip';
 import { useTips } from '../../api/get-tips';
 import { useCreateTip } from '../api/create-tip';
 import { useUpdateTip } from '../api/update-tip';
-import { AdminFormShell, ContentFormPage } from '../components/AdminFormPage';
-import { VideoInput } from '../components/FormFields';
-import { FormSection } from '../components/FormSection';
+import { ContentFormPage } from '../components/ContentFormPage';
+import { DescriptionFields, VideosSection } from '../components/FormFields';
 import { ImagesField } from '../components/ImagesField';
 import { ProductLinks } from '../components/ProductLinks';
-import { RichTextField } from '../components/RichTextField';
-import { ADMIN_TAB_URL } from '../lib/navigation';
 import { textField, videoValue } from '../lib/payload';
-import { toFormData } from '../lib/schema-errors';
-import { useContentForm } from '../lib/use-content-form';
+import { useContentSave } from '../lib/use-content-save';
+
+const BACK = PATHS.admin('web');
 
 type TipValues = {
   title: string;
@@ -62,7 +52,7 @@ export default function TipFormPage() {
       editTitle="Editar Tip"
       loadError="No pudimos cargar el tip."
       notFoundTitle="No pudimos abrir el tip"
-      backTo={ADMIN_TAB_URL.web}
+      backTo={BACK}
     >
       {(tip) => <TipForm tip={tip} />}
     </ContentFormPage>
@@ -70,20 +60,18 @@ export default function TipFormPage() {
 }
 
 function TipForm({ tip }: { tip: TTip | undefined }) {
-  const uploadM = useUpdateTip();
-  const { form, create, pending, imageError, setImageError, saving, onSubmit } = useContentForm({
+  const { form, create, saving, onSubmit, images } = useContentSave({
     recordId: tip?._id,
-    initialValues: valuesOf(tip),
-    schema: ZTipCreateSchema,
-    payloadOf,
-    fields: FIELDS,
-    backTo: ADMIN_TAB_URL.web,
+    backTo: BACK,
     createMutation: useCreateTip(),
     updateMutation: useUpdateTip(),
+    schema: ZTipCreateSchema,
+    initialValues: valuesOf(tip),
+    payloadOf,
     texts: {
       created: 'Tip creado',
       updated: 'Tip actualizado',
-      saveFailed: 'No pudimos guardar el tip',
+      failed: 'No pudimos guardar el tip',
     },
   });
 
@@ -97,87 +85,58 @@ function TipForm({ tip }: { tip: TTip | undefined }) {
   return (
     <AdminFormShell
       title={create ? 'Crear nuevo Tip' : 'Editar Tip'}
-      backTo={ADMIN_TAB_URL.web}
-      aside={tip && <ProductLinks viewTo={`/auth/tip-detalle/${tip._id}/`} />}
+      back={{ to: BACK }}
+      aside={tip && <ProductLinks viewTo={PATHS.tip(tip._id)} />}
     >
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap="lg">
-            <ImagesField
-              label="Imágenes del tip"
-              description={
-                create
-                  ? 'Se guardan junto con el tip. La primera es la foto de la tarjeta.'
-                  : 'Se guardan apenas las soltás. La primera es la foto de la tarjeta.'
-              }
-              storedAvatar={tip?.avatar ?? ''}
-              size="250x280"
-              ratio={250 / 280}
-              pending={pending}
-              uploadNow={
-                tip
-                  ? (files) => uploadM.mutateAsync({ id: tip._id, data: toFormData({}, files) })
-                  : undefined
-              }
-              refresh={tip ? [['tip', tip._id], ['tips']] : []}
-              error={imageError}
-              onError={setImageError}
-              disabled={saving}
+      <FormCard onSubmit={onSubmit} saveLabel="Guardar Tip" saving={saving}>
+        <ImagesField
+          label="Imágenes del tip"
+          description={
+            create
+              ? 'Se guardan junto con el tip. La primera es la foto de la tarjeta.'
+              : 'Se guardan apenas las soltás. La primera es la foto de la tarjeta.'
+          }
+          storedAvatar={tip?.avatar ?? ''}
+          size="250x280"
+          ratio={250 / 280}
+          refresh={tip ? [['tip', tip._id], ['tips']] : []}
+          {...images}
+        />
+
+        <Divider />
+
+        <FormSection title="Contenido">
+          <FieldGrid>
+            <TextInput
+              label="Titulo"
+              withAsterisk
+              maxLength={200}
+              {...form.getInputProps('title')}
             />
+            <Autocomplete
+              label="Tipo de Tip"
+              placeholder="Por ejemplo: Hábitos"
+              data={types}
+              {...form.getInputProps('type')}
+            />
+          </FieldGrid>
+          <DescriptionFields
+            form={form}
+            html={tip?.editorState}
+            description={[
+              'Descripción breve',
+              'La tarjeta del tip muestra los primeros 80 caracteres.',
+            ]}
+            details={['Detalles del tip']}
+          />
+        </FormSection>
 
-            <Divider />
-
-            <FormSection title="Contenido">
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-                <TextInput
-                  label="Titulo"
-                  withAsterisk
-                  maxLength={200}
-                  {...form.getInputProps('title')}
-                />
-                <Autocomplete
-                  label="Tipo de Tip"
-                  placeholder="Por ejemplo: Hábitos"
-                  data={types}
-                  {...form.getInputProps('type')}
-                />
-              </SimpleGrid>
-              <Textarea
-                label="Descripción breve"
-                description="La tarjeta del tip muestra los primeros 80 caracteres."
-                autosize
-                minRows={2}
-                maxRows={5}
-                maxLength={2000}
-                {...form.getInputProps('description')}
-              />
-              <RichTextField
-                label="Detalles del tip"
-                initialValue={tip?.editorState ?? ''}
-                onChange={(html) => form.setFieldValue('editorState', html)}
-                error={form.errors.editorState as string | undefined}
-              />
-            </FormSection>
-
-            <FormSection title="Videos">
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-                <VideoInput label="Video" {...form.getInputProps('video')} />
-                <VideoInput label="Video Promocion" {...form.getInputProps('videoPromo')} />
-              </SimpleGrid>
-            </FormSection>
-
-            <Group justify="flex-end">
-              <Button
-                type="submit"
-                loading={saving}
-                leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-              >
-                Guardar Tip
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
+        <VideosSection
+          labels={['Video', 'Video Promocion']}
+          video={form.getInputProps('video')}
+          promo={form.getInputProps('videoPromo')}
+        />
+      </FormCard>
     </AdminFormShell>
   );
 }

@@ -2,8 +2,8 @@ import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/cor
 import { IconAlertTriangle, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-/** A list that could not load, with a retry. */
-export function ListError({
+/** Something could not load: the message and a retry. */
+export function ErrorAlert({
   title,
   message,
   onRetry,
@@ -49,13 +49,13 @@ export function EmptyState({
   );
 }
 
-/** Rows standing in for a list while it loads. */
-export function ListSkeleton({ label, withImage }: { label: string; withImage?: boolean }) {
+/** Rows standing in for a list while it loads; `media` is the shape of each row's picture. */
+export function ListSkeleton({ label, media }: { label: string; media?: 'round' | 'square' }) {
   return (
     <Stack gap="xs" aria-busy="true" aria-label={label} role="status">
       {Array.from({ length: 5 }, (_, i) => (
         <Group key={i} gap="sm" wrap="nowrap">
-          {withImage && <Skeleton height={44} width={44} radius="sm" />}
+          {media && <Skeleton height={44} width={44} radius={media === 'round' ? 'xl' : 'sm'} />}
           <Stack gap={6} style={{ flex: 1 }}>
             <Skeleton height={12} width="45%" />
             <Skeleton height={10} width="70%" />

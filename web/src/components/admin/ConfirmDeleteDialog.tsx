@@ -2,21 +2,24 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 
 interface Props {
-  /** What is being deleted; null closes the modal. */
+  /** What is being deleted, as the question names it; null closes the dialog. */
   name: string | null;
   title: string;
   /** What else goes with it, in a sentence. */
   consequence: ReactNode;
+  /** A person ('eliminar a Ana') rather than a thing ('eliminar el plan'). */
+  person?: boolean;
   loading: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
 
 /** Asks before deleting; keeps its text while it fades out. */
-export function ConfirmDeleteModal({
+export function ConfirmDeleteDialog({
   name: requested,
   title,
   consequence,
+  person,
   loading,
   onConfirm,
   onClose,
@@ -35,7 +38,8 @@ export function ConfirmDeleteModal({
     >
       <Stack>
         <Text>
-          ¿Seguro que querés eliminar <strong>{shown || 'este elemento'}</strong>? {consequence}
+          ¿Seguro que querés eliminar {person ? 'a ' : ''}
+          <strong>{shown || 'este elemento'}</strong>? {consequence}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={loading} data-autofocus>

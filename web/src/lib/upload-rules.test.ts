@@ -1,0 +1,23 @@
+import type { FileRejection } from '@mantine/dropzone';
+import { describe, expect, it } from 'vitest';
+import { MSG } from '@contract/common';
+import { rejectionMessage, uploadErrorOf } from './upload-rules';
+
+const rejected = (code: string) =>
+  [{ file: new File([], 'x'), errors: [{ code, message: '' }] }] as unknown as FileRejection[];
+
+describe('upload refusals in the product words (DECISIONS §6)', () => {
+  it('names the format or the size', () => {
+    expect(rejectionMessage('image', rejected('file-invalid-type'))).toBe(MSG.imageFormat);
+    expect(rejectionMessage('image', rejected('file-too-large'))).toBe(MSG.imageTooBig);
+    expect(rejectionMessage('file', rejected('file-too-large'))).toBe(MSG.fileTooBig);
+  });
+
+  it('recognises a save refused because of its files', () => {
+    expect(uploadErrorOf({ status: 400, message: MSG.imageFormat, errors: {} }, 'image')).toBe(
+      MSG.imageFormat,
+    );
+    expect(uploadErrorOf({ status: 413, message: '', errors: {} }, 'image')).toBe(MSG.imageTooBig);
+    expect(uploadErrorOf({ status: 400, message: 'Otra cosa', errors: {} }, 'image')).toBeNull();
+  });
+});

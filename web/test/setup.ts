@@ -1,0 +1,37 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+/*
+ * What jsdom lacks and Mantine needs (notes/stack.md): media queries, element
+ * size and visibility observers, scrolling.
+ */
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+Object.assign(globalThis, {
+  ResizeObserver: NoopObserver,
+  IntersectionObserver: NoopObserver,
+});
+window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = () => undefined;
+
+afterEach(() => cleanup());
