@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { imageUrl, type TImageSize } from '@contract/media';
 import { notifySuccess, notifyWarning } from '../../../../lib/notify';
 import { useSliders, type SliderVariant } from '../../api/get-sliders';
+import { catalogKeys } from '../../api/keys';
 import { useCreateSlider } from '../api/create-slider';
 import { useDeleteFile } from '../api/delete-file';
 import { useUpdateSlider } from '../api/update-slider';
@@ -75,7 +76,7 @@ export function SliderImagesPanel({ variant, title, size, ratio, cols, linksForN
   const confirmRemove = () => {
     if (!removing) return;
     removeFile.mutate(
-      { fileName: removing.name, refresh: [['sliders', variant]] },
+      { fileName: removing.name, refresh: [catalogKeys.sliders(variant)] },
       {
         onSuccess: () => {
           notifySuccess('Imagen eliminada del slider');

@@ -10,6 +10,7 @@ import { PATHS } from '@contract/pages';
 import { AdminFormShell, FormCard } from '../../../../components/admin/AdminFormShell';
 import { FormSection } from '../../../../components/admin/FormSection';
 import { usePlan } from '../../api/get-plan';
+import { catalogKeys } from '../../api/keys';
 import { useCreatePlan } from '../api/create-plan';
 import { useUpdatePlan } from '../api/update-plan';
 import { ContentFormPage } from '../components/ContentFormPage';
@@ -204,7 +205,7 @@ function PlanForm({ plan }: { plan: TPlan | undefined }) {
           storedAvatar={plan?.avatar ?? ''}
           size="250x280"
           ratio={250 / 280}
-          refresh={plan ? [['plan', plan._id], ['plans']] : []}
+          refresh={plan ? [catalogKeys.plan(plan._id), catalogKeys.plans()] : []}
           {...images}
         />
 

@@ -34,6 +34,7 @@ import { notifySuccess, notifyWarning } from '../../../../lib/notify';
 import { MAX_FILES_PER_DROP } from '../../../../lib/upload-rules';
 import { usePlan } from '../../api/get-plan';
 import { useRecipe } from '../../api/get-recipe';
+import { catalogKeys } from '../../api/keys';
 import { useCreateProductFile } from '../api/create-product-file';
 import { useDeleteFile } from '../api/delete-file';
 import { downloadProductFile } from '../api/download-product-file';
@@ -216,7 +217,7 @@ function FilesEditor({ productId }: { productId: string }) {
   const confirmRemove = () => {
     if (!removing) return;
     removeFile.mutate(
-      { fileName: removing.name, refresh: [['files', productId]] },
+      { fileName: removing.name, refresh: [catalogKeys.files(productId)] },
       {
         onSuccess: () => {
           notifySuccess('Archivo eliminado');

@@ -4,6 +4,7 @@ import { PATHS } from '@contract/pages';
 import { AdminFormShell, FormCard } from '../../../../components/admin/AdminFormShell';
 import { FormSection } from '../../../../components/admin/FormSection';
 import { useRecipe } from '../../api/get-recipe';
+import { catalogKeys } from '../../api/keys';
 import { useCreateRecipe } from '../api/create-recipe';
 import { useUpdateRecipe } from '../api/update-recipe';
 import { ContentFormPage } from '../components/ContentFormPage';
@@ -105,7 +106,7 @@ function RecipeForm({ recipe }: { recipe: TRecipe | undefined }) {
           storedAvatar={recipe?.avatar ?? ''}
           size="280x250"
           ratio={280 / 250}
-          refresh={recipe ? [['recipe', recipe._id], ['recipes']] : []}
+          refresh={recipe ? [catalogKeys.recipe(recipe._id), catalogKeys.recipes()] : []}
           {...images}
         />
 

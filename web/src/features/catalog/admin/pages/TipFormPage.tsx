@@ -5,6 +5,7 @@ import { PATHS } from '@contract/pages';
 import { AdminFormShell, FormCard } from '../../../../components/admin/AdminFormShell';
 import { FieldGrid, FormSection } from '../../../../components/admin/FormSection';
 import { useTip } from '../../api/get-tip';
+import { catalogKeys } from '../../api/keys';
 import { useTips } from '../../api/get-tips';
 import { useCreateTip } from '../api/create-tip';
 import { useUpdateTip } from '../api/update-tip';
@@ -99,7 +100,7 @@ function TipForm({ tip }: { tip: TTip | undefined }) {
           storedAvatar={tip?.avatar ?? ''}
           size="250x280"
           ratio={250 / 280}
-          refresh={tip ? [['tip', tip._id], ['tips']] : []}
+          refresh={tip ? [catalogKeys.tip(tip._id), catalogKeys.tips()] : []}
           {...images}
         />
 
