@@ -1,6 +1,10 @@
-// Builds the web app and writes .br and .gz beside every text asset, so the server
-// sends compressed files without compressing on each request (@fastify/static preCompressed).
-// Then builds the server renderer (web/src/entry-server.tsx) into dist/ssr for the API.
+// `npm run build`: everything `npm start` serves, in dist/.
+// - dist/web: the web app, with .br and .gz beside every text asset, so the server sends
+//   compressed files without compressing on each request (@fastify/static preCompressed).
+// - dist/ssr: the server renderer (web/src/entry-server.tsx) the API loads.
+// - dist/api: the API (api/src/main.ts) as plain JavaScript, so the server runs on bare
+//   Node: compiling TypeScript at run time (tsx) held ~150 MB of the server's memory.
+// `node scripts/build-web.mjs [web] [api]` builds only those parts (both by default).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +12,7 @@ import zlib from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'dist/web');
+const apiOutDir = path.join(root, 'dist/api');
 const configFile = path.join(root, 'web/vite.config.ts');
 
 export async function buildWeb() {
@@ -29,6 +34,45 @@ export async function buildWeb() {
   });
 }
 
+export async function buildApi() {
+  const { build } = await import('vite');
+  const apiSrc = path.join(root, 'api/src');
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    root,
+    resolve: { alias: { '@contract': path.join(root, 'contract') } },
+    plugins: [
+      {
+        // A module's folder (migrations, dist/ are found from it) is where its source
+        // lives, not where the bundle does.
+        name: 'source-dirname',
+        transform(code, id) {
+          if (!id.startsWith(apiSrc) || !code.includes('import.meta.dirname')) return null;
+          const rel = path.relative(apiOutDir, path.dirname(id)).split(path.sep).join('/');
+          // Same line, same columns before the change: no source map of its own needed.
+          return {
+            code: code.replaceAll('import.meta.dirname', `(import.meta.dirname + '/${rel}')`),
+            map: null,
+          };
+        },
+      },
+    ],
+    // Packages stay in node_modules (a production install has them: they are dependencies).
+    ssr: { external: true, target: 'node' },
+    build: {
+      ssr: path.join(apiSrc, 'main.ts'),
+      outDir: apiOutDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      target: 'node20',
+      minify: false,
+      sourcemap: true,
+      rollupOptions: { output: { entryFileNames: 'main.js' } },
+    },
+  });
+}
+
 function compressTree(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const p = path.join(dir, entry.name);
@@ -46,6 +90,14 @@ function compressTree(dir) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await buildWeb();
-  console.info('Web construida en dist/web (con .br y .gz).');
+  const parts = process.argv.slice(2);
+  const all = parts.length === 0;
+  if (all || parts.includes('web')) {
+    await buildWeb();
+    console.info('Web construida en dist/web (con .br y .gz) y dist/ssr.');
+  }
+  if (all || parts.includes('api')) {
+    await buildApi();
+    console.info('API construida en dist/api.');
+  }
 }

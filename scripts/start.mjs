@@ -1,12 +1,16 @@
-// `npm start`: builds the web app when its sources are newer than the build, then
-// runs the API (which migrates the database and serves the app) in this process.
+// `npm start`: builds what is missing or older than its sources (scripts/build-web.mjs),
+// then runs the built API (which migrates the database and serves the app) in this process.
+//
+// The build runs in a child process: Vite and its bundler held ~900 MB that a server
+// started in the same process never gave back. The server then runs as plain JavaScript
+// (dist/api), with no TypeScript compiler loaded (see docs/decisions/0006).
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtIndex = path.join(root, 'dist/web/index.html');
-const builtRenderer = path.join(root, 'dist/ssr/entry-server.js');
+const at = (p) => path.join(root, p);
 
 function newestMtime(dir) {
   let newest = 0;
@@ -17,18 +21,24 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sourcesChanged = () => {
-  if (!fs.existsSync(builtIndex) || !fs.existsSync(builtRenderer)) return true;
-  const built = fs.statSync(builtIndex).mtimeMs;
-  return ['web', 'contract'].some((d) => newestMtime(path.join(root, d)) > built);
-};
-
-if (sourcesChanged()) {
-  console.info('Construyendo la web (vite build)...');
-  const { buildWeb } = await import('./build-web.mjs');
-  await buildWeb();
+/** Missing, or older than any of its sources (a file or folder under the repository). */
+function stale(outputs, sources) {
+  if (!outputs.every((o) => fs.existsSync(at(o)))) return true;
+  const built = Math.min(...outputs.map((o) => fs.statSync(at(o)).mtimeMs));
+  return sources.some((s) => newestMtime(at(s)) > built);
 }
 
-const { register } = await import('tsx/esm/api');
-register();
-await import(path.join(root, 'api/src/main.ts'));
+const parts = [];
+if (stale(['dist/web/index.html', 'dist/ssr/entry-server.js'], ['web', 'contract'])) {
+  parts.push('web');
+}
+if (stale(['dist/api/main.js'], ['api/src', 'contract'])) parts.push('api');
+if (parts.length > 0) {
+  console.info(`Construyendo ${parts.join(' y ')} (vite build)...`);
+  const build = spawnSync(process.execPath, [at('scripts/build-web.mjs'), ...parts], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+await import(pathToFileURL(at('dist/api/main.js')).href);

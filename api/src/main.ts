@@ -1,12 +1,14 @@
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import sharp from 'sharp';
 import { buildApp } from './app';
 import { systemClock } from './clock';
 import { parseConfig } from './config';
-import { migrateDatabase, openDatabase } from './db/client';
+import { embeddedDatabaseExists, migrateDatabase, openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
 import { createDiskStorage } from './media/storage';
 import { ensureFirstAdmin } from './modules/users';
-import { catalogIsEmpty, seedDemo } from './seed/seed-demo';
+import { catalogIsEmpty } from './seed/seed-demo';
 import { loadRenderer } from './site/page-renderer';
 import { publicSiteConfig } from './site/site.routes';
 
@@ -18,6 +20,20 @@ async function main() {
     console.error((err as Error).message);
     process.exit(1);
   }
+  // A first start's one-time work happens in a child process (db/prepare-cli.ts).
+  const prepare = () => {
+    const child = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        import.meta.resolve('tsx'),
+        path.resolve(import.meta.dirname, 'db/prepare-cli.ts'),
+      ],
+      { stdio: 'inherit' },
+    );
+    if (child.status !== 0) process.exit(1);
+  };
+  if (!config.databaseUrl && !embeddedDatabaseExists(config.dataDir)) prepare();
   let database;
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -27,12 +43,17 @@ async function main() {
   }
   await migrateDatabase(database);
   await ensureFirstAdmin(database.db, config.admin);
-
-  const storage = createDiskStorage(path.join(config.dataDir, 'media'));
   if (config.seedDemo && (await catalogIsEmpty(database.db))) {
-    await seedDemo(database.db, storage);
-    console.info('Base vacía: se cargó el contenido de demostración (SEED_DEMO=false lo evita).');
+    // The embedded database is closed meanwhile: one process at a time opens it.
+    if (database.kind === 'pglite') await database.close();
+    prepare();
+    if (database.kind === 'pglite') database = await openDatabase({ dataDir: config.dataDir });
   }
+
+  // libvips keeps its last 100 operations and their pixels (up to 50 MB) for reuse;
+  // resized images are kept on disk instead (media.routes.ts).
+  sharp.cache(false);
+  const storage = createDiskStorage(path.join(config.dataDir, 'media'));
   const dist = path.resolve(import.meta.dirname, '../../dist');
   const render = await loadRenderer(
     path.join(dist, 'ssr/entry-server.js'),

@@ -1,13 +1,26 @@
 #!/usr/bin/env bash
-# wrk against the empty health route, the catalog read and the server-rendered home
-# (plain and brotli, as a browser asks for it), same server, same run.
+# wrk against the empty health route, the catalog read and the server-rendered home, in
+# one run on one server, every request as a browser sends it (accept-encoding: br, gzip),
+# at 64 connections. Prints each route's requests/s and p99, and its ratio to health.
+#   scripts/perf/api-wrk.sh [PORT] [SECONDS]
+# Start the server with RATE_LIMIT_GLOBAL_MAX=100000000 so the limiter does not answer 429.
 set -euo pipefail
 port=${1:-3000}
-run() {
-  echo "== GET $1 ${2:-}"
-  wrk -t2 -c50 -d15s ${2:+-H "$2"} "http://127.0.0.1:${port}$1" | grep -E 'Requests/sec|Latency|Non-2xx'
-}
-run /api/health
-run /api/plans
-run /auth/home
-run /auth/home 'accept-encoding: br'
+secs=${2:-10}
+base="http://127.0.0.1:${port}"
+declare -A rps p99
+for path in /api/health /api/plans /auth/home; do
+  # One warm-up request (a page is rendered and compressed once, then kept).
+  curl -s -o /dev/null -H 'accept-encoding: br, gzip' "${base}${path}"
+  out=$(wrk -t2 -c64 -d"${secs}s" --latency -H 'accept-encoding: br, gzip' "${base}${path}")
+  if grep -q 'Non-2xx' <<<"$out"; then
+    echo "!! ${path}: $(grep 'Non-2xx' <<<"$out")"
+  fi
+  rps[$path]=$(awk '/Requests\/sec/ {print $2}' <<<"$out")
+  p99[$path]=$(awk '$1 == "99%" {print $2}' <<<"$out")
+done
+printf '%-12s %12s %10s %10s\n' route 'req/s' p99 'vs health'
+for path in /api/health /api/plans /auth/home; do
+  ratio=$(awk -v a="${rps[$path]}" -v b="${rps[/api/health]}" 'BEGIN {printf "%.0f%%", 100 * a / b}')
+  printf '%-12s %12s %10s %10s\n' "$path" "${rps[$path]}" "${p99[$path]}" "$ratio"
+done

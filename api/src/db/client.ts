@@ -57,6 +57,11 @@ export function wrapPostgres(url: string): Database {
   };
 }
 
+/** Whether DATA_DIR already holds an embedded database (a first start creates it). */
+export function embeddedDatabaseExists(dataDir: string): boolean {
+  return fs.existsSync(path.join(dataDir, 'db'));
+}
+
 /** PostgreSQL when a URL is given, else the embedded PGlite in DATA_DIR/db (locked to this process). */
 export async function openDatabase(opts: {
   databaseUrl?: string;

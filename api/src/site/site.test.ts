@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { ZPlansAnswerSchema } from '@contract/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestContext, loginAs, type TestContext } from '../../test/harness';
 import type { RenderFn } from '@contract/ssr';
+import { chooseEncoding } from './page-encodings';
 
 /** A stand-in for the built web app: the server only needs its index.html (and any assets). */
 function fakeWebDir(assets: Record<string, string | Buffer> = {}): string {
@@ -136,11 +138,11 @@ describe('server rendering', () => {
     if (url.startsWith('/auth/roto')) throw new Error('render bug');
     if (url.startsWith('/auth/usuario')) return null;
     const res = await opts.api('/api/plans', {});
-    const { planes } = (await res.json()) as { planes: { title: string }[] };
+    const { planes } = ZPlansAnswerSchema.parse(await res.json());
     return {
       html: `<main>${planes.map((p) => p.title).join(', ')} cuestan $10</main>`,
       state: { mutations: [], queries: [{ note: '</script><script>alert(1)</script>' }] },
-    } as never;
+    };
   };
 
   beforeAll(async () => {
@@ -241,6 +243,103 @@ describe('rendered pages are kept until the catalog changes', () => {
     } finally {
       await c.close();
     }
+  });
+});
+
+describe('rendered pages are sent compressed as the browser asks, compressed once', () => {
+  let c: TestContext;
+  let renders = 0;
+  const render: RenderFn = async (_url, opts) => {
+    renders += 1;
+    const { planes } = (await (await opts.api('/api/plans', {})).json()) as {
+      planes: { title: string }[];
+    };
+    // Long enough to be worth compressing, like a real page.
+    return {
+      html: `<p>${planes.map((p) => p.title).join(', ')}</p>${'<i>ñandú</i>'.repeat(300)}`,
+      state: {},
+    };
+  };
+  const get = (acceptEncoding?: string) =>
+    c.app.inject({
+      url: '/auth/home',
+      headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+    });
+  const decoded = (res: Awaited<ReturnType<typeof get>>) => {
+    const enc = res.headers['content-encoding'];
+    if (enc === 'br') return zlib.brotliDecompressSync(res.rawPayload).toString();
+    if (enc === 'gzip') return zlib.gunzipSync(res.rawPayload).toString();
+    expect(enc).toBeUndefined();
+    return res.rawPayload.toString();
+  };
+
+  beforeAll(async () => {
+    c = await createTestContext({}, { webDir: fakeWebDir(), render });
+  });
+  afterAll(() => c.close());
+
+  it('br when asked, gzip when asked, identity otherwise; all the same page', async () => {
+    const br = await get('br, gzip');
+    const gzip = await get('gzip, deflate');
+    const refusedBr = await get('br;q=0, gzip');
+    const plain = await get();
+    const other = await get('deflate');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(refusedBr.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(other.headers['content-encoding']).toBeUndefined();
+
+    const html = plain.body;
+    expect(html).toContain('<i>ñandú</i>');
+    for (const res of [br, gzip, refusedBr, plain, other]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      // Compressed exactly once: one decompression gives the page itself.
+      expect(decoded(res)).toBe(html);
+    }
+    expect(br.rawPayload.length).toBeLessThan(html.length / 4);
+    // Rendered once; every other answer came from the cache with its forms.
+    expect(renders).toBe(1);
+  });
+
+  it('after a catalog write empties the cache, every form shows the new page', async () => {
+    const before = decoded(await get('br'));
+    const admin = await loginAs(c.app, ADMIN.email, ADMIN.password);
+    const created = await c.app.inject({
+      method: 'POST',
+      url: '/api/new-plan',
+      headers: admin,
+      payload: { title: 'Plan Comprimido', type: 'Online' },
+    });
+    expect(created.statusCode).toBe(200);
+    const br = decoded(await get('br'));
+    const gzip = decoded(await get('gzip'));
+    const plain = decoded(await get());
+    expect(before).not.toContain('Plan Comprimido');
+    expect(br).toContain('<p>Plan Comprimido</p>');
+    expect(gzip).toBe(br);
+    expect(plain).toBe(br);
+    expect(renders).toBe(2);
+  });
+});
+
+describe('choosing the encoding (chooseEncoding)', () => {
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip;q=0.5', 'gzip'],
+    ['*', 'br'],
+    ['*;q=0, gzip', 'gzip'],
+    ['identity', 'identity'],
+    ['deflate', 'identity'],
+    ['', 'identity'],
+    [undefined, 'identity'],
+  ])('%s -> %s', (header, expected) => {
+    expect(chooseEncoding(header)).toBe(expected);
   });
 });
 

@@ -48,26 +48,51 @@ export function toApiUser(u: UserRow): TUser {
   };
 }
 
+/** A search counts its matches up to this many; see listUsers. */
+const SEARCH_TOTAL_CAP = 500;
+
+/**
+ * A page of users, newest first. `q` matches a substring of the name (accents and case
+ * ignored: 'jose' finds 'José') or of the e-mail, through the trigram indexes on exactly
+ * these expressions (migration 0001_users_search).
+ * `total` is exact for the plain list and for a search matching up to SEARCH_TOTAL_CAP
+ * users. A common term matches thousands, and counting them all is a scan: then `total`
+ * is SEARCH_TOTAL_CAP, read as "at least that many" (the pages past it are still served).
+ */
 export async function listUsers(
   deps: UsersDeps,
   q: { q?: string; page: number; pageSize: number },
 ) {
   const term = q.q?.trim();
-  // Accent- and case-insensitive: 'jose' finds 'José' (unaccent on both sides).
-  const where = term
-    ? sql`(unaccent(lower(${users.name})) like unaccent(lower(${`%${escapeLike(term)}%`})) or ${users.email} like lower(${`%${escapeLike(term)}%`}))`
+  const pattern = term ? `%${escapeLike(term)}%` : undefined;
+  const where = pattern
+    ? sql`(f_unaccent(lower(${users.name})) like f_unaccent(lower(${pattern})) or ${users.email} like lower(${pattern}))`
     : undefined;
-  const [rows, [total]] = await Promise.all([
-    deps.db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), users.id)
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    deps.db.select({ n: count() }).from(users).where(where),
-  ]);
-  return { users: rows.map(toApiUser), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
+  const offset = (q.page - 1) * q.pageSize;
+  const rows = await deps.db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), users.id)
+    .limit(q.pageSize)
+    .offset(offset);
+  let total: number;
+  if (rows.length > 0 && rows.length < q.pageSize) {
+    // The last page: the total is known without counting.
+    total = offset + rows.length;
+  } else {
+    const matches = where
+      ? deps.db
+          .select({ one: sql`1` })
+          .from(users)
+          .where(where)
+          .limit(SEARCH_TOTAL_CAP)
+          .as('m')
+      : users;
+    const [r] = await deps.db.select({ n: count() }).from(matches);
+    total = Math.max(r?.n ?? 0, offset + rows.length);
+  }
+  return { users: rows.map(toApiUser), total, page: q.page, pageSize: q.pageSize };
 }
 
 function escapeLike(s: string): string {

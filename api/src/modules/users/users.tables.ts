@@ -48,5 +48,17 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('users_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('users_created_at_idx').on(t.createdAt),
+    // The admin's search (listUsers): accent- and case-insensitive substring match on the
+    // name, substring on the (lower-cased) e-mail. f_unaccent is created by the migration.
+    // fastupdate off: PGlite has no autovacuum to merge a pending list, which every
+    // search would read through (37-60 ms instead of 1-2 ms at 100,000 users).
+    index('users_name_search_idx')
+      .using('gin', sql`f_unaccent(lower(${t.name})) gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('users_email_search_idx')
+      .using('gin', t.email.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+  ],
 );

@@ -1,0 +1,233 @@
+// The admin's user search at scale: seeds 100,000 users (Spanish names with accents,
+// 'José' common) into a fresh PGlite, then times GET /api/users through the real app
+// (app.inject), reporting p50/p95 for a common term, a rare one and the plain list.
+//
+//   node scripts/perf/users-search.mjs [--users=100000] [--runs=40] [--no-index] [--analyze] [--explain=jose]
+//
+// --no-index drops the trigram indexes first, to see what they are worth.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { register } from 'tsx/esm/api';
+
+register();
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, '').split('=');
+    return [k, v ?? 'true'];
+  }),
+);
+const N = Number(args.users ?? 100_000);
+const RUNS = Number(args.runs ?? 40);
+
+const { buildApp } = await import(path.join(root, 'api/src/app.ts'));
+const { parseConfig } = await import(path.join(root, 'api/src/config.ts'));
+const { systemClock } = await import(path.join(root, 'api/src/clock.ts'));
+const { openDatabase, migrateDatabase } = await import(path.join(root, 'api/src/db/client.ts'));
+const { createMailer } = await import(path.join(root, 'api/src/mail/mailer.ts'));
+const { createDiskStorage } = await import(path.join(root, 'api/src/media/storage.ts'));
+const { ensureFirstAdmin } = await import(
+  path.join(root, 'api/src/modules/users/users.service.ts')
+);
+const { sql } = await import('drizzle-orm');
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nutri-search-'));
+const config = parseConfig({
+  DATA_DIR: dataDir,
+  ADMIN_EMAIL: 'admin@perf.uy',
+  ADMIN_PASSWORD: 'admin-pass-123',
+  RATE_LIMIT_GLOBAL_MAX: '100000000',
+  LOG_LEVEL: 'silent',
+});
+const database = await openDatabase({ dataDir });
+await migrateDatabase(database);
+await ensureFirstAdmin(database.db, config.admin);
+
+// One INSERT ... SELECT: names drawn from weighted lists, 'José' one first name in six.
+const FIRST = [
+  ...Array(10).fill('José'),
+  'María',
+  'Lucía',
+  'Martín',
+  'Sofía',
+  'Agustín',
+  'Valentina',
+  'Matías',
+  'Camila',
+  'Joaquín',
+  'Florencia',
+  'Nicolás',
+  'Inés',
+  'Sebastián',
+  'Ramón',
+  'Belén',
+  'Andrés',
+  'Mónica',
+  'Germán',
+  'Verónica',
+  'Tomás',
+  'Ángela',
+  'Raúl',
+  'Iñaki',
+  'Noelia',
+  'Joselo',
+  'Pilar',
+  'Héctor',
+  'Julián',
+  'Rocío',
+  'Álvaro',
+  'Begoña',
+  'Simón',
+  'Jazmín',
+  'Germán',
+  'Esteban',
+  'Adrián',
+  'Celeste',
+  'Darío',
+  'Elena',
+  'Fabián',
+  'Gastón',
+  'Hernán',
+  'Iván',
+  'Lautaro',
+  'Máximo',
+  'Néstor',
+  'Óscar',
+  'Patricia',
+  'Quique',
+  'Rubén',
+];
+const LAST = [
+  'Pérez',
+  'González',
+  'Rodríguez',
+  'Fernández',
+  'López',
+  'Martínez',
+  'García',
+  'Sánchez',
+  'Gómez',
+  'Díaz',
+  'Núñez',
+  'Ibáñez',
+  'Suárez',
+  'Méndez',
+  'Álvarez',
+  'Giménez',
+  'Hernández',
+  'Muñoz',
+  'Benítez',
+  'Domínguez',
+  'Acuña',
+  'Peña',
+  'Castaño',
+  'Rosés',
+  'Olivera',
+  'Cabrera',
+  'Silva',
+  'Sosa',
+  'Techera',
+  'Viera',
+];
+// A bulk load drops the search indexes and builds them again after (as a restore would):
+// filling GIN indexes row by row is ~8 times slower.
+const started = Date.now();
+const { rows: indexDefs } = await database.db.execute(
+  sql`select indexname, indexdef from pg_indexes where indexname in ('users_name_search_idx', 'users_email_search_idx')`,
+);
+for (const d of indexDefs) await database.db.execute(sql.raw(`drop index ${d.indexname}`));
+await database.db.execute(sql`
+  insert into users (name, email, password_hash, created_at)
+  select f || ' ' || l1 || ' ' || l2,
+         lower(f_unaccent(f)) || '.' || lower(f_unaccent(l1)) || i || '@correo.uy',
+         'x',
+         now() - (i || ' minutes')::interval
+  from (
+    select i,
+           (string_to_array(${FIRST.join(',')}, ','))[1 + (hashint4(i) & 2147483647) % ${FIRST.length}] as f,
+           (string_to_array(${LAST.join(',')}, ','))[1 + (hashint4(i + 7) & 2147483647) % ${LAST.length}] as l1,
+           (string_to_array(${LAST.join(',')}, ','))[1 + (hashint4(i + 13) & 2147483647) % ${LAST.length}] as l2
+    from generate_series(1, ${N}) as i
+  ) s`);
+// A rare one: a single person with this name.
+await database.db.execute(
+  sql`insert into users (name, email, password_hash) values ('Zulema Iturriaga', 'zulema@correo.uy', 'x')`,
+);
+if (args['no-index'] !== 'true') {
+  for (const d of indexDefs) await database.db.execute(sql.raw(d.indexdef));
+}
+// PGlite runs no autovacuum nor autoanalyze: the app meets a table without statistics
+// unless someone runs ANALYZE (--analyze does, as PostgreSQL's autovacuum would).
+if (args.analyze === 'true') await database.db.execute(sql`analyze users`);
+console.info(`${N} users seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+if (args.explain) {
+  // The plans of listUsers' two queries for one term (the same SQL it sends).
+  const pattern = `%${args.explain}%`;
+  const where = sql`(f_unaccent(lower(name)) like f_unaccent(lower(${pattern})) or email like lower(${pattern}))`;
+  for (const q of [
+    sql`explain analyze select * from users where ${where} order by created_at desc, id limit 20`,
+    sql`explain analyze select count(*) from (select 1 from users where ${where} limit 500) m`,
+  ]) {
+    const res = await database.db.execute(q);
+    console.info((res.rows ?? res).map((r) => r['QUERY PLAN']).join('\n'), '\n');
+  }
+}
+
+const app = await buildApp({
+  config,
+  db: database.db,
+  storage: createDiskStorage(path.join(dataDir, 'media')),
+  clock: systemClock,
+  logger: false,
+  mailer: createMailer({
+    from: config.mailFrom,
+    outboxDir: path.join(dataDir, 'outbox'),
+    logger: { info() {} },
+  }),
+});
+await app.ready();
+const login = await app.inject({
+  method: 'POST',
+  url: '/api/login',
+  payload: { email: 'admin@perf.uy', password: 'admin-pass-123' },
+});
+const headers = { authorization: `Bearer ${login.json().token}` };
+
+async function time(url) {
+  const ms = [];
+  let body;
+  for (let i = 0; i < RUNS + 3; i++) {
+    const t = process.hrtime.bigint();
+    const res = await app.inject({ url, headers });
+    const elapsed = Number(process.hrtime.bigint() - t) / 1e6;
+    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    body = res.json();
+    body.total ??= '-';
+    body.users ??= [];
+    if (i >= 3) ms.push(elapsed); // the first few warm the caches
+  }
+  ms.sort((a, b) => a - b);
+  const at = (p) => ms[Math.min(ms.length - 1, Math.floor((p / 100) * ms.length))].toFixed(1);
+  console.info(
+    `${url.padEnd(36)} p50 ${at(50).padStart(7)} ms  p95 ${at(95).padStart(7)} ms  total ${String(body.total).padStart(6)}  page ${body.users.length}`,
+  );
+}
+
+console.info(
+  `GET /api/users, ${RUNS} runs each, ${args['no-index'] === 'true' ? 'WITHOUT' : 'with'} the trigram indexes:`,
+);
+await time('/api/health'); // the framework's floor, for scale
+await time('/api/users?q=jose'); // common: about one user in six
+await time('/api/users?q=jos%C3%A9%20p%C3%A9rez'); // 'josé pérez': common, two words
+await time('/api/users?q=zulema'); // rare: one user
+await time('/api/users?q=iturriaga'); // rare, in the middle of the name
+await time('/api/users?q=ZULEMA%40'); // by e-mail
+await time('/api/users?q=nadie-se-llama-asi'); // nothing
+await time('/api/users'); // the plain list, newest first
+await time('/api/users?q=jose&page=40'); // deep into a common term
+await app.close();
+await database.close();
+fs.rmSync(dataDir, { recursive: true, force: true });
