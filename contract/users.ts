@@ -171,6 +171,8 @@ export type TUsersQuery = z.input<typeof ZUsersQuerySchema>;
 export const ZUsersPageSchema = z.object({
   users: z.array(ZUserSchema),
   total: z.number(),
+  /** A search matching more people than the server counts: `total` is a lower bound. */
+  totalIsLowerBound: z.boolean(),
   page: z.number(),
   pageSize: z.number(),
 });

@@ -49,12 +49,12 @@ export function toApiUser(u: UserRow): TUser {
 }
 
 /** A search counts its matches up to this many; see listUsers. */
-const SEARCH_TOTAL_CAP = 500;
+export const SEARCH_TOTAL_CAP = 500;
 
 /**
  * A page of users, newest first. `q` matches a substring of the name (accents and case
  * ignored: 'jose' finds 'José') or of the e-mail, through the trigram indexes on exactly
- * these expressions (migration 0001_users_search).
+ * these expressions (migration 0002_users_search).
  * `total` is exact for the plain list and for a search matching up to SEARCH_TOTAL_CAP
  * users. A common term matches thousands, and counting them all is a scan: then `total`
  * is SEARCH_TOTAL_CAP, read as "at least that many" (the pages past it are still served).
@@ -77,6 +77,7 @@ export async function listUsers(
     .limit(q.pageSize)
     .offset(offset);
   let total: number;
+  let totalIsLowerBound = false;
   if (rows.length > 0 && rows.length < q.pageSize) {
     // The last page: the total is known without counting.
     total = offset + rows.length;
@@ -90,9 +91,17 @@ export async function listUsers(
           .as('m')
       : users;
     const [r] = await deps.db.select({ n: count() }).from(matches);
-    total = Math.max(r?.n ?? 0, offset + rows.length);
+    const counted = r?.n ?? 0;
+    totalIsLowerBound = where !== undefined && counted >= SEARCH_TOTAL_CAP;
+    total = Math.max(counted, offset + rows.length);
   }
-  return { users: rows.map(toApiUser), total, page: q.page, pageSize: q.pageSize };
+  return {
+    users: rows.map(toApiUser),
+    total,
+    totalIsLowerBound,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
 }
 
 function escapeLike(s: string): string {

@@ -21,6 +21,7 @@ import {
   truncatedJpeg,
 } from '../../../test/fixtures';
 import { users } from './users.tables';
+import { SEARCH_TOTAL_CAP } from './users.service';
 
 let t: TestContext;
 let admin: { authorization: string };
@@ -94,6 +95,31 @@ describe('search and pages', () => {
     expect(byMail.json().total).toBe(1);
     const wildcard = await t.app.inject({ url: '/api/users?q=%25', headers: admin });
     expect(wildcard.json().total).toBe(0);
+  });
+
+  it('a search matching more than it counts says its total is a lower bound, and still pages on', async () => {
+    await t.database.db.insert(users).values(
+      Array.from({ length: SEARCH_TOTAL_CAP + 5 }, (_, i) => ({
+        name: `Zoé Común ${i}`,
+        email: `zoe${i}@muchos.uy`,
+        passwordHash: 'x',
+      })),
+    );
+    const first = (await t.app.inject({ url: '/api/users?q=zoe comun', headers: admin })).json();
+    expect(first).toMatchObject({ total: SEARCH_TOTAL_CAP, totalIsLowerBound: true });
+    expect(first.users).toHaveLength(20);
+    const pageSize = 20;
+    const last = Math.ceil((SEARCH_TOTAL_CAP + 5) / pageSize);
+    const end = (
+      await t.app.inject({
+        url: `/api/users?q=zoe comun&page=${last}&pageSize=${pageSize}`,
+        headers: admin,
+      })
+    ).json();
+    expect(end.users).toHaveLength((SEARCH_TOTAL_CAP + 5) % pageSize);
+    expect(end).toMatchObject({ total: SEARCH_TOTAL_CAP + 5, totalIsLowerBound: false });
+    const rare = (await t.app.inject({ url: '/api/users?q=zoe comun 12', headers: admin })).json();
+    expect(rare.totalIsLowerBound).toBe(false);
   });
 
   it('pages through the list', async () => {

@@ -138,7 +138,7 @@ export function UsersTab() {
         emptyIcon={IconUserSearch}
         skeleton="round"
         stale={searching}
-        count={`${total === 1 ? '1 usuario' : `${total} usuarios`}${q ? ` para «${q}»` : ''}`}
+        count={`${usersCount(total, data?.totalIsLowerBound ?? false)}${q ? ` para «${q}»` : ''}`}
         minWidth={760}
         actionsWidth={170}
         columns={[
@@ -206,4 +206,10 @@ export function UsersTab() {
       <ConfirmDeleteDialog {...remove.dialog} />
     </Stack>
   );
+}
+
+/** '1 usuario', '37 usuarios', or 'Más de 500 usuarios' (afiná la búsqueda) for a common term. */
+function usersCount(total: number, lowerBound: boolean): string {
+  if (lowerBound) return `Más de ${total} usuarios: afiná la búsqueda`;
+  return total === 1 ? '1 usuario' : `${total} usuarios`;
 }
