@@ -82,6 +82,9 @@ async function startServer(env, label) {
       LOG_LEVEL: 'warn',
       RATE_LIMIT_GLOBAL_MAX: '100000000',
       NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Production starts without demo content; the first start is measured with it, the heavier case.
+      SEED_DEMO: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,4 +1,5 @@
 /** Realistic Spanish demo content for a newcomer's first look (marked demo = true in the database). */
+import { PATHS } from '@contract/pages';
 
 export const DEMO_PLANS = [
   {
@@ -147,8 +148,4 @@ export const DEMO_TIPS = [
 ] as const;
 
 /** Desktop slides link to the site's own sections (five links at most). */
-export const DEMO_SLIDER_LINKS = [
-  '/auth/planes-a-distancia',
-  '/auth/ebooks',
-  '/auth/turnos-presenciales',
-];
+export const DEMO_SLIDER_LINKS = [PATHS.onlinePlans(), PATHS.ebooks(), PATHS.inPerson()];

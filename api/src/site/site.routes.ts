@@ -15,7 +15,7 @@ import {
   type ReadCache,
 } from '../modules/catalog';
 import { MSG } from '@contract/common';
-import { PAGE_META, pageTitle } from '@contract/pages';
+import { PAGE_META, PATHS, pageTitle } from '@contract/pages';
 import { HttpError } from '../plugins/http-error';
 import { chooseEncoding, encodePage, type EncodedPage } from './page-encodings';
 import { createPageRenderer } from './page-renderer';
@@ -274,9 +274,9 @@ export function siteRoutes(
       ]);
       const urls: { loc: string; lastmod?: Date }[] = [
         ...Object.keys(PAGE_META).map((loc) => ({ loc })),
-        ...p.map((x) => ({ loc: `/auth/planes/${x.id}/`, lastmod: x.at })),
-        ...r.map((x) => ({ loc: `/auth/recetas/${x.id}/`, lastmod: x.at })),
-        ...t.map((x) => ({ loc: `/auth/tip-detalle/${x.id}/`, lastmod: x.at })),
+        ...p.map((x) => ({ loc: PATHS.plan(x.id), lastmod: x.at })),
+        ...r.map((x) => ({ loc: PATHS.recipe(x.id), lastmod: x.at })),
+        ...t.map((x) => ({ loc: PATHS.tip(x.id), lastmod: x.at })),
       ];
       const body = urls
         .map(

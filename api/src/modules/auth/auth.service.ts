@@ -6,6 +6,7 @@ import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
+import { PATHS } from '@contract/pages';
 import { resetPasswordMail } from '../../mail/templates';
 import { conflict, forbidden, HttpError, unauthorized } from '../../plugins/http-error';
 import { users } from '../users';
@@ -167,7 +168,7 @@ export async function sendPasswordResetLink(
 ): Promise<void> {
   const started = await startPasswordReset(deps, email);
   if (!started) return;
-  const url = `${deps.config.publicUrl}/auth/resetPassword/user/${started.token}/?id=${started.user.id}`;
+  const url = `${deps.config.publicUrl}${PATHS.resetPassword(started.token)}/?id=${started.user.id}`;
   await deps.mailer.send(resetPasswordMail(started.user.email, started.user.name, url));
 }
 
