@@ -175,6 +175,27 @@ describe('authorization matrix (every contract endpoint)', () => {
     await app.close();
   });
 
+  it('a route the contract does not define, or defines with other access, stops the app too', async () => {
+    for (const [url, access] of [
+      ['/fuera-del-contrato', 'public'],
+      ['/users', 'user'],
+    ] as const) {
+      const app = Fastify();
+      const start = async () => {
+        await app.register(
+          async (api) => {
+            registerAccessControl(api, { db: t.database.db, clock: t.clock });
+            api.get(url, { config: { access } }, async () => ({ ok: true }));
+          },
+          { prefix: '/api' },
+        );
+        await app.ready();
+      };
+      await expect(start()).rejects.toThrow(/is not the contract's endpoint/);
+      await app.close();
+    }
+  });
+
   it('signed-in answers and the login answer are never cached', async () => {
     const login = await t.app.inject({
       method: 'POST',

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Access } from '@contract/endpoint';
+import type { Access, Endpoint } from '@contract/endpoint';
+import { endpoints } from '@contract/endpoints';
 import { forbidden, unauthorized } from '../../plugins/http-error';
 import { currentUser, requireUser, type AuthDeps, type UserRow } from './auth.service';
 
@@ -10,19 +11,30 @@ declare module 'fastify' {
   }
 }
 
+/** 'GET /api/plans/:id' -> its declared access: the only routes the API may register. */
+const CONTRACT = new Map<string, Access>(
+  Object.values(endpoints)
+    .flatMap((domain): Endpoint[] => Object.values(domain))
+    .map((e) => [`${e.method} /api${e.path}`, e.access] as const),
+);
+
 /** The account each request was authorized as, set by the access hook. */
 const signedIn = new WeakMap<FastifyRequest, UserRow>();
 
 /**
  * Enforces each route's declared access before its body is even read, and refuses
- * to register an /api route that declares none: authorization is never left to
- * each handler to remember.
+ * to register an /api route that declares none or that the contract does not define
+ * with that access: authorization is never left to each handler to remember.
  */
 export function registerAccessControl(app: FastifyInstance, deps: AuthDeps): void {
   app.addHook('onRoute', (route) => {
-    if (!route.config?.access)
+    const where = `${String(route.method)} ${route.url}`;
+    if (!route.config?.access) throw new Error(`${where} declares no access (contract/endpoints)`);
+    // Fastify adds a HEAD route for every GET; it is checked as its GET.
+    const key = `${route.method === 'HEAD' ? 'GET' : String(route.method)} ${route.url}`;
+    if (CONTRACT.get(key) !== route.config.access)
       throw new Error(
-        `${String(route.method)} ${route.url} declares no access (contract/endpoints)`,
+        `${where} is not the contract's endpoint with this access (contract/endpoints)`,
       );
   });
   app.addHook('onRequest', async (request) => {
