@@ -20,6 +20,15 @@ export interface Storage {
   cacheDir: string;
 }
 
+/** Removes stored names, e.g. those a write dropped; called only after that write succeeded. */
+export async function removeStored(
+  storage: Storage,
+  area: StorageArea,
+  names: readonly string[],
+): Promise<void> {
+  await Promise.all(names.map((n) => storage.remove(area, n)));
+}
+
 export function isStoredName(name: string): boolean {
   return STORED_NAME_PATTERN.test(name);
 }

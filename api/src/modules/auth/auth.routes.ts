@@ -34,11 +34,9 @@ export function authRoutes(deps: AuthRouteDeps) {
     if (!allowAttempt(deps.authLimiter, route, request.ip, email)) throw tooManyRequests();
   }
 
-  /** Mail failures are logged, never turned into a failed registration or a leak. */
-  function sendInBackground(request: FastifyRequest, mail: Parameters<Mailer['send']>[0]) {
-    deps.mailer
-      .send(mail)
-      .catch((err: unknown) => request.log.error({ err, to: mail.to }, 'mail failed'));
+  /** Sent after answering: a mail failure is logged, never a failed registration or a leak. */
+  function mailAfterAnswer(request: FastifyRequest, mail: Parameters<Mailer['send']>[0]) {
+    afterAnswer(request.log, 'mail', () => deps.mailer.send(mail));
   }
 
   return async function (app: FastifyInstance) {
@@ -54,8 +52,8 @@ export function authRoutes(deps: AuthRouteDeps) {
       limit(request, 'register', request.body.email);
       const { token, user } = await register(deps, request.body);
       const site = deps.config.publicUrl;
-      sendInBackground(request, welcomeMail(user.email, user.name, site));
-      sendInBackground(request, newUserNoticeMail(deps.config.contact.email, user, site));
+      mailAfterAnswer(request, welcomeMail(user.email, user.name, site));
+      mailAfterAnswer(request, newUserNoticeMail(deps.config.contact.email, user, site));
       return { token, user: toApiUser(user) };
     });
 

@@ -4,7 +4,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { MAX_STORED_NAMES, mergeNames } from '../../media/merge-images';
 import { joinList, splitLinks, splitNames } from '../../media/name-lists';
-import type { Storage, StorageArea } from '../../media/storage';
+import { removeStored, type Storage } from '../../media/storage';
 import { notFound } from '../../plugins/http-error';
 import { purchases } from '../commerce';
 import { homeSliders, plans, productFiles, recipes, tips } from './catalog.tables';
@@ -21,11 +21,6 @@ export type RecipeRow = typeof recipes.$inferSelect;
 export type TipRow = typeof tips.$inferSelect;
 type SliderRow = typeof homeSliders.$inferSelect;
 type FileRow = typeof productFiles.$inferSelect;
-
-/** Removes names a write dropped; called only after that write succeeded. */
-async function removeStored(deps: CatalogDeps, area: StorageArea, dropped: readonly string[]) {
-  await Promise.all(dropped.map((n) => deps.storage.remove(area, n)));
-}
 
 const contentToApi = (r: TipRow) => ({
   _id: r.id,
@@ -177,7 +172,7 @@ export async function createContent<K extends ContentKind>(
     .insert(table)
     .values(values as never)
     .returning();
-  await removeStored(deps, 'images', dropped);
+  await removeStored(deps.storage, 'images', dropped);
   return row as Row<K>;
 }
 
@@ -207,7 +202,7 @@ export async function updateContent<K extends ContentKind>(
       .returning();
     return { row: updated, dropped: merged.dropped };
   });
-  await removeStored(deps, 'images', dropped);
+  await removeStored(deps.storage, 'images', dropped);
   return row as Row<K>;
 }
 
@@ -225,9 +220,9 @@ export async function deleteContent(
     await tx.delete(table).where(eq(table.id, id));
   });
   await Promise.all([
-    removeStored(deps, 'images', current.avatar),
+    removeStored(deps.storage, 'images', current.avatar),
     removeStored(
-      deps,
+      deps.storage,
       'files',
       files.flatMap((f) => f.avatar),
     ),
@@ -263,7 +258,7 @@ export async function createSlider(
       avatar: list,
     })
     .returning();
-  await removeStored(deps, 'images', dropped);
+  await removeStored(deps.storage, 'images', dropped);
   return row!;
 }
 
@@ -300,7 +295,7 @@ export async function updateSlider(
       .returning();
     return { row: updated!, dropped: merged.dropped };
   });
-  await removeStored(deps, 'images', dropped);
+  await removeStored(deps.storage, 'images', dropped);
   return row;
 }
 
@@ -340,7 +335,7 @@ export async function createProductFile(
     .insert(productFiles)
     .values({ productId, productKind, avatar: list })
     .returning();
-  await removeStored(deps, 'files', dropped);
+  await removeStored(deps.storage, 'files', dropped);
   return row!;
 }
 
@@ -370,7 +365,7 @@ export async function updateProductFile(
       .returning();
     return { row: updated!, dropped: merged.dropped };
   });
-  await removeStored(deps, 'files', dropped);
+  await removeStored(deps.storage, 'files', dropped);
   return row;
 }
 

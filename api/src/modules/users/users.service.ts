@@ -11,7 +11,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { MAX_STORED_NAMES, mergeNames } from '../../media/merge-images';
 import { joinList, splitNames } from '../../media/name-lists';
-import type { Storage } from '../../media/storage';
+import { removeStored, type Storage } from '../../media/storage';
 import { conflict, notFound } from '../../plugins/http-error';
 import { hashPassword, passwordResets, revokeSessions, sessions, type UserRow } from '../auth';
 import { users } from './users.tables';
@@ -144,10 +144,6 @@ function columns(input: Partial<AdminUpdate>) {
   };
 }
 
-async function removeImages(storage: Storage, names: string[]) {
-  await Promise.all(names.map((n) => storage.remove('images', n)));
-}
-
 export async function createUserByAdmin(
   deps: UsersDeps,
   input: AdminCreate,
@@ -166,11 +162,9 @@ export async function createUserByAdmin(
     })
     .onConflictDoNothing({ target: users.email })
     .returning();
-  if (!u) {
-    await removeImages(deps.storage, uploaded);
-    throw conflict(MSG.emailExists, { email: MSG.emailExists });
-  }
-  await removeImages(deps.storage, dropped);
+  // The uploads of a refused request are removed by its route (http/route.ts).
+  if (!u) throw conflict(MSG.emailExists, { email: MSG.emailExists });
+  await removeStored(deps.storage, 'images', dropped);
   return u;
 }
 
@@ -203,7 +197,7 @@ export async function updateUser(
     if (!row) throw notFound('No encontramos ese usuario');
     return { u: row, dropped: merged.dropped };
   });
-  await removeImages(deps.storage, dropped);
+  await removeStored(deps.storage, 'images', dropped);
   // Leaving Activo, or a new password, ends the user's open sessions (DECISIONS §3).
   if (u.state !== 'Activo' || password) await revokeSessions(deps, u.id);
   return u;
@@ -220,7 +214,7 @@ export async function deleteUser(deps: UsersDeps, me: UserRow, id: string): Prom
     if (!others?.n) throw conflict('No se puede eliminar al único administrador');
   }
   await deps.db.delete(users).where(eq(users.id, id));
-  await removeImages(deps.storage, u.avatar);
+  await removeStored(deps.storage, 'images', u.avatar);
 }
 
 /**
