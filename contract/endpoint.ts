@@ -5,14 +5,22 @@ import type { z } from 'zod';
  * - public: anyone;
  * - user: any signed-in account (a service may still check ownership of a record);
  * - admin: the nutritionist only;
- * - self-or-admin: the path's `:id` is a user id; a client may use only their own.
+ * - self-or-admin: the path's `:id` is a user id; a client may use only their own;
+ * - owner-or-admin: the call names a record (the path's `:id`, or a form's `userId`)
+ *   whose owner the route resolves; a client may use only their own records;
+ * - signed-link: no session; the URL's signature and expiry are the credential
+ *   (private photos and files shown in <img> or downloaded by a plain link).
  */
-export type Access = 'public' | 'user' | 'admin' | 'self-or-admin';
+export type Access =
+  'public' | 'user' | 'admin' | 'self-or-admin' | 'owner-or-admin' | 'signed-link';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Files a form endpoint accepts in `galleryImage`: images (PNG/JPEG) or product files (also PDF). */
-export type UploadKind = 'image' | 'file';
+/**
+ * Files a form endpoint accepts in `galleryImage`: public images (PNG/JPEG), product
+ * files (also PDF), or private photos (PNG/JPEG kept apart, served only by signed links).
+ */
+export type UploadKind = 'image' | 'file' | 'photo';
 
 /**
  * One call of the API (spec §7), defined once: the server registers its route from

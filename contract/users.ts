@@ -27,6 +27,9 @@ export const ZUserSchema = z.object({
   paymentState: z.enum(PAYMENT_STATES),
   controls: z.array(z.string()),
   createdAt: z.string(),
+  /** Known by the server (DECISIONS §8): an anamnesis exists; a first Online control exists. */
+  anamnesisCompleted: z.boolean(),
+  firstControlCompleted: z.boolean(),
 });
 export type TUser = z.infer<typeof ZUserSchema>;
 

@@ -7,6 +7,7 @@ import {
   slidersEndpoints,
   tipsEndpoints,
 } from './catalog';
+import { anamnesisEndpoints, controlsEndpoints } from './clinical';
 import { mediaEndpoints } from './media';
 import { systemEndpoints } from './system';
 import { usersEndpoints } from './users';
@@ -25,6 +26,8 @@ export const endpoints = {
   sliders: slidersEndpoints,
   productFiles: productFilesEndpoints,
   media: mediaEndpoints,
+  anamnesis: anamnesisEndpoints,
+  controls: controlsEndpoints,
 };
 
 type Domains = typeof endpoints;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ZErrorSchema } from '@contract/common';
 import type { Endpoint, UploadKind } from '@contract/endpoint';
-import { FILE_RULES, IMAGE_RULES, readFormBody, storeUploads } from '../media/uploads';
+import { AREA_OF, FILE_RULES, IMAGE_RULES, readFormBody, storeUploads } from '../media/uploads';
 import type { Storage } from '../media/storage';
 import { fromZodError } from '../plugins/errors';
 import { optionalViewer, type AuthDeps } from '../modules/auth';
@@ -93,7 +93,7 @@ export function routes(app: FastifyInstance, deps: RouteDeps) {
    */
   function formRoute<E extends FormEndpoint>(e: E, handler: FormHandler<E>): void {
     const { form } = e;
-    const area = form.files === 'image' ? 'images' : 'files';
+    const area = AREA_OF[form.files];
     app.route<RouteGeneric<E>>({
       method: e.method,
       url: e.path,
@@ -102,7 +102,7 @@ export function routes(app: FastifyInstance, deps: RouteDeps) {
       handler: async (request, reply) => {
         const { fields, files } = await readFormBody(
           request,
-          form.files === 'image' ? IMAGE_RULES : FILE_RULES,
+          form.files === 'file' ? FILE_RULES : IMAGE_RULES,
         );
         const guest = form.guestSchema;
         const schema =

@@ -5,10 +5,11 @@ import { STORED_NAME_PATTERN } from '@contract/media';
 
 /**
  * Files on disk under DATA_DIR/media. `images` are public (served resized);
- * `files` are paid documents and are only ever streamed after an ownership check.
+ * `files` are paid documents and are only ever streamed after an ownership check;
+ * `photos` are health data (control photos), only ever served through signed links.
  * Names are generated here, never taken from the client.
  */
-export type StorageArea = 'images' | 'files';
+export type StorageArea = 'images' | 'files' | 'photos';
 export type StoredExt = 'png' | 'jpg' | 'pdf';
 
 export interface Storage {

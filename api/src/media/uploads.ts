@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type SharpOptions } from 'sharp';
 import { LIMITS, MSG } from '@contract/common';
+import type { UploadKind } from '@contract/endpoint';
 import { badRequest, HttpError } from '../plugins/http-error';
 import type { Storage, StorageArea, StoredExt } from './storage';
 
@@ -127,6 +128,13 @@ export const FILE_RULES = {
   tooBigMessage: MSG.fileTooBig,
 } as const;
 
+/** Where each kind of upload is kept: private photos apart from the public images. */
+export const AREA_OF: Record<UploadKind, StorageArea> = {
+  image: 'images',
+  file: 'files',
+  photo: 'photos',
+};
+
 /** The stored extension of an acceptable file; throws the client's answer otherwise. */
 async function accept(
   data: Buffer,
@@ -155,15 +163,16 @@ async function accept(
 export async function storeUploads(
   storage: Storage,
   files: UploadedFile[],
-  kind: 'image' | 'file',
+  kind: UploadKind,
 ): Promise<string[]> {
-  const allowed = kind === 'image' ? IMAGE_TYPES : FILE_TYPES;
-  const area: StorageArea = kind === 'image' ? 'images' : 'files';
-  const max = kind === 'image' ? IMAGE_RULES : FILE_RULES;
+  const asFile = kind === 'file';
+  const allowed = asFile ? FILE_TYPES : IMAGE_TYPES;
+  const area = AREA_OF[kind];
+  const max = asFile ? FILE_RULES : IMAGE_RULES;
   const exts: StoredExt[] = [];
   for (const f of files) {
     if (f.data.length > max.maxFileBytes) throw new HttpError(413, max.tooBigMessage);
-    exts.push(await accept(f.data, allowed, kind));
+    exts.push(await accept(f.data, allowed, asFile ? 'file' : 'image'));
   }
   const names: string[] = [];
   try {

@@ -47,6 +47,11 @@ const RecipeFormPage = lazy(() => import('../features/catalog/admin/pages/Recipe
 const TipFormPage = lazy(() => import('../features/catalog/admin/pages/TipFormPage'));
 const ProductFilesPage = lazy(() => import('../features/catalog/admin/pages/ProductFilesPage'));
 
+const AnamnesisFormPage = lazy(() => import('../features/clinical/pages/AnamnesisFormPage'));
+const ControlsPage = lazy(() => import('../features/clinical/pages/ControlsPage'));
+const ControlDetailsPage = lazy(() => import('../features/clinical/pages/ControlDetailsPage'));
+const ControlFormPage = lazy(() => import('../features/clinical/pages/ControlFormPage'));
+
 const soon = (path: string, title: string, description?: string): RouteObject => ({
   path,
   element: <ComingSoon title={title} description={description} />,
@@ -99,14 +104,17 @@ const clientPages: RouteObject[] = [
   { path: PATHS.profile(':id'), element: <ProfilePage /> },
   soon(PATHS.messages(), 'Mensajes'),
   soon(PATHS.purchases(':id'), 'Mis Compras'),
-  soon(PATHS.controls(':id'), 'Controles'),
-  soon(PATHS.controlDetails(':id'), 'Detalles Control'),
-  soon(PATHS.anamnesis(':id?'), 'Formulario Anamnesis Offline'),
-  soon(PATHS.anamnesisOnline(':id?'), 'Formulario Anamnesis Online'),
-  soon(PATHS.anamnesisRecord(':idAnamnesis'), 'Formulario Anamnesis'),
-  soon(PATHS.newControl(':idUsuario'), 'Nuevo Control'),
-  soon(PATHS.control(':idUsuario'), 'Control'),
-  soon(PATHS.editControl(':idUsuario', ':idControl'), 'Editar Control'),
+  { path: PATHS.controls(':id'), element: <ControlsPage /> },
+  { path: PATHS.controlDetails(':id'), element: <ControlDetailsPage /> },
+  { path: PATHS.anamnesis(':id'), element: <AnamnesisFormPage kind="Extendido" /> },
+  { path: PATHS.anamnesisOnline(':id'), element: <AnamnesisFormPage kind="Simple" /> },
+  { path: PATHS.anamnesisRecord(':idAnamnesis'), element: <AnamnesisFormPage /> },
+  { path: PATHS.newControl(':idUsuario'), element: <ControlFormPage typo="Online" /> },
+  { path: PATHS.control(':idUsuario'), element: <ControlFormPage typo="Online" /> },
+  {
+    path: PATHS.editControl(':idUsuario', ':idControl'),
+    element: <ControlFormPage typo="Online" />,
+  },
   soon(PATHS.planPurchase(':idPlan', ':idUsuario'), 'Tu plan'),
   soon(PATHS.recipePurchase(':idReceta', ':idUsuario'), 'Tu receta'),
   soon(PATHS.scheduleControl(':idUsuario'), 'Agendar turno presencial'),
@@ -117,8 +125,11 @@ const clientPages: RouteObject[] = [
 const adminPages: RouteObject[] = [
   { path: PATHS.admin(), element: <AdminRoute /> },
   { path: PATHS.newUser(), element: <NewUserPage /> },
-  soon(PATHS.newInPersonControl(':idUsuario'), 'Nuevo Control Presencial'),
-  soon(PATHS.editInPersonControl(':idUsuario', ':idControl'), 'Editar Control Presencial'),
+  { path: PATHS.newInPersonControl(':idUsuario'), element: <ControlFormPage typo="Offline" /> },
+  {
+    path: PATHS.editInPersonControl(':idUsuario', ':idControl'),
+    element: <ControlFormPage typo="Offline" />,
+  },
   { path: PATHS.newPlan(), element: <PlanFormPage /> },
   { path: PATHS.editPlan(':id'), element: <PlanFormPage /> },
   { path: PATHS.newRecipe(), element: <RecipeFormPage /> },

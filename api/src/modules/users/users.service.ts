@@ -45,6 +45,9 @@ export function toApiUser(u: UserRow): TUser {
     paymentState: u.paymentState,
     controls: u.controls.map((d) => d.toISOString()),
     createdAt: u.createdAt.toISOString(),
+    // WIP (issue 8): computed from the clinical records by the clinical module.
+    anamnesisCompleted: false,
+    firstControlCompleted: false,
   };
 }
 
