@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-export const E2E_PORT = 3100;
+// E2E_PORT lets two checkouts run their browser tests side by side.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 // Workers load this file again: the runner's id, passed down in the environment, names one data dir for all.
 process.env.E2E_RUN_ID ??= String(process.pid);
 export const E2E_DATA_DIR = path.join(os.tmpdir(), `nutri-e2e-${process.env.E2E_RUN_ID}`);
