@@ -4,7 +4,7 @@ import type { TSlider } from '@contract/catalog';
 import { imageUrl } from '@contract/media';
 import { useSliders, type SliderVariant } from '../api/get-sliders';
 import { slidesOf, type Slide } from '../lib/slides';
-import { Carousel } from './Carousel';
+import { Carousel } from '../../../components/Carousel';
 import classes from './HomeSlider.module.css';
 import { SLIDE_SIZE, SliderSlide } from './SliderSlide';
 

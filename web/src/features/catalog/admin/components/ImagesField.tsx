@@ -7,10 +7,10 @@ import { useDeleteFile } from '../api/delete-file';
 import { avatarNames } from '../lib/format';
 import { MAX_FILES_PER_DROP } from '../../../../lib/upload-rules';
 import { errorMessage, reportSaveError } from '../../../../lib/errors';
-import type { usePendingFiles } from '../lib/use-pending-files';
+import type { usePendingFiles } from '../../../../lib/use-pending-files';
 import { ConfirmDeleteDialog } from '../../../../components/admin/ConfirmDeleteDialog';
-import { ImageTiles, NoImages, type ImageTile } from './ImageTiles';
-import { UploadDropzone } from './UploadDropzone';
+import { ImageTiles, NoImages, type ImageTile } from '../../../../components/ImageTiles';
+import { UploadDropzone } from '../../../../components/UploadDropzone';
 
 interface Props {
   /** The zone's title, e.g. 'Imagenes Recetas'. */

@@ -11,10 +11,10 @@ import { useUpdateSlider } from '../api/update-slider';
 import { avatarNames } from '../lib/format';
 import { errorMessage, reportSaveError } from '../../../../lib/errors';
 import { toFormData } from '../../../../lib/form-data';
-import { usePendingFiles } from '../lib/use-pending-files';
+import { usePendingFiles } from '../../../../lib/use-pending-files';
 import { ConfirmDeleteDialog } from '../../../../components/admin/ConfirmDeleteDialog';
-import { ImageTiles, NoImages, type ImageTile } from './ImageTiles';
-import { UploadDropzone } from './UploadDropzone';
+import { ImageTiles, NoImages, type ImageTile } from '../../../../components/ImageTiles';
+import { UploadDropzone } from '../../../../components/UploadDropzone';
 
 interface Props {
   variant: SliderVariant;

@@ -5,7 +5,7 @@ import { ApiError } from '../../../../lib/api';
 import { toFormData } from '../../../../lib/form-data';
 import { uploadErrorOf } from '../../../../lib/upload-rules';
 import { useSchemaForm } from '../../../../lib/use-schema-form';
-import { usePendingFiles } from './use-pending-files';
+import { usePendingFiles } from '../../../../lib/use-pending-files';
 
 type Payload = Record<string, string | undefined>;
 

@@ -42,9 +42,9 @@ import { useProductFiles } from '../api/get-product-files';
 import { useUpdateProductFile } from '../api/update-product-file';
 import { ProductLinks } from '../components/ProductLinks';
 import { ProductThumb } from '../components/ProductThumb';
-import { UploadDropzone } from '../components/UploadDropzone';
+import { UploadDropzone } from '../../../../components/UploadDropzone';
 import { avatarNames, formatPesos } from '../lib/format';
-import { usePendingFiles, type PendingFile } from '../lib/use-pending-files';
+import { usePendingFiles, type PendingFile } from '../../../../lib/use-pending-files';
 
 type Product = { kind: 'plan'; record: TPlan } | { kind: 'receta'; record: TRecipe };
 

@@ -13,6 +13,7 @@ import {
   useEffect,
   useRef,
   useState,
+  type CSSProperties,
   type FocusEvent,
   type ReactNode,
 } from 'react';
@@ -28,6 +29,11 @@ export interface CarouselProps {
   heading?: ReactNode;
   /** Items per view grow with the width (1, 2, 3, 4: spec §9) up to this many. */
   max?: 1 | 2 | 3 | 4;
+  /**
+   * Items per view at each of the spec's widths instead of `max`: up to 664 px, up to
+   * 1024, up to 3000, and wider (spec §9: the control cards are [1, 2, 4, 5]).
+   */
+  perView?: readonly [number, number, number, number];
   /** Buttons over the slides (a banner) instead of beside the heading. */
   overlay?: boolean;
   autoplay?: boolean;
@@ -48,6 +54,7 @@ export function Carousel({
   labelledBy,
   heading,
   max = 4,
+  perView,
   overlay = false,
   autoplay = true,
   busy = false,
@@ -162,7 +169,18 @@ export function Carousel({
     <section
       ref={root}
       className={`${classes.root} ${className ?? ''}`}
-      data-max={max}
+      data-max={perView ? undefined : max}
+      data-per-view={perView ? '' : undefined}
+      style={
+        perView
+          ? ({
+              '--pv-1': perView[0],
+              '--pv-2': perView[1],
+              '--pv-3': perView[2],
+              '--pv-4': perView[3],
+            } as CSSProperties)
+          : undefined
+      }
       data-overlay={overlay || undefined}
       aria-roledescription="carrusel"
       aria-label={labelledBy ? undefined : label}

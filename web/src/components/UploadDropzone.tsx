@@ -3,14 +3,14 @@ import { Group, Loader, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconFileUpload, IconPhoto } from '@tabler/icons-react';
 import { useId } from 'react';
-import { DropzoneIcons } from '../../../../components/DropzoneIcons';
-import { notifyWarning } from '../../../../lib/notify';
+import { DropzoneIcons } from './DropzoneIcons';
+import { notifyWarning } from '../lib/notify';
 import {
   MAX_FILES_PER_DROP,
   UPLOAD_RULES,
   rejectionMessage,
   type UploadKind,
-} from '../../../../lib/upload-rules';
+} from '../lib/upload-rules';
 
 interface Props {
   kind: UploadKind;
