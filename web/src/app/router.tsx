@@ -32,7 +32,7 @@ const RegisterPage = lazy(() => import('../features/auth/pages/RegisterPage'));
 const ForgotPasswordPage = lazy(() => import('../features/auth/pages/ForgotPasswordPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/ResetPasswordPage'));
 
-const ProfilePage = lazy(() => import('../features/users/pages/ProfilePage'));
+const ProfileRoute = lazy(() => import('./routes/ProfileRoute'));
 const NewUserPage = lazy(() => import('../features/users/pages/NewUserPage'));
 const AdminRoute = lazy(() => import('./routes/AdminRoute'));
 
@@ -100,8 +100,8 @@ const publicPages: RouteObject[] = [
 
 /** A stored token is needed (spec §6); without one, to /auth/entrar. */
 const clientPages: RouteObject[] = [
-  { path: PATHS.profile(), element: <ProfilePage /> },
-  { path: PATHS.profile(':id'), element: <ProfilePage /> },
+  { path: PATHS.profile(), element: <ProfileRoute /> },
+  { path: PATHS.profile(':id'), element: <ProfileRoute /> },
   soon(PATHS.messages(), 'Mensajes'),
   soon(PATHS.purchases(':id'), 'Mis Compras'),
   { path: PATHS.controls(':id'), element: <ControlsPage /> },

@@ -17,6 +17,7 @@ import {
   IconPackage,
   IconStethoscope,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TUser } from '@contract/users';
 import { formatLongDate, upcomingDates } from '../lib/dates';
@@ -26,6 +27,11 @@ interface Props {
   user: TUser;
   viewerIsAdmin: boolean;
   isSelf: boolean;
+  /**
+   * What another feature shows here (the clinical records, composed by the app's
+   * profile route); when given, it carries its own anamnesis and controls links.
+   */
+  clinical?: ReactNode;
 }
 
 /**
@@ -33,9 +39,9 @@ interface Props {
  * in-person booking button and, for a user with a plan or for the admin, the
  * anamnesis and controls buttons; 'Asignar Plan' for the admin only.
  */
-export function ProfileSidePanel({ user, viewerIsAdmin, isSelf }: Props) {
+export function ProfileSidePanel({ user, viewerIsAdmin, isSelf, clinical }: Props) {
   const upcoming = upcomingDates([...user.controls, user.dateNextControl]);
-  const showClinical = Boolean(user.activePlan) || viewerIsAdmin;
+  const showClinical = clinical === undefined && (Boolean(user.activePlan) || viewerIsAdmin);
 
   return (
     <Stack gap="md">
@@ -81,6 +87,8 @@ export function ProfileSidePanel({ user, viewerIsAdmin, isSelf }: Props) {
           Agendar turno presencial
         </Button>
       </Paper>
+
+      {clinical}
 
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby="plan-title">
         <Group gap="xs" mb="sm" wrap="nowrap">

@@ -11,6 +11,7 @@ import {
   Text,
 } from '@mantine/core';
 import { IconAlertTriangle, IconLock, IconUserOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { PATHS } from '@contract/pages';
 import type { TUser } from '@contract/users';
@@ -28,19 +29,37 @@ import { UserStateBadge } from '../components/UserStateBadge';
 
 const USERS_TAB = PATHS.admin('usuarios');
 
+/** What another feature adds to the side panel for this user, seen by this viewer. */
+export type ProfilePanelSlot = (user: TUser, viewer: TUser) => ReactNode;
+
 /**
  * /auth/usuario/:id (edit a user; a client only themselves) and /auth/usuario (my
- * own profile). Spec §2, §5. The router lets only signed-in people in.
+ * own profile). Spec §2, §5. The router lets only signed-in people in; the app's
+ * profile route hands in the clinical panel (features do not import each other).
  */
-export default function ProfilePage() {
+export default function ProfilePage({ clinicalPanel }: { clinicalPanel?: ProfilePanelSlot }) {
   const session = useSession();
   const { id: paramId } = useParams();
   // The router's guard has checked the session; a sign-out while here leaves the page.
   if (!session) return null;
-  return <EditUserView id={paramId ?? session.user._id} viewer={session.user} />;
+  return (
+    <EditUserView
+      id={paramId ?? session.user._id}
+      viewer={session.user}
+      clinicalPanel={clinicalPanel}
+    />
+  );
 }
 
-function EditUserView({ id, viewer }: { id: string; viewer: TUser }) {
+function EditUserView({
+  id,
+  viewer,
+  clinicalPanel,
+}: {
+  id: string;
+  viewer: TUser;
+  clinicalPanel?: ProfilePanelSlot;
+}) {
   const isAdmin = viewer.type === 'admin';
   const isSelf = viewer._id === id;
   const query = useUser(id);
@@ -108,7 +127,14 @@ function EditUserView({ id, viewer }: { id: string; viewer: TUser }) {
             onSubmit={submit}
           />
         }
-        aside={<ProfileSidePanel user={user} viewerIsAdmin={isAdmin} isSelf={isSelf} />}
+        aside={
+          <ProfileSidePanel
+            user={user}
+            viewerIsAdmin={isAdmin}
+            isSelf={isSelf}
+            clinical={clinicalPanel?.(user, viewer)}
+          />
+        }
       />
     </AdminFormShell>
   );

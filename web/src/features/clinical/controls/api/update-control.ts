@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api';
+import { clinicalKeys } from '../../api/keys';
+
+/** PUT /api/controls/{id}: multipart; `avatar` names the stored photos to keep. */
+export const updateControl = ({ id, data }: { id: string; data: FormData }) =>
+  api('PUT /controls/:id', { params: { id }, body: data });
+
+export function useUpdateControl() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateControl,
+    onSuccess: async ({ control }) => {
+      queryClient.setQueryData(clinicalKeys.control(control._id), control);
+      await queryClient.invalidateQueries({
+        queryKey: clinicalKeys.controlsByUser(control.userId),
+      });
+    },
+  });
+}

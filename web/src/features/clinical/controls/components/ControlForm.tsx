@@ -1,0 +1,156 @@
+import { Alert, Divider, Textarea, TextInput } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  CLINICAL_MSG,
+  ZControlCreateFormSchema,
+  ZControlFormSchema,
+  type TControl,
+  type TControlType,
+} from '@contract/clinical';
+import { PATHS } from '@contract/pages';
+import { FormCard } from '../../../../components/admin/AdminFormShell';
+import { FormSection } from '../../../../components/admin/FormSection';
+import { ApiError } from '../../../../lib/api';
+import { uploadErrorOf } from '../../../../lib/upload-rules';
+import { usePendingFiles } from '../../../../lib/use-pending-files';
+import { useSchemaForm } from '../../../../lib/use-schema-form';
+import { useCreateControl } from '../api/create-control';
+import { useUpdateControl } from '../api/update-control';
+import { controlFields, controlFormData } from '../lib/control-payload';
+import {
+  OFFLINE_MEASURES,
+  ONLINE_MEASURES,
+  valuesOf,
+  type ControlValues,
+  type MeasureField,
+} from '../lib/fields';
+import { ControlPhotosField } from './ControlPhotosField';
+
+interface Props {
+  typo: TControlType;
+  userId: string;
+  /** The control being edited; none when creating. */
+  control?: TControl;
+  /** For the in-person form: the client's gender is unknown, so no body fat estimate. */
+  genderUnknown?: boolean;
+}
+
+/**
+ * The four control forms of spec §2 in one: Online (talla, peso, perímetros, brazo,
+ * notas) or Offline (also composition, skinfolds, objective), with the photos. Sends
+ * only the non-empty fields (spec §5); 'Guardar' goes to the controls list.
+ */
+export function ControlForm({ typo, userId, control, genderUnknown }: Props) {
+  const navigate = useNavigate();
+  const create = control === undefined;
+  const createMutation = useCreateControl();
+  const updateMutation = useUpdateControl();
+  const pending = usePendingFiles();
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [kept, setKept] = useState<string[]>(() => control?.photos.map((p) => p.name) ?? []);
+
+  const opts = create ? { typo, userId } : { typo, keep: kept };
+
+  const { form, saving, onSubmit } = useSchemaForm({
+    schema: create ? ZControlCreateFormSchema : ZControlFormSchema,
+    initialValues: valuesOf(control),
+    toPayload: (values: ControlValues) => controlFields(values, opts),
+    save: (values) => {
+      const data = controlFormData(
+        values,
+        opts,
+        pending.items.map((p) => p.file),
+      );
+      return control
+        ? updateMutation.mutateAsync({ id: control._id, data })
+        : createMutation.mutateAsync(data);
+    },
+    success: () => CLINICAL_MSG.controlSaved,
+    failed: 'No pudimos guardar el control',
+    onSaved: () => {
+      pending.clear();
+      void navigate(PATHS.controls(userId));
+    },
+    onError: (err) => {
+      const upload = err instanceof ApiError ? uploadErrorOf(err, 'image') : null;
+      if (upload) setPhotoError(upload);
+    },
+  });
+
+  const measureInput = (f: MeasureField) => (
+    <TextInput
+      key={f.name}
+      label={f.label}
+      type="number"
+      inputMode="decimal"
+      min={f.min}
+      max={f.max}
+      step={0.1}
+      description={`Entre ${f.min} y ${f.max}`}
+      {...form.getInputProps(f.name)}
+    />
+  );
+
+  const stored = control?.photos ?? [];
+
+  return (
+    <FormCard onSubmit={onSubmit} saveLabel="Guardar" saving={saving}>
+      <ControlPhotosField
+        kept={stored.filter((p) => kept.includes(p.name))}
+        removedCount={stored.length - kept.length}
+        onRemoveStored={(name) => setKept((k) => k.filter((n) => n !== name))}
+        onRestore={() => setKept(stored.map((p) => p.name))}
+        pending={pending}
+        error={photoError}
+        onError={setPhotoError}
+        disabled={saving}
+      />
+
+      <Divider />
+
+      <FormSection
+        title="Medidas"
+        description="Completá las que tengas: las vacías no se guardan."
+        columns
+      >
+        {ONLINE_MEASURES.map(measureInput)}
+      </FormSection>
+
+      {typo === 'Offline' && (
+        <FormSection
+          title="Composición corporal"
+          description="Con la suma de 6 pliegues se estima el % de grasa (Yuhasz modificada por Carter, 1982)."
+          columns
+        >
+          {OFFLINE_MEASURES.map(measureInput)}
+        </FormSection>
+      )}
+
+      {typo === 'Offline' && genderUnknown && (
+        <Alert color="yellow" icon={<IconInfoCircle aria-hidden />} p="sm">
+          El perfil no tiene el género cargado: sin él no se estima el % de grasa.
+        </Alert>
+      )}
+
+      <FormSection title={typo === 'Offline' ? 'Notas y objetivo' : 'Notas'}>
+        <Textarea
+          label="Notas"
+          description={
+            typo === 'Online'
+              ? 'Cómo te sentiste estas semanas, qué te costó, qué querés contarle a tu nutricionista.'
+              : undefined
+          }
+          autosize
+          minRows={3}
+          maxLength={2000}
+          {...form.getInputProps('notas')}
+        />
+        {typo === 'Offline' && (
+          <TextInput label="Objetivo" maxLength={200} {...form.getInputProps('objetivo')} />
+        )}
+      </FormSection>
+    </FormCard>
+  );
+}

@@ -1,0 +1,104 @@
+import { Button, Group, Input, Stack, Text } from '@mantine/core';
+import type { TPhoto } from '@contract/clinical';
+import { ImageTiles, NoImages, type ImageTile } from '../../../../components/ImageTiles';
+import { UploadDropzone } from '../../../../components/UploadDropzone';
+import { notifyWarning } from '../../../../lib/notify';
+import { MAX_FILES_PER_DROP } from '../../../../lib/upload-rules';
+import type { usePendingFiles } from '../../../../lib/use-pending-files';
+
+interface Props {
+  /** The control's stored photos that stay (signed thumbnails). */
+  kept: readonly TPhoto[];
+  /** How many stored photos were taken out (they go when the form is saved). */
+  removedCount: number;
+  onRemoveStored: (name: string) => void;
+  onRestore: () => void;
+  pending: ReturnType<typeof usePendingFiles>;
+  error: string | null;
+  onError: (message: string | null) => void;
+  disabled?: boolean;
+}
+
+/**
+ * The control's photos: the stored ones (removing one only marks it: the save sends
+ * the names to keep), the chosen ones waiting for the save, and the drop zone
+ * (PNG/JPEG up to 3 MB each, the product's refusal messages).
+ */
+export function ControlPhotosField({
+  kept,
+  removedCount,
+  onRemoveStored,
+  onRestore,
+  pending,
+  error,
+  onError,
+  disabled,
+}: Props) {
+  const drop = (files: File[]) => {
+    if (pending.items.length + files.length > MAX_FILES_PER_DROP) {
+      const message = `Podés agregar hasta ${MAX_FILES_PER_DROP} fotos por vez`;
+      onError(message);
+      notifyWarning(message);
+      return;
+    }
+    pending.add(files);
+  };
+
+  const tiles: ImageTile[] = [
+    ...kept.map((p, i) => ({
+      key: p.name,
+      src: p.thumbUrl,
+      alt: `Foto ${i + 1}`,
+      badge: String(i + 1),
+    })),
+    ...pending.items.map((p) => ({
+      key: p.key,
+      src: p.url,
+      alt: p.file.name,
+      badge: 'Sin guardar',
+      pending: true,
+    })),
+  ];
+
+  return (
+    <Input.Wrapper
+      label="Fotos del control"
+      description="De frente, de perfil y de espalda, con buena luz. Solo vos y tu nutricionista pueden verlas."
+      component="div"
+    >
+      <Stack gap="sm" mt={6}>
+        <UploadDropzone
+          kind="image"
+          label="Fotos del control"
+          onDrop={drop}
+          error={error}
+          onError={onError}
+          disabled={disabled}
+        />
+        {tiles.length === 0 ? (
+          <NoImages>Todavía no agregaste fotos.</NoImages>
+        ) : (
+          <ImageTiles
+            tiles={tiles}
+            ratio={250 / 280}
+            label="Fotos del control"
+            disabled={disabled}
+            onRemove={(t) => (t.pending ? pending.remove([t.key]) : onRemoveStored(t.key))}
+          />
+        )}
+        {removedCount > 0 && (
+          <Group gap="xs" wrap="nowrap">
+            <Text size="xs" c="dimmed">
+              {removedCount === 1
+                ? 'Quitaste 1 foto: se borra al guardar.'
+                : `Quitaste ${removedCount} fotos: se borran al guardar.`}
+            </Text>
+            <Button variant="subtle" size="compact-xs" onClick={onRestore} disabled={disabled}>
+              Deshacer
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,33 @@
+import type { TControlType } from '@contract/clinical';
+import { toFormData } from '../../../../lib/form-data';
+import { fieldsOf, type ControlValues } from './fields';
+
+/**
+ * The fields a save sends (spec §5: only non-empty ones; the Offline-only fields are
+ * never sent from the Online form), with `typo`, `userId` when creating and, when
+ * editing, `avatar`: the stored photo names to keep.
+ */
+export function controlFields(
+  values: ControlValues,
+  opts: { typo: TControlType; userId?: string; keep?: readonly string[] },
+): Record<string, string> {
+  const out: Record<string, string> = { typo: opts.typo };
+  if (opts.userId) out.userId = opts.userId;
+  for (const name of fieldsOf(opts.typo)) {
+    // Number inputs may hand '72.' while typing; the server reads '72'.
+    const v = values[name].trim().replace(/[.,]$/, '');
+    if (v !== '') out[name] = v;
+  }
+  // An edit always says which photos stay: '' removes them all.
+  if (opts.keep) out.avatar = opts.keep.join(',');
+  return out;
+}
+
+/** The multipart body of new-control/ and controls/{id}: the fields, then the new photos. */
+export function controlFormData(
+  values: ControlValues,
+  opts: { typo: TControlType; userId?: string; keep?: readonly string[] },
+  files: readonly File[],
+): FormData {
+  return toFormData(controlFields(values, opts), files);
+}
