@@ -1,0 +1,365 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { apiRegister, E2E_ADMIN, shot, uiLogin } from './support';
+
+/** A photo-like picture (a soft gradient and a figure), as PNG or JPEG. */
+const picture = (hue: string, format: 'png' | 'jpeg') => {
+  const img = sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="500" height="560"><defs><linearGradient id="g" x2="0" y2="1"><stop offset="0" stop-color="${hue}"/><stop offset="1" stop-color="#f4f1e8"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><ellipse cx="250" cy="150" rx="60" ry="70" fill="#fff" opacity="0.7"/><rect x="170" y="230" width="160" height="260" rx="60" fill="#fff" opacity="0.7"/></svg>`,
+    ),
+  );
+  return format === 'png' ? img.png().toBuffer() : img.jpeg({ quality: 85 }).toBuffer();
+};
+
+/** Today as the pages write it (the real date, in Montevideo). */
+const today = () =>
+  new Intl.DateTimeFormat('es-UY', {
+    timeZone: 'America/Montevideo',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date());
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+interface ApiControl {
+  _id: string;
+  typo: string;
+  avatar: string;
+  photos: { name: string; thumbUrl: string; url: string }[];
+  metrics: { bodyFatPct: number | null };
+}
+
+/** A control created through the API, for the steps that are about something else. */
+async function apiControl(
+  request: APIRequestContext,
+  token: string,
+  fields: Record<string, string>,
+  photos: Buffer[] = [],
+): Promise<ApiControl> {
+  const multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }> = {
+    ...fields,
+  };
+  // Playwright's multipart takes one value per name: the API reads every galleryImage part.
+  if (photos[0])
+    multipart.galleryImage = { name: 'f.png', mimeType: 'image/png', buffer: photos[0] };
+  const res = await request.post('/api/new-control', { headers: bearer(token), multipart });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { control: ApiControl }).control;
+}
+
+const cards = (page: Page) => page.getByRole('article');
+
+test.describe.serial('controls (check-ups) with private photos and progress', () => {
+  let client: Awaited<ReturnType<typeof apiRegister>>;
+  let other: Awaited<ReturnType<typeof apiRegister>>;
+  let firstControlId = '';
+  let thumbUrls: string[] = [];
+  let fullUrls: string[] = [];
+
+  test.beforeAll(async ({ request }) => {
+    client = await apiRegister(request, 'Clara Controles');
+    other = await apiRegister(request, 'Otra Clienta');
+  });
+
+  test('a client creates an Online control with two photos through the UI and sees it; no in-person button for her', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await uiLogin(page, client.email, client.password);
+    await expect(page).toHaveURL(/\/auth\/home$/);
+
+    await page.goto(`/auth/controles/${client.id}`);
+    await expect(page.getByRole('heading', { name: 'Controles', level: 1 })).toBeVisible();
+    await expect(page.getByText('Todavía no hay controles')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Crear nuevo control Presencial' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Crear nuevo control Online' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/auth/nueva-ficha-control/${client.id}$`));
+    await expect(page.getByRole('heading', { name: 'Nuevo Control', level: 1 })).toBeVisible();
+    // The in-person fields are not on the Online form.
+    await expect(page.getByLabel('Suma de 6 pliegues (mm)')).toHaveCount(0);
+
+    await page.getByLabel('Peso (kg)').fill('900');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Peso (kg): tiene que ser entre 2 y 400')).toBeVisible();
+
+    await page.getByLabel('Talla (cm)').fill('165');
+    await page.getByLabel('Peso (kg)').fill('70.5');
+    await page.getByLabel('Perímetro de cintura (cm)').fill('82');
+    await page.getByLabel('Perímetro de cadera (cm)').fill('101');
+    await page.getByLabel('Notas', { exact: true }).fill('Primer control: me cuesta la merienda.');
+    await page.locator('input[type=file]').setInputFiles([
+      { name: 'frente.png', mimeType: 'image/png', buffer: await picture('#63e6be', 'png') },
+      { name: 'perfil.jpg', mimeType: 'image/jpeg', buffer: await picture('#74c0fc', 'jpeg') },
+    ]);
+    await expect(page.getByText('Sin guardar')).toHaveCount(2);
+    await shot(page, 'control-form-online');
+
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Se guardó correctamente el control')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/auth/controles/${client.id}$`));
+
+    await expect(cards(page)).toHaveCount(1);
+    const card = cards(page).first();
+    await expect(card.getByRole('heading', { name: today() })).toBeVisible();
+    await expect(card.getByText('Online', { exact: true })).toBeVisible();
+    await expect(card.getByText('70,5 kg')).toBeVisible();
+    await expect(card.getByText('2 fotos')).toBeVisible();
+    // The card's photo comes through a signed link, never the public resize route.
+    const cardImg = card.getByRole('img');
+    await expect(cardImg).toHaveAttribute('src', /^\/api\/photos\/250x280\/[^?]+\?exp=\d+&sig=/);
+    await expect
+      .poll(() => cardImg.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth))
+      .toBeGreaterThan(0);
+    // One control: no chart yet, a line says when it comes.
+    await expect(
+      page.getByText('Con tu próximo control vas a ver acá cómo cambian tus medidas.'),
+    ).toBeVisible();
+    await expect(page.locator('.recharts-surface')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Crear nuevo control Presencial' })).toHaveCount(0);
+
+    await card.getByRole('link', { name: `Ver el control del ${today()}` }).click();
+    await expect(page.getByRole('heading', { name: 'Detalles Control Online' })).toBeVisible();
+    firstControlId = page.url().split('/').pop()!;
+    const links = page.getByRole('link', { name: /ver en tamaño completo/ });
+    await expect(links).toHaveCount(2);
+    fullUrls = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    thumbUrls = await links.evaluateAll((as) =>
+      as.map((a) => a.querySelector('img')!.getAttribute('src')!),
+    );
+    for (const u of [...fullUrls, ...thumbUrls])
+      expect(u).toMatch(/^\/api\/photos\/(full|250x280)\/[^?]+\?exp=\d+&sig=/);
+    await expect(page.getByText('Primera y última foto')).toHaveCount(0);
+    await expect(page.getByText('Primer control: me cuesta la merienda.')).toBeVisible();
+  });
+
+  test('the photo links: the owner loads them; what a visitor and another client get; the control API refuses another client', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    // The owner's browser, signed in: every photo loads.
+    await uiLogin(page, client.email, client.password);
+    await expect(page).toHaveURL(/\/auth\/home$/);
+    for (const u of [...thumbUrls, ...fullUrls]) {
+      const res = await page.request.get(u);
+      expect(res.status(), u).toBe(200);
+      expect(res.headers()['content-type']).toMatch(/^image\/(png|jpeg|webp)/);
+    }
+
+    // A fresh browser context (a visitor) and another client with the same links.
+    const visitor = await browser.newContext();
+    const otherHeaders = bearer(other.token);
+    const seen: Record<string, number> = {};
+    for (const u of [thumbUrls[0]!, fullUrls[0]!]) {
+      seen[`visitor ${u.split('?')[0]}`] = (await visitor.request.get(u)).status();
+      seen[`other client ${u.split('?')[0]}`] = (
+        await request.get(u, { headers: otherHeaders })
+      ).status();
+    }
+    console.log('photo links as seen by others:', JSON.stringify(seen));
+    // A link with its signature altered, or its expiry moved, is refused to anyone.
+    const tampered = fullUrls[0]!.replace(
+      /sig=([A-Za-z0-9_-])/,
+      (_, c: string) => `sig=${c === 'A' ? 'B' : 'A'}`,
+    );
+    expect((await visitor.request.get(tampered)).status()).toBeGreaterThanOrEqual(400);
+    const moved = fullUrls[0]!.replace(/exp=(\d+)/, (_, e: string) => `exp=${Number(e) + 3600}`);
+    expect((await visitor.request.get(moved)).status()).toBeGreaterThanOrEqual(400);
+    const expired = fullUrls[0]!.replace(/exp=(\d+)/, 'exp=1000000000');
+    expect((await visitor.request.get(expired)).status()).toBeGreaterThanOrEqual(400);
+    const unsigned = fullUrls[0]!.split('?')[0]!;
+    expect((await visitor.request.get(unsigned)).status()).toBeGreaterThanOrEqual(400);
+    // The public resize route never serves a private photo.
+    const name = unsigned.split('/').pop()!;
+    expect((await visitor.request.get(`/api/media/fit-in/250x280/${name}`)).status()).toBe(404);
+
+    // Another client on the control API itself: 403 for the control and the list, and a visitor 401.
+    expect(
+      (await request.get(`/api/controls/${firstControlId}`, { headers: otherHeaders })).status(),
+    ).toBe(403);
+    expect(
+      (
+        await request.get(`/api/controls-by-user-id/${client.id}`, { headers: otherHeaders })
+      ).status(),
+    ).toBe(403);
+    expect((await visitor.request.get(`/api/controls/${firstControlId}`)).status()).toBe(401);
+
+    // In the other client's browser, the page says so and shows nothing.
+    const otherPage = await visitor.newPage();
+    await uiLogin(otherPage, other.email, other.password);
+    await expect(otherPage).toHaveURL(/\/auth\/home$/);
+    await otherPage.goto(`/auth/detalles-controles/${firstControlId}`);
+    await expect(otherPage.getByText('No tenés permiso para ver esto')).toBeVisible();
+    await expect(otherPage.getByRole('img')).toHaveCount(0);
+    await visitor.close();
+  });
+
+  test('a second control brings the progress chart and the first and latest photo', async ({
+    page,
+    request,
+  }) => {
+    await apiControl(
+      request,
+      client.token,
+      { userId: client.id, typo: 'Online', talla: '165', peso: '69.2', perimetroCintura: '80' },
+      [await picture('#ffa8a8', 'png')],
+    );
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await uiLogin(page, client.email, client.password);
+    await expect(page).toHaveURL(/\/auth\/home$/);
+    await page.goto(`/auth/controles/${client.id}`);
+    await expect(cards(page)).toHaveCount(2);
+    await expect(page.getByRole('heading', { name: 'Tu progreso' })).toBeVisible();
+    await expect(page.getByText('Peso y composición corporal (kg)')).toBeVisible();
+    await expect(page.getByText('Perímetros (cm)')).toBeVisible();
+    await expect(page.locator('.recharts-surface').first()).toBeVisible();
+    // No control has fat or muscle mass yet: those series are hidden.
+    await expect(page.locator('.recharts-legend-wrapper').getByText('Masa adiposa')).toHaveCount(0);
+    await expect(page.locator('.recharts-legend-wrapper').getByText('Peso')).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'IMC' })).toBeVisible();
+
+    await page.goto(`/auth/detalles-controles/${firstControlId}`);
+    await expect(page.getByRole('heading', { name: 'Primera y última foto' })).toBeVisible();
+    const pair = page.getByRole('region', { name: 'Primera y última foto' }).getByRole('img');
+    await expect(pair).toHaveCount(2);
+    for (const img of await pair.all())
+      await expect
+        .poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth))
+        .toBeGreaterThan(0);
+    await shot(page, 'control-details');
+  });
+
+  test("the admin creates an in-person control with skinfolds and sees the body fat estimate once the client's gender is set", async ({
+    page,
+    request,
+  }) => {
+    const set = await request.post(`/api/user/${client.id}`, {
+      headers: bearer(client.token),
+      multipart: { gender: 'Femenino' },
+    });
+    expect(set.status(), await set.text()).toBe(200);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await uiLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(page).toHaveURL(/\/auth\/home$/);
+    await page.goto(`/auth/controles/${client.id}`);
+    await expect(page.getByText('Controles de Clara Controles')).toBeVisible();
+    await page.getByRole('link', { name: 'Crear nuevo control Presencial' }).click();
+    await expect(page).toHaveURL(new RegExp(`/auth/nueva-ficha-control-presencial/${client.id}$`));
+    await expect(page.getByRole('heading', { name: 'Nuevo Control Presencial' })).toBeVisible();
+    await page.getByLabel('Talla (cm)').fill('165');
+    await page.getByLabel('Peso (kg)').fill('68.4');
+    await page.getByLabel('Perímetro de cintura (cm)').fill('79');
+    await page.getByLabel('Perímetro de cadera (cm)').fill('99');
+    await page.getByLabel('Masa adiposa (kg)').fill('17.5');
+    await page.getByLabel('Masa muscular (kg)').fill('29.1');
+    await page.getByLabel('Suma de 6 pliegues (mm)').fill('60');
+    await page.getByLabel('Índice músculo/grasa').fill('1.7');
+    await page.getByLabel('Bíceps contraído (cm)').fill('28');
+    await page.getByLabel('Objetivo', { exact: true }).fill('Bajar 2 kg de grasa para la carrera');
+    await page
+      .locator('input[type=file]')
+      .setInputFiles([
+        {
+          name: 'presencial.jpg',
+          mimeType: 'image/jpeg',
+          buffer: await picture('#b197fc', 'jpeg'),
+        },
+      ]);
+    await shot(page, 'control-form-presencial');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Se guardó correctamente el control')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/auth/controles/${client.id}$`));
+    await expect(cards(page)).toHaveCount(3);
+    await expect(page.getByText('Presencial', { exact: true })).toBeVisible();
+
+    // Women: 0.1548 x 60 + 3.580 = 12.868 (Yuhasz modified by Carter, 1982).
+    await expect(page.getByRole('columnheader', { name: '% de grasa (estimado)' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: /^12,87? %$|^12,9 %$/ })).toBeVisible();
+    await expect(page.getByText(/Yuhasz modificada por Carter, 1982/)).toBeVisible();
+    await expect(page.locator('.recharts-legend-wrapper').getByText('Masa adiposa')).toBeVisible();
+    await shot(page, 'controls-list');
+
+    const presencial = cards(page).filter({ hasText: 'Presencial' });
+    await presencial.getByRole('link', { name: /^Ver el control/ }).click();
+    await expect(page.getByRole('heading', { name: 'Detalles Control Presencial' })).toBeVisible();
+    await expect(page.getByText('% de grasa (estimado) *')).toBeVisible();
+    await expect(page.getByText('Bajar 2 kg de grasa para la carrera')).toBeVisible();
+    await expect(page.getByText('60 mm')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Editar control' })).toHaveAttribute(
+      'href',
+      new RegExp(`/auth/editar-ficha-control-offline/${client.id}/`),
+    );
+
+    // The client's profile, seen by the admin: the clinical panel and the access log.
+    await page.goto(`/auth/usuario/${client.id}`);
+    await expect(page.getByRole('heading', { name: 'Historia clínica' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Accesos a la historia clínica' }),
+    ).toBeVisible();
+    const log = page.getByRole('region', { name: 'Accesos a la historia clínica' });
+    await expect(log.getByRole('listitem').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Anamnesis extendida' })).toBeVisible();
+    await shot(page, 'profile-clinical-admin');
+  });
+
+  test('the client cannot change the in-person control, and deletes one of hers after confirming', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await uiLogin(page, client.email, client.password);
+    await expect(page).toHaveURL(/\/auth\/home$/);
+    await page.goto(`/auth/controles/${client.id}`);
+    await expect(cards(page)).toHaveCount(3);
+    const presencial = cards(page).filter({ hasText: 'Presencial' });
+    await expect(presencial.getByRole('link', { name: /^Editar/ })).toHaveCount(0);
+    await expect(presencial.getByRole('button', { name: /^Eliminar/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Editar el control/ })).toHaveCount(2);
+
+    const firstOnline = cards(page).filter({ hasText: '70,5 kg' });
+    await firstOnline.getByRole('button', { name: /^Eliminar el control/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Eliminar control' });
+    await expect(dialog).toContainText(`¿Seguro que querés eliminar el control del ${today()}?`);
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(cards(page)).toHaveCount(3);
+
+    await firstOnline.getByRole('button', { name: /^Eliminar el control/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Eliminar control' })
+      .getByRole('button', { name: 'Eliminar' })
+      .click();
+    await expect(page.getByText('Control eliminado')).toBeVisible();
+    await expect(cards(page)).toHaveCount(2);
+    await expect(cards(page).filter({ hasText: '70,5 kg' })).toHaveCount(0);
+
+    // Its photos went with it: the old links no longer serve anything.
+    for (const u of fullUrls)
+      expect((await page.request.get(u)).status()).toBeGreaterThanOrEqual(400);
+
+    await page.goto('/auth/usuario');
+    await expect(page.getByRole('heading', { name: 'Historia clínica' })).toBeVisible();
+    await expect(page.getByText('Primer control online')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Completar anamnesis' })).toHaveAttribute(
+      'href',
+      `/auth/nueva-ficha-anamnesis-online/${client.id}`,
+    );
+    await expect(page.getByRole('heading', { name: 'Accesos a la historia clínica' })).toHaveCount(
+      0,
+    );
+    await shot(page, 'profile-clinical-client');
+  });
+});
+
+test('an admin-only form is not a client’s: the in-person form sends a client home', async ({
+  page,
+  request,
+}) => {
+  const c = await apiRegister(request, 'Cliente Curiosa');
+  await uiLogin(page, c.email, c.password);
+  await expect(page).toHaveURL(/\/auth\/home$/);
+  await page.goto(`/auth/nueva-ficha-control-presencial/${c.id}`);
+  await expect(page).toHaveURL(/\/auth\/home$/);
+});
