@@ -159,7 +159,7 @@ test.describe.serial('controls (check-ups) with private photos and progress', ()
         await request.get(u, { headers: otherHeaders })
       ).status();
     }
-    console.log('photo links as seen by others:', JSON.stringify(seen));
+    console.info('photo links as seen by others:', JSON.stringify(seen));
     // A link with its signature altered, or its expiry moved, is refused to anyone.
     const tampered = fullUrls[0]!.replace(
       /sig=([A-Za-z0-9_-])/,
