@@ -18,7 +18,12 @@ import { usePendingFiles } from '../../../../lib/use-pending-files';
 import { useSchemaForm } from '../../../../lib/use-schema-form';
 import { useCreateControl } from '../api/create-control';
 import { useUpdateControl } from '../api/update-control';
-import { controlFields, controlFormData } from '../lib/control-payload';
+import {
+  clearedFields,
+  clearingBody,
+  controlFields,
+  controlFormData,
+} from '../lib/control-payload';
 import {
   OFFLINE_MEASURES,
   ONLINE_MEASURES,
@@ -52,20 +57,24 @@ export function ControlForm({ typo, userId, control, genderUnknown }: Props) {
   const [kept, setKept] = useState<string[]>(() => control?.photos.map((p) => p.name) ?? []);
 
   const opts = create ? { typo, userId } : { typo, keep: kept };
+  const [initialValues] = useState(() => valuesOf(control));
 
   const { form, saving, onSubmit } = useSchemaForm({
     schema: create ? ZControlCreateFormSchema : ZControlFormSchema,
-    initialValues: valuesOf(control),
+    initialValues,
     toPayload: (values: ControlValues) => controlFields(values, opts),
-    save: (values) => {
+    save: async (values) => {
       const data = controlFormData(
         values,
         opts,
         pending.items.map((p) => p.file),
       );
-      return control
-        ? updateMutation.mutateAsync({ id: control._id, data })
-        : createMutation.mutateAsync(data);
+      if (!control) return createMutation.mutateAsync(data);
+      const saved = await updateMutation.mutateAsync({ id: control._id, data });
+      const cleared = clearedFields(initialValues, values, typo);
+      return cleared.length === 0
+        ? saved
+        : updateMutation.mutateAsync({ id: control._id, data: clearingBody(typo, cleared) });
     },
     success: () => CLINICAL_MSG.controlSaved,
     failed: 'No pudimos guardar el control',
@@ -112,7 +121,11 @@ export function ControlForm({ typo, userId, control, genderUnknown }: Props) {
 
       <FormSection
         title="Medidas"
-        description="Completá las que tengas: las vacías no se guardan."
+        description={
+          create
+            ? 'Completá las que tengas: las vacías no se guardan.'
+            : 'Borrá una medida para quitarla del control.'
+        }
         columns
       >
         {ONLINE_MEASURES.map(measureInput)}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZControlCreateFormSchema, ZControlFormSchema } from '@contract/clinical';
-import { controlFields, controlFormData } from './control-payload';
+import { clearedFields, clearingBody, controlFields, controlFormData } from './control-payload';
 import { valuesOf } from './fields';
 import { testControl } from './test-control';
 
@@ -78,5 +78,21 @@ describe('control payload (spec §5: only non-empty fields)', () => {
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.path).toEqual(['peso']);
     expect(r.error?.issues[0]?.message).toBe('Peso (kg): tiene que ser entre 2 y 400');
+  });
+});
+
+describe('clearing fields on edit', () => {
+  it('finds the fields emptied since the form opened, only among the form type’s fields', () => {
+    const initial = valuesOf(testControl({ typo: 'Offline', peso: 70, notas: 'x', sumade6: 50 }));
+    const now = { ...initial, peso: '', notas: ' ', talla: '' };
+    expect(clearedFields(initial, now, 'Offline')).toEqual(['peso', 'notas']);
+    expect(clearedFields(initial, { ...initial, sumade6: '' }, 'Online')).toEqual([]);
+  });
+
+  it('sends them as null in a JSON body the contract accepts', () => {
+    const body = clearingBody('Online', ['peso', 'notas']);
+    expect(body).toEqual({ typo: 'Online', peso: null, notas: null });
+    const parsed = ZControlFormSchema.parse(body);
+    expect([parsed.peso, parsed.notas, parsed.avatar]).toEqual([null, null, undefined]);
   });
 });

@@ -1,6 +1,6 @@
-import type { TControlType } from '@contract/clinical';
+import type { TControlForm, TControlType } from '@contract/clinical';
 import { toFormData } from '../../../../lib/form-data';
-import { fieldsOf, type ControlValues } from './fields';
+import { fieldsOf, type ControlValues, type FieldName } from './fields';
 
 /**
  * The fields a save sends (spec §5: only non-empty ones; the Offline-only fields are
@@ -30,4 +30,21 @@ export function controlFormData(
   files: readonly File[],
 ): FormData {
   return toFormData(controlFields(values, opts), files);
+}
+
+/** The fields that held a value when the form opened and were emptied. */
+export function clearedFields(
+  initial: ControlValues,
+  values: ControlValues,
+  typo: TControlType,
+): FieldName[] {
+  return fieldsOf(typo).filter((k) => initial[k].trim() !== '' && values[k].trim() === '');
+}
+
+/**
+ * An edit that empties fields: the multipart form cannot say "clear" (an empty field is
+ * "not given", spec §5), so a JSON body sends them as null after it.
+ */
+export function clearingBody(typo: TControlType, cleared: readonly FieldName[]): TControlForm {
+  return { typo, ...Object.fromEntries(cleared.map((k) => [k, null])) };
 }
