@@ -85,37 +85,35 @@ function ControlDetailsView({ id, viewer }: { id: string; viewer: TUser }) {
       }
     >
       <Stack gap="xl">
-        <section aria-labelledby="photos-title">
-          {photos.length === 0 ? (
-            <>
-              <Title order={2} size="h4" id="photos-title" mb="xs">
-                Fotos
+        {photos.length === 0 ? (
+          <section aria-labelledby="photos-title">
+            <Title order={2} size="h4" id="photos-title" mb="xs">
+              Fotos
+            </Title>
+            <Text c="dimmed" size="sm">
+              Este control no tiene fotos.
+            </Text>
+          </section>
+        ) : (
+          <Carousel
+            labelledBy="photos-title"
+            heading={
+              <Title order={2} size="h4" id="photos-title">
+                {photos.length === 1 ? '1 foto' : `${photos.length} fotos`}
               </Title>
-              <Text c="dimmed" size="sm">
-                Este control no tiene fotos.
-              </Text>
-            </>
-          ) : (
-            <Carousel
-              labelledBy="photos-title"
-              heading={
-                <Title order={2} size="h4" id="photos-title">
-                  {photos.length === 1 ? '1 foto' : `${photos.length} fotos`}
-                </Title>
-              }
-              perView={PER_VIEW}
-              autoplay={false}
-            >
-              {photos.map((p, i) => (
-                <PhotoLink
-                  key={p.name}
-                  photo={p}
-                  alt={`Foto ${i + 1} de ${photos.length} del control del ${date}`}
-                />
-              ))}
-            </Carousel>
-          )}
-        </section>
+            }
+            perView={PER_VIEW}
+            autoplay={false}
+          >
+            {photos.map((p, i) => (
+              <PhotoLink
+                key={p.name}
+                photo={p}
+                alt={`Foto ${i + 1} de ${photos.length} del control del ${date}`}
+              />
+            ))}
+          </Carousel>
+        )}
 
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
@@ -160,7 +158,12 @@ function ControlDetailsView({ id, viewer }: { id: string; viewer: TUser }) {
               {control.typo === 'Offline' ? 'Notas y objetivo' : 'Notas'}
             </Title>
             <Stack gap="sm">
-              {control.notas && <NoteText label="Notas" text={control.notas} />}
+              {control.notas && (
+                <NoteText
+                  label={control.typo === 'Offline' ? 'Notas' : undefined}
+                  text={control.notas}
+                />
+              )}
               {control.objetivo && <NoteText label="Objetivo" text={control.objetivo} />}
             </Stack>
           </Paper>
@@ -178,12 +181,14 @@ function ControlDetailsView({ id, viewer }: { id: string; viewer: TUser }) {
   );
 }
 
-function NoteText({ label, text }: { label: string; text: string }) {
+function NoteText({ label, text }: { label?: string; text: string }) {
   return (
     <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
+      {label && (
+        <Text size="xs" c="dimmed">
+          {label}
+        </Text>
+      )}
       <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{text}</Text>
     </div>
   );

@@ -54,8 +54,13 @@ describe('control payload (spec §5: only non-empty fields)', () => {
     expect(ZControlFormSchema.safeParse(none).success).toBe(true);
   });
 
-  it('drops a trailing decimal mark typed halfway', () => {
-    expect(controlFields({ ...empty, peso: '72.' }, { typo: 'Online' }).peso).toBe('72');
+  it('drops a trailing decimal mark typed halfway in a number, never in the notes', () => {
+    const fields = controlFields(
+      { ...empty, peso: '72.', notas: 'Me cuesta la merienda.' },
+      { typo: 'Online' },
+    );
+    expect(fields.peso).toBe('72');
+    expect(fields.notas).toBe('Me cuesta la merienda.');
   });
 
   it('builds the multipart body: the fields as text and each photo under galleryImage', () => {

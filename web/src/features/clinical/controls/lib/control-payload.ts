@@ -1,6 +1,6 @@
 import type { TControlForm, TControlType } from '@contract/clinical';
 import { toFormData } from '../../../../lib/form-data';
-import { fieldsOf, type ControlValues, type FieldName } from './fields';
+import { fieldsOf, isMeasure, type ControlValues, type FieldName } from './fields';
 
 /**
  * The fields a save sends (spec §5: only non-empty ones; the Offline-only fields are
@@ -14,8 +14,9 @@ export function controlFields(
   const out: Record<string, string> = { typo: opts.typo };
   if (opts.userId) out.userId = opts.userId;
   for (const name of fieldsOf(opts.typo)) {
-    // Number inputs may hand '72.' while typing; the server reads '72'.
-    const v = values[name].trim().replace(/[.,]$/, '');
+    const text = values[name].trim();
+    // A number typed halfway ('72.') is sent as the number it is; free text as written.
+    const v = isMeasure(name) ? text.replace(/[.,]$/, '') : text;
     if (v !== '') out[name] = v;
   }
   // An edit always says which photos stay: '' removes them all.

@@ -28,7 +28,7 @@ export const measureField = (name: MeasureName): MeasureField => {
   return { name, label: r.label, unit: unitOf(r.label), min: r.min, max: r.max };
 };
 
-const isMeasure = <T extends string>(name: T): name is Extract<T, MeasureName> =>
+export const isMeasure = <T extends string>(name: T): name is Extract<T, MeasureName> =>
   name in CONTROL_RANGES;
 
 /** The measures each form shows, in the contract's order. */
