@@ -100,6 +100,7 @@ function ControlFormView({
       userId={control?.userId ?? userId}
       control={control}
       genderUnknown={client.data ? client.data.gender === null : false}
+      own={viewer._id === (control?.userId ?? userId)}
     />,
   );
 }

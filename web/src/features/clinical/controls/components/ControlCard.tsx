@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { TControl } from '@contract/clinical';
 import { PATHS } from '@contract/pages';
 import { editPath } from '../lib/control-access';
-import { formatControlDate, formatMeasure, typeLabel } from '../lib/format';
+import { formatControlDate, formatFixed, formatMeasure, typeLabel } from '../lib/format';
 import { ControlPhoto } from './ControlPhoto';
 import classes from './ControlCard.module.css';
 
@@ -24,7 +24,7 @@ export function ControlCard({
     ['Peso', formatMeasure(control.peso, 'kg')],
     ['Cintura', formatMeasure(control.perimetroCintura, 'cm')],
     ['Cadera', formatMeasure(control.perimetroCadera, 'cm')],
-    ['IMC', formatMeasure(control.metrics.bmi)],
+    ['IMC', formatFixed(control.metrics.bmi, 1)],
   ];
   const photos = control.photos.length;
 

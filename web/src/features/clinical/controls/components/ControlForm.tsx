@@ -40,6 +40,8 @@ interface Props {
   control?: TControl;
   /** For the in-person form: the client's gender is unknown, so no body fat estimate. */
   genderUnknown?: boolean;
+  /** The client fills in their own control (the texts speak to them); else the admin does. */
+  own: boolean;
 }
 
 /**
@@ -47,7 +49,7 @@ interface Props {
  * notas) or Offline (also composition, skinfolds, objective), with the photos. Sends
  * only the non-empty fields (spec §5); 'Guardar' goes to the controls list.
  */
-export function ControlForm({ typo, userId, control, genderUnknown }: Props) {
+export function ControlForm({ typo, userId, control, genderUnknown, own }: Props) {
   const navigate = useNavigate();
   const create = control === undefined;
   const createMutation = useCreateControl();
@@ -111,6 +113,11 @@ export function ControlForm({ typo, userId, control, genderUnknown }: Props) {
         removedCount={stored.length - kept.length}
         onRemoveStored={(name) => setKept((k) => k.filter((n) => n !== name))}
         onRestore={() => setKept(stored.map((p) => p.name))}
+        description={
+          own
+            ? 'De frente, de perfil y de espalda, con buena luz. Solo vos y tu nutricionista pueden verlas.'
+            : 'De frente, de perfil y de espalda. Solo la persona y vos pueden verlas.'
+        }
         pending={pending}
         error={photoError}
         onError={setPhotoError}
@@ -147,23 +154,32 @@ export function ControlForm({ typo, userId, control, genderUnknown }: Props) {
         </Alert>
       )}
 
-      <FormSection title={typo === 'Offline' ? 'Notas y objetivo' : 'Notas'}>
+      {typo === 'Offline' ? (
+        <FormSection title="Notas y objetivo">
+          <Textarea
+            label="Notas"
+            autosize
+            minRows={3}
+            maxLength={2000}
+            {...form.getInputProps('notas')}
+          />
+          <TextInput label="Objetivo" maxLength={200} {...form.getInputProps('objetivo')} />
+        </FormSection>
+      ) : (
         <Textarea
           label="Notas"
           description={
-            typo === 'Online'
+            own
               ? 'Cómo te sentiste estas semanas, qué te costó, qué querés contarle a tu nutricionista.'
               : undefined
           }
           autosize
           minRows={3}
           maxLength={2000}
+          styles={{ label: { fontSize: 'var(--mantine-font-size-md)', fontWeight: 700 } }}
           {...form.getInputProps('notas')}
         />
-        {typo === 'Offline' && (
-          <TextInput label="Objetivo" maxLength={200} {...form.getInputProps('objetivo')} />
-        )}
-      </FormSection>
+      )}
     </FormCard>
   );
 }

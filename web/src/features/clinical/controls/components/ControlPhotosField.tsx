@@ -7,6 +7,7 @@ import { MAX_FILES_PER_DROP } from '../../../../lib/upload-rules';
 import type { usePendingFiles } from '../../../../lib/use-pending-files';
 
 interface Props {
+  description: string;
   /** The control's stored photos that stay (signed thumbnails). */
   kept: readonly TPhoto[];
   /** How many stored photos were taken out (they go when the form is saved). */
@@ -25,6 +26,7 @@ interface Props {
  * (PNG/JPEG up to 3 MB each, the product's refusal messages).
  */
 export function ControlPhotosField({
+  description,
   kept,
   removedCount,
   onRemoveStored,
@@ -61,11 +63,7 @@ export function ControlPhotosField({
   ];
 
   return (
-    <Input.Wrapper
-      label="Fotos del control"
-      description="De frente, de perfil y de espalda, con buena luz. Solo vos y tu nutricionista pueden verlas."
-      component="div"
-    >
+    <Input.Wrapper label="Fotos del control" description={description} component="div">
       <Stack gap="sm" mt={6}>
         <UploadDropzone
           kind="image"

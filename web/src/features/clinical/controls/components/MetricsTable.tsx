@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { TControl } from '@contract/clinical';
-import { formatControlDate, typeLabel } from '../lib/format';
+import { formatShortDate, typeLabel } from '../lib/format';
 import { BODY_FAT_LABEL, BODY_FAT_NOTE, metricItems } from '../lib/metrics';
 
 /**
@@ -15,7 +15,7 @@ export function MetricsTable({ controls }: { controls: readonly TControl[] }) {
 
   return (
     <>
-      <Table.ScrollContainer minWidth={withFat ? 560 : 440} type="native">
+      <Table.ScrollContainer minWidth={withFat ? 600 : 480} type="native">
         <Table striped withTableBorder verticalSpacing="xs" fz="sm">
           <Table.Thead>
             <Table.Tr>
@@ -29,8 +29,8 @@ export function MetricsTable({ controls }: { controls: readonly TControl[] }) {
           <Table.Tbody>
             {rows.map(({ control, items }) => (
               <Table.Tr key={control._id}>
-                <Table.Th scope="row" fw={500}>
-                  {formatControlDate(control.createdAt)}
+                <Table.Th scope="row" fw={500} style={{ whiteSpace: 'nowrap' }}>
+                  {formatShortDate(control.createdAt)}
                   <Text span size="xs" c="dimmed">
                     {' · '}
                     {typeLabel(control.typo)}

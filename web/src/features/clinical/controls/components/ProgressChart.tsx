@@ -1,6 +1,8 @@
 import { LineChart } from '@mantine/charts';
-// Inlined into this chunk rather than the app's one stylesheet, which blocks every page's first paint.
+// Inlined into this chunk rather than the app's one stylesheet, which blocks every page's
+// first paint; the legend's colour swatches are Mantine core's, which the app does not load.
 import chartStyles from '@mantine/charts/styles.css?inline';
+import swatchStyles from '@mantine/core/styles/ColorSwatch.css?inline';
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { formatMeasure } from '../lib/format';
 import type { Progress } from '../lib/progress';
@@ -13,17 +15,20 @@ import type { Progress } from '../lib/progress';
  */
 export default function ProgressChart({ progress }: { progress: Progress }) {
   return (
-    <SimpleGrid cols={{ base: 1, md: progress.groups.length > 1 ? 2 : 1 }} spacing="md">
+    <SimpleGrid
+      cols={{ base: 1, sm: Math.min(progress.groups.length, 2), lg: progress.groups.length }}
+      spacing="md"
+    >
       <style href="mantine-charts" precedence="default">
-        {chartStyles}
+        {swatchStyles + chartStyles}
       </style>
       {progress.groups.map((group) => (
-        <Paper key={group.unit} withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+        <Paper key={group.title} withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
           <Title order={3} size="h6" mb="xs">
             {group.title}
           </Title>
           <LineChart
-            h={240}
+            h={220}
             data={progress.points}
             dataKey="fecha"
             series={group.series}

@@ -33,9 +33,19 @@ const dateTime = new Intl.DateTimeFormat('es-UY', {
   hourCycle: 'h23',
 });
 
+const dateShort = new Intl.DateTimeFormat('es-UY', {
+  timeZone: TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
 const yearOf = new Intl.DateTimeFormat('en', { timeZone: TIME_ZONE, year: 'numeric' });
 
 const number = new Intl.NumberFormat('es-UY', { maximumFractionDigits: 2 });
+const fixed = [0, 1, 2].map(
+  (d) => new Intl.NumberFormat('es-UY', { minimumFractionDigits: d, maximumFractionDigits: d }),
+);
 
 /** '12 de noviembre de 2026' */
 export const formatControlDate = (iso: string) => longDate.format(new Date(iso));
@@ -59,6 +69,20 @@ export function formatMeasure(value: number | null | undefined, unit?: string): 
   const n = number.format(value);
   return unit ? `${n} ${unit}` : n;
 }
+
+/** '0,80': a figure always with the same decimals (ratios 2, IMC 1), so a column lines up. */
+export function formatFixed(
+  value: number | null | undefined,
+  digits: 0 | 1 | 2,
+  unit?: string,
+): string | null {
+  if (value === null || value === undefined) return null;
+  const n = fixed[digits]!.format(value);
+  return unit ? `${n} ${unit}` : n;
+}
+
+/** '12 nov. 2026': a date in a table cell. */
+export const formatShortDate = (iso: string) => dateShort.format(new Date(iso));
 
 /** The type as a person reads it: 'Offline' is stored, 'Presencial' is said. */
 export const typeLabel = (typo: TControlType) => (typo === 'Offline' ? 'Presencial' : 'Online');

@@ -3,16 +3,18 @@ import { canChange, editPath } from './control-access';
 import { metricItems } from './metrics';
 import { testControl } from './test-control';
 
-const metrics = { bmi: 24.2, waistHip: 0.84, waistHeight: 0.47, bodyFatPct: 12.3 };
+const metrics = { bmi: 24.2, waistHip: 0.8, waistHeight: 0.47, bodyFatPct: 12.3 };
 
 describe('metricItems', () => {
   it("lists IMC and both ratios; a missing figure is null, shown as 'Sin dato'", () => {
-    const items = metricItems(testControl({ metrics: { ...metrics, waistHip: null } }));
+    const items = metricItems(testControl({ metrics: { ...metrics, waistHeight: null } }));
     expect(items.map((i) => [i.label, i.value])).toEqual([
       ['IMC', '24,2'],
-      ['Cintura/cadera', null],
-      ['Cintura/altura', '0,47'],
+      // Ratios always with two decimals, so a column of them lines up.
+      ['Cintura/cadera', '0,80'],
+      ['Cintura/altura', null],
     ]);
+    expect(metricItems(testControl({ metrics: { ...metrics, bmi: 25 } }))[0]!.value).toBe('25,0');
   });
 
   it("adds '% de grasa (estimado)' only for an in-person control that has it", () => {

@@ -1,5 +1,5 @@
 import type { TControl } from '@contract/clinical';
-import { formatMeasure } from './format';
+import { formatFixed } from './format';
 
 export const BODY_FAT_LABEL = '% de grasa (estimado)';
 /** Said wherever the body fat figure is shown: it is an estimate, and from what. */
@@ -21,15 +21,15 @@ export interface MetricItem {
 export function metricItems(control: Pick<TControl, 'typo' | 'metrics'>): MetricItem[] {
   const m = control.metrics;
   const items: MetricItem[] = [
-    { key: 'bmi', label: 'IMC', value: formatMeasure(m.bmi) },
-    { key: 'waistHip', label: 'Cintura/cadera', value: formatMeasure(m.waistHip) },
-    { key: 'waistHeight', label: 'Cintura/altura', value: formatMeasure(m.waistHeight) },
+    { key: 'bmi', label: 'IMC', value: formatFixed(m.bmi, 1) },
+    { key: 'waistHip', label: 'Cintura/cadera', value: formatFixed(m.waistHip, 2) },
+    { key: 'waistHeight', label: 'Cintura/altura', value: formatFixed(m.waistHeight, 2) },
   ];
   if (control.typo === 'Offline' && m.bodyFatPct !== null)
     items.push({
       key: 'bodyFatPct',
       label: BODY_FAT_LABEL,
-      value: formatMeasure(m.bodyFatPct, '%'),
+      value: formatFixed(m.bodyFatPct, 1, '%'),
     });
   return items;
 }

@@ -31,13 +31,13 @@ describe('progressOf (the progress chart)', () => {
       testControl({ peso: 71, perimetroCintura: 84 }),
       testControl({ peso: 70, perimetroCintura: null }),
     ])!;
-    expect(online.groups.map((g) => [g.unit, g.series.map((s) => s.name)])).toEqual([
-      ['kg', ['peso']],
-      ['cm', ['perimetroCintura']],
+    expect(online.groups.map((g) => [g.title, g.series.map((s) => s.name)])).toEqual([
+      ['Peso (kg)', ['peso']],
+      ['Perímetros (cm)', ['perimetroCintura']],
     ]);
 
     const weightOnly = progressOf([testControl({ peso: 71 }), testControl({ peso: 70 })])!;
-    expect(weightOnly.groups.map((g) => g.unit)).toEqual(['kg']);
+    expect(weightOnly.groups.map((g) => g.title)).toEqual(['Peso (kg)']);
 
     const withComposition = progressOf([
       testControl({
@@ -50,7 +50,8 @@ describe('progressOf (the progress chart)', () => {
       testControl({ peso: 70 }),
     ])!;
     expect(withComposition.groups.map((g) => g.series.map((s) => s.name))).toEqual([
-      ['peso', 'masaAdiposa', 'masaMuscular'],
+      ['peso'],
+      ['masaAdiposa', 'masaMuscular'],
       ['perimetroCadera'],
     ]);
   });

@@ -13,7 +13,7 @@ export interface ProgressSeries {
 }
 
 export interface ProgressGroup {
-  /** 'Peso y composición (kg)' */
+  /** 'Peso (kg)' */
   title: string;
   unit: string;
   series: ProgressSeries[];
@@ -29,15 +29,19 @@ export interface Progress {
 }
 
 /**
- * Kilograms and centimetres are drawn apart, each on its own axis: one scale for a
- * 70 kg weight and a 100 cm hip would flatten the changes a person wants to see.
+ * Each chart has its own scale: a 70 kg weight beside an 18 kg fat mass, or kilograms
+ * beside centimetres, would flatten the changes a person wants to see.
  */
 const GROUPS: ProgressGroup[] = [
   {
-    title: 'Peso y composición corporal (kg)',
+    title: 'Peso (kg)',
+    unit: 'kg',
+    series: [{ name: 'peso', label: 'Peso', color: 'teal.6' }],
+  },
+  {
+    title: 'Masa adiposa y muscular (kg)',
     unit: 'kg',
     series: [
-      { name: 'peso', label: 'Peso', color: 'teal.6' },
       { name: 'masaAdiposa', label: 'Masa adiposa', color: 'orange.6' },
       { name: 'masaMuscular', label: 'Masa muscular', color: 'indigo.6' },
     ],

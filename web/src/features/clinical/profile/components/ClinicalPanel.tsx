@@ -5,7 +5,6 @@ import {
   Group,
   List,
   Paper,
-  SimpleGrid,
   Skeleton,
   Stack,
   Text,
@@ -101,7 +100,7 @@ function Panel({ user, isAdmin, isSelf }: { user: TUser; isAdmin: boolean; isSel
             <Text size="sm" c="dimmed">
               {isSelf ? 'Todavía no completaste tu anamnesis.' : 'Todavía no tiene anamnesis.'}
             </Text>
-            <SimpleGrid cols={isAdmin ? 2 : 1} spacing="xs">
+            <Stack gap="xs">
               <Button
                 component={Link}
                 to={PATHS.anamnesisOnline(user._id)}
@@ -121,7 +120,7 @@ function Panel({ user, isAdmin, isSelf }: { user: TUser; isAdmin: boolean; isSel
                   Anamnesis extendida
                 </Button>
               )}
-            </SimpleGrid>
+            </Stack>
           </Stack>
         )}
       </Section>
@@ -151,9 +150,11 @@ function Panel({ user, isAdmin, isSelf }: { user: TUser; isAdmin: boolean; isSel
             ))}
           </Stack>
         )}
-        <SimpleGrid cols={2} spacing="xs" mt="md">
+        <Stack gap="xs" mt="md">
           <Button component={Link} to={PATHS.controls(user._id)} variant="default" size="xs">
-            {controls.data && controls.data.length > 0 ? 'Ver todos' : 'Ir a controles'}
+            {controls.data && controls.data.length > 0
+              ? 'Ver todos los controles'
+              : 'Ir a controles'}
           </Button>
           <Button
             component={Link}
@@ -164,7 +165,7 @@ function Panel({ user, isAdmin, isSelf }: { user: TUser; isAdmin: boolean; isSel
           >
             Nuevo control
           </Button>
-        </SimpleGrid>
+        </Stack>
       </Section>
 
       {isAdmin && (
