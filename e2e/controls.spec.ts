@@ -222,12 +222,15 @@ test.describe.serial('controls (check-ups) with private photos and progress', ()
     await page.goto(`/auth/controles/${client.id}`);
     await expect(cards(page)).toHaveCount(2);
     await expect(page.getByRole('heading', { name: 'Tu progreso' })).toBeVisible();
-    await expect(page.getByText('Peso y composición corporal (kg)')).toBeVisible();
-    await expect(page.getByText('Perímetros (cm)')).toBeVisible();
-    await expect(page.locator('.recharts-surface').first()).toBeVisible();
-    // No control has fat or muscle mass yet: those series are hidden.
-    await expect(page.locator('.recharts-legend-wrapper').getByText('Masa adiposa')).toHaveCount(0);
-    await expect(page.locator('.recharts-legend-wrapper').getByText('Peso')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Peso (kg)' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Perímetros (cm)' })).toBeVisible();
+    await expect(page.locator('.recharts-surface')).toHaveCount(2);
+    // No control has fat or muscle mass yet: that chart is not drawn; the hip, measured
+    // only in the first control, still has its series.
+    await expect(page.getByRole('heading', { name: 'Masa adiposa y muscular (kg)' })).toHaveCount(
+      0,
+    );
+    await expect(page.locator('.recharts-legend-wrapper').getByText('Cadera')).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'IMC' })).toBeVisible();
 
     await page.goto(`/auth/detalles-controles/${firstControlId}`);
@@ -287,7 +290,8 @@ test.describe.serial('controls (check-ups) with private photos and progress', ()
     await expect(page.getByRole('columnheader', { name: '% de grasa (estimado)' })).toBeVisible();
     await expect(page.getByRole('cell', { name: /^12,87? %$|^12,9 %$/ })).toBeVisible();
     await expect(page.getByText(/Yuhasz modificada por Carter, 1982/)).toBeVisible();
-    await expect(page.locator('.recharts-legend-wrapper').getByText('Masa adiposa')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Masa adiposa y muscular (kg)' })).toBeVisible();
+    await expect(page.locator('.recharts-surface')).toHaveCount(3);
     await shot(page, 'controls-list');
 
     const presencial = cards(page).filter({ hasText: 'Presencial' });
