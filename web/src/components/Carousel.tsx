@@ -75,7 +75,15 @@ export function Carousel({
   useEffect(() => {
     const el = track.current;
     if (!el) return;
-    const measure = () => setScrollable(el.scrollWidth > el.clientWidth + 1);
+    let couldScroll = false;
+    const measure = () => {
+      const canScroll = el.scrollWidth > el.clientWidth + 1;
+      // Narrowed until the items overflow (a window made smaller, a phone turned): the
+      // browser may re-snap to any item; the row starts again at its first one.
+      if (canScroll && !couldScroll) el.scrollTo({ left: 0, behavior: 'auto' });
+      couldScroll = canScroll;
+      setScrollable(canScroll);
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(el);
