@@ -319,8 +319,9 @@ test.describe.serial('controls (check-ups) with private photos and progress', ()
     await shot(page, 'profile-clinical-admin');
   });
 
-  test('the client cannot change the in-person control, and deletes one of hers after confirming', async ({
+  test('the client cannot change the in-person control, deletes one of hers after confirming, and sees her records on her profile', async ({
     page,
+    request,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await uiLogin(page, client.email, client.password);
@@ -364,6 +365,43 @@ test.describe.serial('controls (check-ups) with private photos and progress', ()
     await expect(page.getByRole('heading', { name: 'Accesos a la historia clínica' })).toHaveCount(
       0,
     );
+
+    // With an anamnesis: its summary, the consent's date, and the link to it.
+    const created = await request.post('/api/new-anamnesis', {
+      headers: bearer(client.token),
+      data: {
+        userId: client.id,
+        consent: true,
+        kind: 'Simple',
+        workHours: '9 a 18',
+        daysWorks: 'Lunes a viernes',
+        typeFeedin: 'Omnívoro',
+        objectives: 'Bajar grasa corporal',
+        phisicsProblems: 'Ninguno',
+        operations: 'Ninguna',
+        diseases: 'Ninguna',
+        pregnancies: 'No',
+        medicines: 'No',
+        medicalNotes: 'Sin notas',
+        physicalActivity: 'Corro 3 veces por semana',
+        sports: 'Running',
+        sportsHours: '1 hora',
+        sportsDays: 3,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+    const anamnesisId = ((await created.json()) as { anamnesis: { _id: string } }).anamnesis._id;
+    await page.reload();
+    const panel = page.getByRole('region', { name: 'Historia clínica', exact: true });
+    await expect(panel.getByText('Anamnesis online')).toBeVisible();
+    await expect(panel.getByText('Bajar grasa corporal')).toBeVisible();
+    await expect(panel.getByText('Omnívoro')).toBeVisible();
+    await expect(panel.getByText(today())).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Ver anamnesis' })).toHaveAttribute(
+      'href',
+      `/auth/anamnesis/${anamnesisId}`,
+    );
+    await expect(panel.getByText(': hecho')).toHaveCount(2);
     await shot(page, 'profile-clinical-client');
   });
 });
