@@ -353,6 +353,26 @@ test.describe.serial('controls (check-ups) with private photos and progress', ()
     for (const u of [...fullUrls, ...thumbUrls])
       expect((await page.request.get(u)).status()).toBe(404);
 
+    // Editing: the stored photo shows and can be taken out (the save keeps the others),
+    // an emptied measure is removed, a changed one saved.
+    const second = cards(page).filter({ hasText: '69,2 kg' });
+    await second.getByRole('link', { name: /^Editar el control/ }).click();
+    await expect(page.getByRole('heading', { name: 'Editar Control', level: 1 })).toBeVisible();
+    await expect(page.getByLabel('Peso (kg)')).toHaveValue('69.2');
+    await expect(page.getByLabel('Perímetro de cintura (cm)')).toHaveValue('80');
+    await page.getByRole('button', { name: 'Eliminar Foto 1' }).click();
+    await expect(page.getByText('Quitaste 1 foto: se borra al guardar.')).toBeVisible();
+    await page.getByLabel('Peso (kg)').fill('69.4');
+    await page.getByLabel('Perímetro de cintura (cm)').fill('');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect(page.getByText('Se guardó correctamente el control')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/auth/controles/${client.id}$`));
+    const edited = cards(page).filter({ hasText: '69,4 kg' });
+    await expect(edited.getByText('Sin fotos').first()).toBeVisible();
+    await expect(edited.getByRole('img')).toHaveCount(0);
+    // Cintura and cadera were not measured any more.
+    await expect(edited.getByText('—')).toHaveCount(2);
+
     await page.goto('/auth/usuario');
     await expect(
       page.getByRole('heading', { name: 'Historia clínica', exact: true }),
