@@ -22,6 +22,8 @@ import { useUpdateAnamnesis } from '../api/update-anamnesis';
 import { firstStepWithError, stepHasError, stepsFor, type StepKey } from '../lib/steps';
 import { useAnamnesisDraft } from '../lib/use-anamnesis-draft';
 import { payloadOf, valuesOf, type AnamnesisValues } from '../lib/values';
+// Only this page uses a Stepper: its styles load with it, not with every page (app/mantine-styles.ts).
+import '@mantine/core/styles/Stepper.css';
 import classes from './AnamnesisForm.module.css';
 import { ConsentStep } from './ConsentStep';
 import { ActivityStep, HealthStep, WorkStep } from './CoreSteps';
@@ -161,7 +163,7 @@ export function AnamnesisForm({
       {draft.restoredAt !== null && (
         <DraftNotice savedAt={draft.restoredAt} onDiscard={discardDraft} />
       )}
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Paper withBorder radius="md" p={{ base: 'sm', xs: 'md', sm: 'lg' }}>
         <form onSubmit={onSubmit} noValidate>
           <Box ref={top} style={{ scrollMarginTop: 16 }}>
             <Stepper
@@ -169,7 +171,14 @@ export function AnamnesisForm({
               onStepClick={goTo}
               size="sm"
               iconSize={36}
-              classNames={{ stepBody: classes.stepBody, separator: classes.separator }}
+              labelPosition="bottom"
+              classNames={{
+                step: classes.step,
+                stepIcon: classes.stepIcon,
+                stepBody: classes.stepBody,
+                stepLabel: classes.stepLabel,
+                separator: classes.separator,
+              }}
               aria-label="Pasos de la anamnesis"
             >
               {steps.map((s, i) => {
@@ -184,6 +193,7 @@ export function AnamnesisForm({
                     completedIcon={icon ?? <IconCheck size={18} aria-hidden />}
                     aria-label={`Paso ${i + 1}: ${s.label}${hasError ? ', con campos para revisar' : ''}`}
                     aria-current={i === active ? 'step' : undefined}
+                    data-error={hasError || undefined}
                   />
                 );
               })}

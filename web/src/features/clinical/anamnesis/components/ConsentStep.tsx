@@ -32,8 +32,10 @@ export function ConsentStep({
           {CONSENT_TITLE}
         </Title>
         <List size="sm" spacing="xs">
-          {CONSENT_POINTS.map((point) => (
-            <List.Item key={point}>{point}</List.Item>
+          {CONSENT_POINTS.map(([subject, text]) => (
+            <List.Item key={subject}>
+              <strong>{subject}:</strong> {text}
+            </List.Item>
           ))}
         </List>
         <Text size="sm" mt="sm">

@@ -70,7 +70,7 @@ function GroupFields({
       component="fieldset"
       withBorder
       radius="md"
-      p="md"
+      p={{ base: 'sm', xs: 'md' }}
       m={0}
       aria-labelledby={titleId}
       style={{ minWidth: 0 }}
@@ -96,6 +96,7 @@ function GroupFields({
               max={5000}
               allowNegative={false}
               allowDecimal={false}
+              hideControls
               inputMode="numeric"
               {...field(`${group}_cantidad`)}
             />

@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { MEALS } from '@contract/clinical';
 import { MEAL_HINTS, MEAL_LABELS, MEAL_PART_TEXTS } from '../lib/labels';
 import { INPUT_SIZE, type FieldProps } from './field-props';
@@ -20,7 +20,7 @@ export function MealsStep({ field }: { field: FieldProps }) {
               component="fieldset"
               withBorder
               radius="md"
-              p="md"
+              p={{ base: 'sm', xs: 'md' }}
               m={0}
               aria-labelledby={titleId}
               style={{ minWidth: 0 }}
@@ -33,7 +33,14 @@ export function MealsStep({ field }: { field: FieldProps }) {
                   {hint}
                 </Text>
               )}
-              <SimpleGrid cols={2} spacing="sm" verticalSpacing="sm" mt="sm">
+              <Group
+                grow
+                preventGrowOverflow={false}
+                gap="sm"
+                mt="sm"
+                align="flex-start"
+                wrap="nowrap"
+              >
                 <TextInput
                   {...MEAL_PART_TEXTS.lugar}
                   size={INPUT_SIZE}
@@ -46,7 +53,7 @@ export function MealsStep({ field }: { field: FieldProps }) {
                   maxLength={200}
                   {...field(`${meal}_hora`)}
                 />
-              </SimpleGrid>
+              </Group>
               <Textarea
                 {...MEAL_PART_TEXTS.preparaciones}
                 size={INPUT_SIZE}

@@ -81,7 +81,7 @@ export const MEAL_HINTS: Partial<Record<Meal, string>> = {
 };
 
 export const MEAL_PART_TEXTS: Record<(typeof MEAL_PARTS)[number], FieldText> = {
-  lugar: { label: 'Lugar', placeholder: 'Ej.: casa, trabajo' },
+  lugar: { label: 'Lugar', placeholder: 'Ej.: casa' },
   hora: { label: 'Hora', placeholder: 'Ej.: 8:30' },
   preparaciones: { label: 'Preparaciones', placeholder: 'Qué comés y cómo lo preparás' },
 };
