@@ -29,6 +29,9 @@ async function fitsAPhone(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/** A toast (Mantine notifications are alerts). */
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -55,7 +58,7 @@ async function fillHealth(page: Page) {
 }
 
 async function fillActivity(page: Page) {
-  await page.getByLabel('Actividad física', { exact: false }).first().fill('Camino al trabajo');
+  await page.getByRole('textbox', { name: /^Actividad física/ }).fill('Camino al trabajo');
   await page.getByLabel('Deportes').fill('Running');
   await page.getByLabel('Horas de deporte').fill('1 hora por sesión');
   await page.getByLabel('Días de deporte por semana').fill('3');
@@ -73,7 +76,7 @@ test.describe('anamnesis', () => {
     await page.goto(`/auth/nueva-ficha-anamnesis-online/${client.id}`);
     await expect(page.getByRole('heading', { name: 'Nueva ficha Anamnesis Online' })).toBeVisible();
     await save(page);
-    await expect(page.getByText(REQUIRED, { exact: true })).toBeVisible();
+    await expect(toast(page, REQUIRED)).toBeVisible();
     await expect(page.getByLabel('Horas de trabajo por día')).toHaveAttribute(
       'aria-invalid',
       'true',
@@ -104,14 +107,14 @@ test.describe('anamnesis', () => {
     // Without the consent nothing is sent either.
     await save(page);
     await expect(
-      page.getByText('Para guardar tu anamnesis necesitamos tu consentimiento', { exact: false }),
+      toast(page, 'Para guardar tu anamnesis necesitamos tu consentimiento'),
     ).toBeVisible();
     expect(await storedAnamnesis(request, client.id, bearer(client.token))).toBeNull();
     await page
       .getByRole('checkbox', { name: /doy mi consentimiento para que traten mis datos de salud/ })
       .check();
     await save(page);
-    await expect(page.getByText(SAVED, { exact: true })).toBeVisible();
+    await expect(toast(page, SAVED)).toBeVisible();
     // Opened directly, there is no screen to go back to: the profile.
     await expect(page).toHaveURL(new RegExp(`/auth/usuario/${client.id}$`));
 
@@ -156,7 +159,7 @@ test.describe('anamnesis', () => {
     await page.getByLabel('Deportes').fill('Running y natación');
     await page.getByLabel('Días de deporte por semana').fill('4');
     await save(page);
-    await expect(page.getByText(SAVED, { exact: true })).toBeVisible();
+    await expect(toast(page, SAVED)).toBeVisible();
     expect(await storedAnamnesis(request, client.id, bearer(client.token))).toMatchObject({
       _id: stored!._id,
       sports: 'Running y natación',
@@ -180,7 +183,7 @@ test.describe('anamnesis', () => {
     ).toBeVisible();
     await expect(page.getByText('Ficha de Martín Suárez')).toBeVisible();
     await save(page);
-    await expect(page.getByText(REQUIRED, { exact: true })).toBeVisible();
+    await expect(toast(page, REQUIRED)).toBeVisible();
     await fitsAPhone(page);
     await shot(page, 'anamnesis-offline-aviso');
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -224,7 +227,7 @@ test.describe('anamnesis', () => {
     await fitsAPhone(page);
     await shot(page, 'anamnesis-offline-consentimiento');
     await save(page);
-    await expect(page.getByText(SAVED, { exact: true })).toBeVisible();
+    await expect(toast(page, SAVED)).toBeVisible();
 
     expect(await storedAnamnesis(request, client.id, await adminHeaders(request))).toMatchObject({
       kind: 'Extendido',
