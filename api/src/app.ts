@@ -22,9 +22,11 @@ import type { Db } from './db/client';
 import type { Mailer } from './mail/mailer';
 import { mediaRoutes } from './media/media.routes';
 import type { Storage } from './media/storage';
+import { createSignedLinks } from './media/signed-links';
 import { routes } from './http/route';
 import { authRoutes, registerAccessControl } from './modules/auth';
 import { catalogRoutes, createReadCache } from './modules/catalog';
+import { clinicalRoutes } from './modules/clinical';
 import { usersRoutes } from './modules/users';
 import { registerErrorHandling } from './plugins/errors';
 import type { RenderFn } from '@contract/ssr';
@@ -37,6 +39,11 @@ export interface AppParts {
   mailer: Mailer;
   storage: Storage;
   clock: Clock;
+  /**
+   * Signs the short-lived links to private photos (media/signed-links.ts): LINK_SECRET,
+   * or the one main.ts keeps in DATA_DIR; tests pass their own.
+   */
+  linkSecret: string;
   /** Built web app to serve (index.html and assets); absent in API-only tests. */
   webDir?: string;
   /** Renders the public pages on the server (site/page-renderer.ts); without it the browser does. */
@@ -92,7 +99,8 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   });
 
   const authLimiter = createRateLimiter({ max: config.rateLimit.authMax, windowMs: 60_000, clock });
-  const deps = { config, db, mailer, storage, clock };
+  const links = createSignedLinks(parts.linkSecret);
+  const deps = { config, db, mailer, storage, clock, links };
   // Catalog answers and the pages rendered from them, emptied by any catalog write.
   const catalogCache = createReadCache({ ttlMs: 30_000, clock });
 
@@ -119,6 +127,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
       await api.register(usersRoutes(deps));
       await api.register(catalogRoutes({ ...deps, cache: catalogCache }));
       await api.register(mediaRoutes(deps));
+      await api.register(clinicalRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath, type Endpoint } from '@contract/endpoint';
@@ -6,10 +7,14 @@ import {
   ADMIN,
   createTestContext,
   loginAs,
+  multipart,
   registerGuest,
   type TestContext,
 } from '../test/harness';
-import { registerAccessControl } from './modules/auth';
+import { anamnesisCreate, ANAMNESIS_FORM, jpegImage } from '../test/fixtures';
+import { createSignedLinks } from './media/signed-links';
+import { LINK_MSG, registerAccessControl } from './modules/auth';
+import { anamneses } from './modules/clinical';
 
 /**
  * The authorization matrix of DECISIONS §2, generated from the contract: every
@@ -34,25 +39,108 @@ afterAll(() => t.close());
 
 const NOBODY = '00000000-0000-4000-8000-000000000000';
 
+/** A status, with the answer's message when it is not the expected kind of answer. */
+const label = (r: { statusCode: number; body: string }) =>
+  r.statusCode === 200 || r.statusCode === 401 || r.statusCode === 403
+    ? r.statusCode
+    : `${r.statusCode} ${r.body}`;
+
 /** A path for the endpoint: a user id path names `owner`; any other id names nothing. */
-function urlFor(e: Endpoint): string {
+function urlFor(e: Endpoint, params: Record<string, string> = {}): string {
   const values: Record<string, string> = {
     id: e.access === 'self-or-admin' ? owner.id : NOBODY,
     size: '200x200',
     name: `${'0'.repeat(32)}.png`,
+    ...params,
   };
   return `/api${buildPath(e.path, values)}`;
 }
 
-async function call(e: Endpoint, headers: Record<string, string>) {
+/** What one call of an endpoint names: path parameters and a body. */
+interface Fixture {
+  params?: Record<string, string>;
+  body?: unknown;
+}
+
+async function created<T>(res: Promise<{ statusCode: number; json(): T; body: string }>) {
+  const r = await res;
+  if (r.statusCode !== 200) throw new Error(`fixture: ${r.statusCode} ${r.body}`);
+  return r.json();
+}
+const newAnamnesis = () =>
+  created<{ anamnesis: { _id: string } }>(
+    t.app.inject({
+      method: 'POST',
+      url: '/api/new-anamnesis',
+      headers: admin,
+      payload: anamnesisCreate(owner.id),
+    }),
+  );
+const newControl = () =>
+  created<{ control: { _id: string } }>(
+    t.app.inject({
+      method: 'POST',
+      url: '/api/new-control',
+      headers: admin,
+      payload: { userId: owner.id, typo: 'Online', peso: 70 },
+    }),
+  );
+const dropOwnersAnamnesis = () =>
+  t.database.db.delete(anamneses).where(eq(anamneses.userId, owner.id));
+
+/**
+ * For every 'owner-or-admin' endpoint: a record owned by `owner`, made afresh before each
+ * caller's request (so the owner and the admin each act on one that exists), and the
+ * body a valid request carries: only a valid request reaches the ownership check.
+ */
+const FIXTURES: Record<string, () => Promise<Fixture>> = {
+  'GET /anamnesis/:id': async () => {
+    await dropOwnersAnamnesis();
+    return { params: { id: (await newAnamnesis()).anamnesis._id } };
+  },
+  'POST /new-anamnesis': async () => {
+    await dropOwnersAnamnesis();
+    return { body: anamnesisCreate(owner.id) };
+  },
+  'PUT /anamnesis/:id': async () => {
+    await dropOwnersAnamnesis();
+    const id = (await newAnamnesis()).anamnesis._id;
+    return { params: { id }, body: { ...ANAMNESIS_FORM, sports: 'Tenis' } };
+  },
+  'GET /controls/:id': async () => ({ params: { id: (await newControl()).control._id } }),
+  'POST /new-control': async () => ({ body: { userId: owner.id, typo: 'Online', peso: 71.5 } }),
+  'PUT /controls/:id': async () => ({
+    params: { id: (await newControl()).control._id },
+    body: { typo: 'Online', peso: 69 },
+  }),
+  'DELETE /control/:id': async () => ({ params: { id: (await newControl()).control._id } }),
+};
+
+async function call(e: Endpoint, headers: Record<string, string>, fixture: Fixture = {}) {
   const withBody = e.method === 'POST' || e.method === 'PUT';
   const res = await t.app.inject({
     method: e.method,
-    url: urlFor(e),
+    url: urlFor(e, fixture.params),
     headers: withBody ? { ...headers, 'content-type': 'application/json' } : headers,
-    ...(withBody && { payload: '{}' }),
+    ...(withBody && { payload: JSON.stringify(fixture.body ?? {}) }),
   });
   return res;
+}
+
+/** A control photo of `owner`'s, and the path of its card-sized version. */
+async function ownersPhotoPath(): Promise<string> {
+  const form = await multipart({ userId: owner.id, typo: 'Online' }, [
+    { name: 'frente.jpg', type: 'image/jpeg', data: await jpegImage(400, 500) },
+  ]);
+  const res = await created<{ control: { photos: { thumbUrl: string }[] } }>(
+    t.app.inject({
+      method: 'POST',
+      url: '/api/new-control',
+      headers: { ...owner.headers, ...form.headers },
+      payload: form.payload,
+    }),
+  );
+  return res.control.photos[0]!.thumbUrl.split('?')[0]!;
 }
 
 /**
@@ -100,6 +188,17 @@ const MATRIX: Record<string, Endpoint['access']> = {
   'GET /product-file/:name': 'user',
   'POST /delete-file': 'admin',
   'GET /media/fit-in/:size/:name': 'public',
+  'GET /anamnesis-by-user-id/:id': 'self-or-admin',
+  'GET /anamnesis/:id': 'owner-or-admin',
+  'POST /new-anamnesis': 'owner-or-admin',
+  'PUT /anamnesis/:id': 'owner-or-admin',
+  'GET /controls-by-user-id/:id': 'self-or-admin',
+  'GET /controls/:id': 'owner-or-admin',
+  'POST /new-control': 'owner-or-admin',
+  'PUT /controls/:id': 'owner-or-admin',
+  'DELETE /control/:id': 'owner-or-admin',
+  'GET /photos/:size/:name': 'signed-link',
+  'GET /clinical-access-log/:id': 'admin',
 };
 
 /** Logging out revokes the caller's token: it goes last. */
@@ -126,10 +225,15 @@ describe('authorization matrix (every contract endpoint)', () => {
     '%s',
     async (_label, e) => {
       const allowed = (status: number) => status !== 401 && status !== 403;
-      const visitor = await call(e, {});
-      const client = await call(e, owner.headers);
-      const otherClient = await call(e, other.headers);
-      const nutritionist = await call(e, admin);
+      const key = `${e.method} ${e.path}`;
+      if (e.access === 'owner-or-admin' && !FIXTURES[key])
+        throw new Error(`${key}: add a fixture to FIXTURES`);
+      if (e.access === 'signed-link') return signedLinkChecks(e);
+      const prepare = FIXTURES[key] ?? (async () => ({}));
+      const visitor = await call(e, {}, await prepare());
+      const client = await call(e, owner.headers, await prepare());
+      const otherClient = await call(e, other.headers, await prepare());
+      const nutritionist = await call(e, admin, await prepare());
       const statuses = [visitor, client, otherClient, nutritionist].map((r) => r.statusCode);
       for (const s of statuses) expect(s).toBeLessThan(500);
       switch (e.access) {
@@ -145,6 +249,12 @@ describe('authorization matrix (every contract endpoint)', () => {
           expect(allowed(client.statusCode)).toBe(true);
           expect(otherClient.statusCode).toBe(403);
           expect(allowed(nutritionist.statusCode)).toBe(true);
+          break;
+        case 'owner-or-admin':
+          // The fixture made a record the call may act on: the owner and the admin succeed.
+          expect([label(visitor), label(client), label(otherClient), label(nutritionist)]).toEqual([
+            401, 200, 403, 200,
+          ]);
           break;
         case 'admin':
           expect([visitor.statusCode, client.statusCode, otherClient.statusCode]).toEqual([
@@ -162,11 +272,58 @@ describe('authorization matrix (every contract endpoint)', () => {
     },
   );
 
+  /**
+   * A signed link is the credential, whoever asks: an unsigned, forged or expired one
+   * is refused for everyone, before anything else is looked at; a real one is served to
+   * anyone holding it.
+   */
+  async function signedLinkChecks(e: Endpoint) {
+    const path = await ownersPhotoPath();
+    const now = t.clock.now();
+    const real = t.links.signPath(path, now);
+    const { exp, sig } = Object.fromEntries(new URL(real, 'http://x').searchParams);
+    const forger = createSignedLinks('otro-secreto-que-no-es-el-del-servidor-0123');
+    const refused: [string, string][] = [
+      [path, LINK_MSG.invalid],
+      [`${path}?exp=${exp}`, LINK_MSG.invalid],
+      [`${path}?exp=${exp}&sig=${'A'.repeat(43)}`, LINK_MSG.invalid],
+      [forger.signPath(path, now), LINK_MSG.invalid],
+      // The signature of another photo's path, or of a later expiry.
+      [`${urlFor(e)}?exp=${exp}&sig=${sig}`, LINK_MSG.invalid],
+      [`${path}?exp=${Number(exp) + 300}&sig=${sig}`, LINK_MSG.invalid],
+      [t.links.signPath(path, new Date(now.getTime() - 16 * 60_000)), LINK_MSG.expired],
+    ];
+    for (const headers of [{}, owner.headers, other.headers, admin]) {
+      for (const [url, message] of refused) {
+        const res = await t.app.inject({ url, headers });
+        expect([url, res.statusCode, res.json().message]).toEqual([url, 403, message]);
+      }
+      const ok = await t.app.inject({ url: real, headers });
+      expect([ok.statusCode, ok.headers['content-type']]).toEqual([200, 'image/webp']);
+    }
+  }
+
+  it("an 'owner-or-admin' route that resolves no owner stops the app from starting", async () => {
+    const app = Fastify();
+    const start = async () => {
+      await app.register(
+        async (api) => {
+          registerAccessControl(api, { db: t.database.db, clock: t.clock, links: t.links });
+          api.get('/anamnesis/:id', { config: { access: 'owner-or-admin' } }, async () => ({}));
+        },
+        { prefix: '/api' },
+      );
+      await app.ready();
+    };
+    await expect(start()).rejects.toThrow(/resolves no owner/);
+    await app.close();
+  });
+
   it('a route that declares no access stops the app from starting', async () => {
     const app = Fastify();
     const start = async () => {
       await app.register(async (api) => {
-        registerAccessControl(api, { db: t.database.db, clock: t.clock });
+        registerAccessControl(api, { db: t.database.db, clock: t.clock, links: t.links });
         api.get('/sin-declarar', async () => ({ ok: true }));
       });
       await app.ready();
@@ -184,7 +341,7 @@ describe('authorization matrix (every contract endpoint)', () => {
       const start = async () => {
         await app.register(
           async (api) => {
-            registerAccessControl(api, { db: t.database.db, clock: t.clock });
+            registerAccessControl(api, { db: t.database.db, clock: t.clock, links: t.links });
             api.get(url, { config: { access } }, async () => ({ ok: true }));
           },
           { prefix: '/api' },

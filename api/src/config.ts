@@ -90,6 +90,11 @@ const ZEnvSchema = z.object({
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
   /** Requests per minute per IP on the whole API. */
   RATE_LIMIT_GLOBAL_MAX: z.coerce.number().int().min(1).default(600),
+  /**
+   * Signs the short-lived links to private files (control photos). Absent: a random one
+   * is made once and kept in DATA_DIR (media/signed-links.ts), so links survive a restart.
+   */
+  LINK_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -144,5 +149,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     trustProxy: e.TRUST_PROXY ?? false,
     rateLimit: { authMax: e.RATE_LIMIT_AUTH_MAX, globalMax: e.RATE_LIMIT_GLOBAL_MAX },
     logLevel: e.LOG_LEVEL,
+    /** Undefined: main.ts loads or creates the one kept in DATA_DIR. */
+    linkSecret: e.LINK_SECRET,
   };
 }

@@ -7,6 +7,7 @@ import { parseConfig } from './config';
 import { embeddedDatabaseExists, migrateDatabase, openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
 import { createDiskStorage } from './media/storage';
+import { loadOrCreateLinkSecret } from './media/signed-links';
 import { ensureFirstAdmin } from './modules/users';
 import { catalogIsEmpty } from './seed/seed-demo';
 import { loadRenderer } from './site/page-renderer';
@@ -64,6 +65,7 @@ async function main() {
     db: database.db,
     storage,
     clock: systemClock,
+    linkSecret: config.linkSecret ?? (await loadOrCreateLinkSecret(config.dataDir)),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

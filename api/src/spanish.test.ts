@@ -49,14 +49,17 @@ const GOOD_PARAMS = {
 
 function badRequests(e: Endpoint) {
   const out: { url: string; payload?: unknown }[] = [];
-  const path = (params: Record<string, string>) => `/api${buildPath(e.path, params)}`;
+  // A signed link's signature is checked before anything else (403): bad parameters are
+  // only ever seen behind a good signature, so these carry one.
+  const sign = (p: string) => (e.access === 'signed-link' ? t.links.signPath(p, t.clock.now()) : p);
+  const path = (params: Record<string, string>) => sign(`/api${buildPath(e.path, params)}`);
   for (const key of keysOf(e.params))
     out.push({ url: path({ ...GOOD_PARAMS, [key]: 'x'.repeat(70) }) });
   const queryKeys = keysOf(e.query);
   if (queryKeys.length) {
     for (const value of ['abc', '-1', 'x'.repeat(300)])
       out.push({
-        url: `${path(GOOD_PARAMS)}?${new URLSearchParams(queryKeys.map((k) => [k, value])).toString()}`,
+        url: `/api${buildPath(e.path, GOOD_PARAMS)}?${new URLSearchParams(queryKeys.map((k) => [k, value])).toString()}`,
       });
   }
   const bodyKeys = keysOf(e.body ?? e.form?.schema);

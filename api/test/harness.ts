@@ -13,6 +13,7 @@ import { parseConfig, type Config } from '../src/config';
 import { createPglite, wrapPglite, wrapPostgres, type Database } from '../src/db/client';
 import { createMailer } from '../src/mail/mailer';
 import { createDiskStorage, type Storage } from '../src/media/storage';
+import { createSignedLinks, type SignedLinks } from '../src/media/signed-links';
 import { ensureFirstAdmin } from '../src/modules/users/users.service';
 import { TEMPLATE_DB, withDatabase } from './global-setup';
 
@@ -35,6 +36,8 @@ export interface TestContext {
   clock: TestClock;
   mails: ReceivedMail[];
   config: Config;
+  /** Signs links exactly as the app does (the same secret): real photo URLs, or forged ones. */
+  links: SignedLinks;
   /** Waits until `n` mails have arrived (mail is sent in the background). */
   waitForMails(n: number): Promise<ReceivedMail[]>;
   /** Waits for the first mail (after index `from`) to `to` whose text matches `pattern`. */
@@ -137,12 +140,14 @@ export async function createTestContext(
     ...env,
   });
   const storage = createDiskStorage(storageDir);
+  const linkSecret = randomBytes(32).toString('base64url');
   await ensureFirstAdmin(database.db, config.admin);
   const app = await buildApp({
     config,
     db: database.db,
     storage,
     clock,
+    linkSecret,
     logger: false,
     webDir: opts.webDir,
     render: opts.render,
@@ -162,6 +167,7 @@ export async function createTestContext(
     clock,
     mails,
     config,
+    links: createSignedLinks(linkSecret),
     async waitForMails(n) {
       for (let i = 0; i < 200 && mails.length < n; i++) await new Promise((r) => setTimeout(r, 25));
       return mails;

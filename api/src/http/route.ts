@@ -5,7 +5,8 @@ import type { Endpoint, UploadKind } from '@contract/endpoint';
 import { AREA_OF, FILE_RULES, IMAGE_RULES, readFormBody, storeUploads } from '../media/uploads';
 import type { Storage } from '../media/storage';
 import { fromZodError } from '../plugins/errors';
-import { optionalViewer, type AuthDeps } from '../modules/auth';
+import { forbidden, notFound } from '../plugins/http-error';
+import { optionalViewer, viewer, type AuthDeps } from '../modules/auth';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : unknown;
 
@@ -40,6 +41,11 @@ type Maybe<S> = S extends z.ZodType ? z.output<S> : never;
 export interface FormInput<E extends FormEndpoint> {
   fields: z.output<E['form']['schema']> | Maybe<E['form']['guestSchema']>;
   uploads: string[];
+  /**
+   * The fields as they came, before validation: what a parsed field cannot say, e.g.
+   * whether a JSON body sent `null` (clear it) or nothing (leave it).
+   */
+  sent: Readonly<Record<string, unknown>>;
 }
 
 export type FormHandler<E extends FormEndpoint> = (
@@ -47,6 +53,31 @@ export type FormHandler<E extends FormEndpoint> = (
   reply: FastifyReply,
   form: FormInput<E>,
 ) => Promise<Answer<E> | FastifyReply>;
+
+/**
+ * Who owns the record an 'owner-or-admin' call names (the path's id, or a form's
+ * `userId`): the owner's user id, or null when there is no such record (404). It runs
+ * after the input is validated and before the handler, and before a form's files are
+ * stored, so a refused request stores nothing.
+ */
+export type OwnerResolver<E extends Endpoint, F> = (
+  request: RouteRequest<E>,
+  fields: F,
+) => Promise<string | null>;
+
+interface OwnerOptions<E extends Endpoint, F> {
+  owner: OwnerResolver<E, F>;
+  /** The 404 message when the record does not exist. */
+  notFound?: string;
+}
+
+/**
+ * An 'owner-or-admin' endpoint must be given its owner resolver (a third argument the
+ * compiler asks for); any other endpoint takes none.
+ */
+type OwnerArgs<E extends Endpoint, F> = E['access'] extends 'owner-or-admin'
+  ? [options: OwnerOptions<E, F>]
+  : [];
 
 const ERRORS = {
   400: ZErrorSchema,
@@ -76,13 +107,33 @@ function schemaOf(e: Endpoint) {
 
 /** Registers endpoints exactly as the contract defines them: path, method, access, schemas. */
 export function routes(app: FastifyInstance, deps: RouteDeps) {
-  function route<E extends Endpoint & { form?: undefined }>(e: E, handler: Handler<E>): void {
+  /** A client may act on their own records only; the admin on anyone's. */
+  async function checkOwner<E extends Endpoint, F>(
+    request: RouteRequest<E>,
+    options: OwnerOptions<E, F> | undefined,
+    fields: F,
+  ): Promise<void> {
+    if (!options) return;
+    const me = viewer(request);
+    const ownerId = await options.owner(request, fields);
+    if (ownerId === null) throw notFound(options.notFound);
+    if (me.type !== 'admin' && me.id !== ownerId) throw forbidden();
+  }
+
+  function route<E extends Endpoint & { form?: undefined }>(
+    e: E,
+    handler: Handler<E>,
+    ...[options]: OwnerArgs<E, undefined>
+  ): void {
     app.route<RouteGeneric<E>>({
       method: e.method,
       url: e.path,
-      config: { access: e.access },
+      config: { access: e.access, resolvesOwner: options !== undefined },
       schema: schemaOf(e),
-      handler: (request, reply) => handler(request, reply),
+      handler: async (request, reply) => {
+        await checkOwner(request, options, undefined);
+        return handler(request, reply);
+      },
     });
   }
 
@@ -91,13 +142,17 @@ export function routes(app: FastifyInstance, deps: RouteDeps) {
    * schema for a client) and its files checked and stored before the handler runs;
    * whatever the handler throws, the files this request stored are removed.
    */
-  function formRoute<E extends FormEndpoint>(e: E, handler: FormHandler<E>): void {
+  function formRoute<E extends FormEndpoint>(
+    e: E,
+    handler: FormHandler<E>,
+    ...[options]: OwnerArgs<E, FormInput<E>['fields']>
+  ): void {
     const { form } = e;
     const area = AREA_OF[form.files];
     app.route<RouteGeneric<E>>({
       method: e.method,
       url: e.path,
-      config: { access: e.access },
+      config: { access: e.access, resolvesOwner: options !== undefined },
       schema: schemaOf(e),
       handler: async (request, reply) => {
         const { fields, files } = await readFormBody(
@@ -112,9 +167,10 @@ export function routes(app: FastifyInstance, deps: RouteDeps) {
         // Parsed by exactly E's form schema (or its guest schema): TypeScript cannot
         // relate a generic schema's parse result to its output type, so it is stated here.
         const valid = parsed.data as FormInput<E>['fields'];
+        await checkOwner(request, options, valid);
         const uploads = await storeUploads(deps.storage, files, form.files);
         try {
-          return await handler(request, reply, { fields: valid, uploads });
+          return await handler(request, reply, { fields: valid, uploads, sent: fields });
         } catch (err) {
           await Promise.all(uploads.map((name) => deps.storage.remove(area, name)));
           throw err;

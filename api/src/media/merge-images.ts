@@ -7,6 +7,8 @@ export const MAX_STORED_NAMES = {
   content: 10,
   slider: 10,
   productFile: 10,
+  /** Control photos (private). */
+  control: 10,
 } as const;
 
 export interface MergedNames {

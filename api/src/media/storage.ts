@@ -19,6 +19,8 @@ export interface Storage {
   exists(area: StorageArea, name: string): Promise<boolean>;
   /** Where resized variants of public images are kept. */
   cacheDir: string;
+  /** Where resized variants of private photos are kept: apart, never read by the public route. */
+  privateCacheDir: string;
 }
 
 /** Removes stored names, e.g. those a write dropped; called only after that write succeeded. */
@@ -41,6 +43,7 @@ export function createDiskStorage(rootDir: string): Storage {
   };
   return {
     cacheDir: path.join(rootDir, 'cache'),
+    privateCacheDir: path.join(rootDir, 'private-cache'),
     async put(area, data, ext) {
       const name = `${randomBytes(16).toString('hex')}.${ext}`;
       await fs.mkdir(path.join(rootDir, area), { recursive: true });
@@ -59,11 +62,13 @@ export function createDiskStorage(rootDir: string): Storage {
     async remove(area, name) {
       if (!isStoredName(name)) return;
       await fs.rm(file(area, name), { force: true });
-      if (area === 'images') {
+      // Its resized variants go with it.
+      const cache = { images: 'cache', photos: 'private-cache', files: null }[area];
+      if (cache) {
         const base = name.replace(/\.\w+$/, '');
-        const sizes = await fs.readdir(path.join(rootDir, 'cache')).catch(() => [] as string[]);
+        const sizes = await fs.readdir(path.join(rootDir, cache)).catch(() => [] as string[]);
         await Promise.all(
-          sizes.map((s) => fs.rm(path.join(rootDir, 'cache', s, `${base}.webp`), { force: true })),
+          sizes.map((s) => fs.rm(path.join(rootDir, cache, s, `${base}.webp`), { force: true })),
         );
       }
     },

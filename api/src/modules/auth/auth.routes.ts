@@ -7,7 +7,7 @@ import { newUserNoticeMail, welcomeMail } from '../../mail/templates';
 import { afterAnswer } from '../../plugins/after-answer';
 import { tooManyRequests } from '../../plugins/http-error';
 import { allowAttempt, type RateLimiter } from '../../plugins/rate-limiter';
-import { toApiUser } from '../users';
+import { apiUser } from '../users';
 import { viewer } from './access';
 import {
   bearerToken,
@@ -45,7 +45,7 @@ export function authRoutes(deps: AuthRouteDeps) {
     route(api.login, async (request) => {
       limit(request, 'login', request.body.email);
       const { token, user } = await login(deps, request.body);
-      return { token, user: toApiUser(user) };
+      return { token, user: await apiUser(deps.db, user) };
     });
 
     route(api.register, async (request) => {
@@ -54,7 +54,7 @@ export function authRoutes(deps: AuthRouteDeps) {
       const site = deps.config.publicUrl;
       mailAfterAnswer(request, welcomeMail(user.email, user.name, site));
       mailAfterAnswer(request, newUserNoticeMail(deps.config.contact.email, user, site));
-      return { token, user: toApiUser(user) };
+      return { token, user: await apiUser(deps.db, user) };
     });
 
     route(api.forgotPassword, async (request) => {
@@ -73,7 +73,9 @@ export function authRoutes(deps: AuthRouteDeps) {
       return { message: 'Tu contraseña fue cambiada. Ya podés entrar con la nueva.' };
     });
 
-    route(api.userData, async (request) => ({ user: toApiUser(viewer(request)) }));
+    route(api.userData, async (request) => ({
+      user: await apiUser(deps.db, viewer(request)),
+    }));
 
     route(api.logout, async (request) => {
       const token = bearerToken(request);

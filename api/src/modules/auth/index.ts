@@ -1,5 +1,5 @@
 /** What other modules may use of auth: sessions, the access hook and who is asking. */
-export { optionalViewer, registerAccessControl, viewer } from './access';
+export { LINK_MSG, optionalViewer, registerAccessControl, viewer, type AccessDeps } from './access';
 export { revokeSessions, type AuthDeps, type UserRow } from './auth.service';
 export { hashPassword } from './passwords';
 export { passwordResets, sessions } from './auth.tables';

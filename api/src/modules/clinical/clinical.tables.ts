@@ -1,11 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables';
 
 /**
  * Intake questionnaire. The fields the spec requires are columns; the many optional
  * meal and food-frequency fields of the extended form live in `extended`, keyed by
- * the spec's names (desayuno_lugar, carne_vacuna_frecuencia, ...).
+ * the spec's names (desayuno_lugar, carne_vacuna_frecuencia, ...). One per client: the
+ * unique index is what makes two creates at once end with exactly one record.
  */
 export const anamneses = pgTable(
   'anamneses',
@@ -32,10 +42,14 @@ export const anamneses = pgTable(
     sportsDays: numeric('sports_days', { precision: 4, scale: 1 }).notNull(),
     intolerancias: text('intolerancias'),
     extended: jsonb('extended').$type<Record<string, string | number>>().notNull().default({}),
+    /** The health-data consent (Ley 18.331): which text, when, and who recorded it. */
+    consentVersion: text('consent_version').notNull(),
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+    consentRecordedBy: text('consent_recorded_by', { enum: ['client', 'admin'] }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('anamneses_user_idx').on(t.userId)],
+  (t) => [uniqueIndex('anamneses_user_unique').on(t.userId)],
 );
 
 const measure = (name: string) => numeric(name, { precision: 7, scale: 2 });
@@ -69,5 +83,30 @@ export const controls = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('controls_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('controls_user_idx').on(t.userId, t.createdAt),
+    // A signed photo link is served only while some control lists the name (avatar @> ...).
+    index('controls_avatar_idx').using('gin', t.avatar),
+  ],
+);
+
+/**
+ * Every admin read of someone else's clinical records (DECISIONS §8): who, whose, what,
+ * when. Kept with the client (gone when the client's account is deleted); an entry
+ * outlives the admin account that made it, with its name kept.
+ */
+export const clinicalAccessLog = pgTable(
+  'clinical_access_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    adminName: text('admin_name').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'anamnesis', 'controles' (the list) or 'control' (one). */
+    what: text('what').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('clinical_access_log_user_idx').on(t.userId, t.at)],
 );

@@ -1,4 +1,4 @@
 /** What other modules may use of users. */
-export { ensureFirstAdmin, toApiUser } from './users.service';
+export { apiUser, ensureFirstAdmin } from './users.service';
 export { usersRoutes } from './users.routes';
 export { users } from './users.tables';

@@ -7,6 +7,7 @@ import {
   deleteUser,
   getUser,
   listUsers,
+  apiUser,
   toApiUser,
   updateUser,
   type UsersDeps,
@@ -24,12 +25,12 @@ export function usersRoutes(deps: UsersDeps) {
 
     formRoute(api.create, async (_request, _reply, { fields, uploads }) => {
       const user = await createUserByAdmin(deps, fields, uploads);
-      return { message: 'Usuario creado', user: toApiUser(user) };
+      return { message: 'Usuario creado', user: await apiUser(deps.db, user) };
     });
 
     formRoute(api.update, async (request, _reply, { fields, uploads }) => {
       const user = await updateUser(deps, request.params.id, fields, uploads);
-      return { message: 'Usuario actualizado', user: toApiUser(user) };
+      return { message: 'Usuario actualizado', user: await apiUser(deps.db, user) };
     });
 
     route(api.remove, async (request) => {

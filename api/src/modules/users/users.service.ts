@@ -1,4 +1,4 @@
-import { count, desc, eq, ne, and, sql } from 'drizzle-orm';
+import { count, desc, eq, getTableColumns, ne, and, sql } from 'drizzle-orm';
 import { MSG } from '@contract/common';
 import type { TUser } from '@contract/users';
 import type { z } from 'zod';
@@ -14,6 +14,13 @@ import { joinList, splitNames } from '../../media/name-lists';
 import { removeStored, type Storage } from '../../media/storage';
 import { conflict, notFound } from '../../plugins/http-error';
 import { hashPassword, passwordResets, revokeSessions, sessions, type UserRow } from '../auth';
+import {
+  completionColumns,
+  completionOf,
+  controlPhotoNamesOf,
+  removeControlPhotos,
+  type CompletionFlags,
+} from '../clinical';
 import { users } from './users.tables';
 
 export interface UsersDeps {
@@ -22,8 +29,14 @@ export interface UsersDeps {
   storage: Storage;
 }
 
+/** A user with what the server knows of their clinical records (DECISIONS §8). */
+export type UserView = UserRow & CompletionFlags;
+
+/** Every column of users and the completion flags: one query, also for a whole page. */
+const userView = { ...getTableColumns(users), ...completionColumns(users.id) };
+
 /** The API's view of a user: the spec's field names, never the password hash. */
-export function toApiUser(u: UserRow): TUser {
+export function toApiUser(u: UserView): TUser {
   return {
     _id: u.id,
     name: u.name,
@@ -45,10 +58,14 @@ export function toApiUser(u: UserRow): TUser {
     paymentState: u.paymentState,
     controls: u.controls.map((d) => d.toISOString()),
     createdAt: u.createdAt.toISOString(),
-    // WIP (issue 8): computed from the clinical records by the clinical module.
-    anamnesisCompleted: false,
-    firstControlCompleted: false,
+    anamnesisCompleted: u.anamnesisCompleted,
+    firstControlCompleted: u.firstControlCompleted,
   };
+}
+
+/** The API's view of a user row read without the flags (a session's user, a fresh write). */
+export async function apiUser(db: Db, u: UserRow): Promise<TUser> {
+  return toApiUser({ ...u, ...(await completionOf(db, u.id)) });
 }
 
 /** A search counts its matches up to this many; see listUsers. */
@@ -73,7 +90,7 @@ export async function listUsers(
     : undefined;
   const offset = (q.page - 1) * q.pageSize;
   const rows = await deps.db
-    .select()
+    .select(userView)
     .from(users)
     .where(where)
     .orderBy(desc(users.createdAt), users.id)
@@ -111,8 +128,8 @@ function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-export async function getUser(deps: UsersDeps, id: string): Promise<UserRow> {
-  const [u] = await deps.db.select().from(users).where(eq(users.id, id));
+export async function getUser(deps: UsersDeps, id: string): Promise<UserView> {
+  const [u] = await deps.db.select(userView).from(users).where(eq(users.id, id));
   if (!u) throw notFound('No encontramos ese usuario');
   return u;
 }
@@ -216,8 +233,16 @@ export async function deleteUser(deps: UsersDeps, me: UserRow, id: string): Prom
       .where(and(eq(users.type, 'admin'), ne(users.id, id)));
     if (!others?.n) throw conflict('No se puede eliminar al único administrador');
   }
-  await deps.db.delete(users).where(eq(users.id, id));
+  // The user's clinical rows go with the user (cascade); their photo files are found
+  // first, and removed once the rows are gone.
+  const photos = await deps.db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+    const names = await controlPhotoNamesOf(tx, id);
+    await tx.delete(users).where(eq(users.id, id));
+    return names;
+  });
   await removeStored(deps.storage, 'images', u.avatar);
+  await removeControlPhotos(deps.storage, photos);
 }
 
 /**

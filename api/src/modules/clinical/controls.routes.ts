@@ -1,0 +1,120 @@
+import type { FastifyInstance } from 'fastify';
+import { CLINICAL_MSG } from '@contract/clinical';
+import { controlsEndpoints as api } from '@contract/endpoints/clinical';
+import { routes, type RouteDeps } from '../../http/route';
+import { LINK_MAX_SECONDS, type SignedLinks } from '../../media/signed-links';
+import { notFound } from '../../plugins/http-error';
+import { viewer } from '../auth';
+import { accessLogOf, recordRead } from './access-log';
+import { CLIENT_NOT_FOUND, clientOf } from './clients';
+import {
+  CONTROL_NOT_FOUND,
+  controlOwner,
+  controlsOfUser,
+  createControl,
+  deleteControl,
+  getControl,
+  toApiControl,
+  updateControl,
+  type ControlRow,
+} from './controls.service';
+import { photoInUse, readPhoto } from './photos';
+
+export interface ClinicalDeps extends RouteDeps {
+  links: SignedLinks;
+}
+
+const PHOTO_NOT_FOUND = 'No encontramos esa foto';
+
+/** Check-ups (spec §7), their private photos and the log of the admin's reads. */
+export function controlsRoutes(deps: ClinicalDeps) {
+  return async function (app: FastifyInstance) {
+    const { route, formRoute } = routes(app, deps);
+
+    /** Controls as answered: the client's gender decides the body fat estimate. */
+    async function toApi(userId: string, rows: ControlRow[]) {
+      const client = await clientOf(deps.db, userId);
+      const now = deps.clock.now();
+      return rows.map((r) => toApiControl(r, client?.gender ?? null, deps.links, now));
+    }
+    const one = async (row: ControlRow) => (await toApi(row.userId, [row]))[0]!;
+    const byId = {
+      owner: (request: { params: { id: string } }) => controlOwner(deps.db, request.params.id),
+      notFound: CONTROL_NOT_FOUND,
+    };
+
+    route(api.byUser, async (request) => {
+      const userId = request.params.id;
+      if (!(await clientOf(deps.db, userId))) throw notFound(CLIENT_NOT_FOUND);
+      const controls = await toApi(userId, await controlsOfUser(deps.db, userId));
+      await recordRead(deps, viewer(request), userId, 'controles');
+      return { message: 'Controles del usuario', controls };
+    });
+
+    route(
+      api.get,
+      async (request) => {
+        const row = await getControl(deps.db, request.params.id);
+        await recordRead(deps, viewer(request), row.userId, 'control');
+        return { message: 'Control del usuario', control: await one(row) };
+      },
+      byId,
+    );
+
+    formRoute(
+      api.create,
+      async (request, _reply, { fields, uploads }) => {
+        const row = await createControl(deps, viewer(request), fields, uploads);
+        return { message: CLINICAL_MSG.controlSaved, control: await one(row) };
+      },
+      {
+        owner: async (_request, fields) => (await clientOf(deps.db, fields.userId))?.id ?? null,
+        notFound: CLIENT_NOT_FOUND,
+      },
+    );
+
+    formRoute(
+      api.update,
+      async (request, _reply, { fields, uploads, sent }) => {
+        const me = viewer(request);
+        const row = await updateControl(deps, me, request.params.id, fields, sent, uploads);
+        return { message: CLINICAL_MSG.controlSaved, control: await one(row) };
+      },
+      byId,
+    );
+
+    route(
+      api.remove,
+      async (request) => {
+        const userId = await deleteControl(deps, viewer(request), request.params.id);
+        const controls = await toApi(userId, await controlsOfUser(deps.db, userId));
+        return { message: CLINICAL_MSG.controlDeleted, controls };
+      },
+      byId,
+    );
+
+    /**
+     * The signature was checked before this runs (auth/access.ts). The answer may be kept
+     * by this browser only, no longer than the link lives.
+     */
+    route(api.photo, async (request, reply) => {
+      const { size, name } = request.params;
+      if (!(await photoInUse(deps.db, name))) throw notFound(PHOTO_NOT_FOUND);
+      const photo = await readPhoto(deps.storage, size, name);
+      if (!photo) throw notFound(PHOTO_NOT_FOUND);
+      const left = request.query.exp - Math.floor(deps.clock.now().getTime() / 1000);
+      const maxAge = Math.max(0, Math.min(LINK_MAX_SECONDS, left));
+      return reply
+        .header('content-type', photo.type)
+        .header('cache-control', `private, max-age=${maxAge}`)
+        .header('x-content-type-options', 'nosniff')
+        .send(photo.data);
+    });
+
+    route(api.accessLog, async (request) => {
+      const userId = request.params.id;
+      if (!(await clientOf(deps.db, userId))) throw notFound(CLIENT_NOT_FOUND);
+      return { entries: await accessLogOf(deps.db, userId) };
+    });
+  };
+}

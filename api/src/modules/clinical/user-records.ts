@@ -1,0 +1,55 @@
+import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { removeStored, type Storage } from '../../media/storage';
+import { anamneses, controls } from './clinical.tables';
+
+/**
+ * What the users module needs of a client's clinical records. This file imports no other
+ * module, so users may use it (through index.ts) while clinical never imports users.
+ */
+
+/**
+ * The completion flags of DECISIONS §8 as select columns for a query over users: an
+ * anamnesis exists; an Online control exists. Subqueries on indexed user ids, so a
+ * page of users stays one query.
+ */
+export function completionColumns(userId: AnyColumn) {
+  return {
+    anamnesisCompleted: sql<boolean>`exists (select 1 from ${anamneses} where ${anamneses.userId} = ${userId})`,
+    firstControlCompleted: sql<boolean>`exists (select 1 from ${controls} where ${controls.userId} = ${userId} and ${controls.typo} = 'Online')`,
+  };
+}
+
+export interface CompletionFlags {
+  anamnesisCompleted: boolean;
+  firstControlCompleted: boolean;
+}
+
+/** The flags of one user. */
+export async function completionOf(db: Db, userId: string): Promise<CompletionFlags> {
+  const [a] = await db
+    .select({ n: sql<number>`1` })
+    .from(anamneses)
+    .where(eq(anamneses.userId, userId))
+    .limit(1);
+  const [c] = await db
+    .select({ n: sql<number>`1` })
+    .from(controls)
+    .where(and(eq(controls.userId, userId), eq(controls.typo, 'Online')))
+    .limit(1);
+  return { anamnesisCompleted: a !== undefined, firstControlCompleted: c !== undefined };
+}
+
+/** Every photo name of a user's controls: read before the user's rows go (they cascade). */
+export async function controlPhotoNamesOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ avatar: controls.avatar })
+    .from(controls)
+    .where(eq(controls.userId, userId));
+  return rows.flatMap((r) => r.avatar);
+}
+
+/** Removes control photos and their private resized variants. */
+export function removeControlPhotos(storage: Storage, names: readonly string[]): Promise<void> {
+  return removeStored(storage, 'photos', names);
+}
