@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminHeaders, apiRegister, E2E_ADMIN, shot, uiLogin } from './support';
+import { adminHeaders, apiRegister, E2E_ADMIN, shot, SHOTS_DIR, uiLogin } from './support';
 
 /** Issue 8, acceptance 1: the anamnesis forms in the browser, checked through the API. */
 
@@ -73,6 +73,12 @@ test.describe('anamnesis', () => {
     await uiLogin(page, client.email, client.password);
     await expect(page).toHaveURL(/\/auth\/home$/);
 
+    // Someone else's form does not open.
+    const other = await apiRegister(request, 'Otra Clienta');
+    await page.goto(`/auth/nueva-ficha-anamnesis-online/${other.id}`);
+    await expect(page.getByText('No pudimos abrir la anamnesis')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Guardar anamnesis' })).toHaveCount(0);
+
     await page.goto(`/auth/nueva-ficha-anamnesis-online/${client.id}`);
     await expect(page.getByRole('heading', { name: 'Nueva ficha Anamnesis Online' })).toBeVisible();
     await save(page);
@@ -104,6 +110,10 @@ test.describe('anamnesis', () => {
     await fillActivity(page);
     await next(page);
     await expect(page.getByRole('heading', { name: 'Consentimiento', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute(
+      'href',
+      '/auth/politicas-de-privacidad#datos-de-salud',
+    );
     // Without the consent nothing is sent either.
     await save(page);
     await expect(
@@ -245,5 +255,26 @@ test.describe('anamnesis', () => {
       carne_vacuna_cantidad: null,
       consentRecordedBy: 'admin',
     });
+  });
+
+  test('the privacy page says what health data is kept, why, who sees it, for how long and how to ask', async ({
+    page,
+  }) => {
+    await page.goto('/auth/politicas-de-privacidad#datos-de-salud');
+    const heading = page.getByRole('heading', { name: 'Tus datos de salud' });
+    await expect(heading).toBeVisible();
+    for (const text of [
+      'Qué guardamos:',
+      'Para qué:',
+      'Quién los ve:',
+      'Por cuánto tiempo:',
+      'Tus derechos:',
+      'hasta 5 años',
+      'queda registrado',
+    ])
+      await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+    await fitsAPhone(page);
+    await heading.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS_DIR}/privacidad-datos-de-salud-360.png` });
   });
 });

@@ -16,6 +16,7 @@ import {
 } from '@contract/clinical';
 import { FOOD_GROUP_LABELS } from '../lib/labels';
 import type { ExtendedField } from '../lib/values';
+import classes from './AnamnesisForm.module.css';
 import { INPUT_SIZE, type FieldProps } from './field-props';
 
 type Group =
@@ -70,8 +71,8 @@ function GroupFields({
       component="fieldset"
       withBorder
       radius="md"
-      p={{ base: 'sm', xs: 'md' }}
       m={0}
+      className={classes.card}
       aria-labelledby={titleId}
       style={{ minWidth: 0 }}
     >
@@ -84,7 +85,12 @@ function GroupFields({
           placeholder="Elegí una opción"
           size={INPUT_SIZE}
           data={[...FREQUENCIES]}
-          clearable
+          // A narrower arrow leaves room for 'Determinadas veces por semana' on a 360 px phone.
+          rightSectionWidth={28}
+          // On the root: the field feedback (green when valid) sets the input's own classNames.
+          className={classes.frequency}
+          // Picking the chosen option again clears it; a clear button would cut the longest option on a phone.
+          allowDeselect
           {...field(`${group}_frecuencia`)}
         />
         <SimpleGrid cols={detail ? 2 : 1} spacing="sm">

@@ -1,6 +1,7 @@
 import { Group, Paper, SimpleGrid, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { MEALS } from '@contract/clinical';
 import { MEAL_HINTS, MEAL_LABELS, MEAL_PART_TEXTS } from '../lib/labels';
+import classes from './AnamnesisForm.module.css';
 import { INPUT_SIZE, type FieldProps } from './field-props';
 
 /** Each meal (spec §3, extended form): where, when and what; none of it is required. */
@@ -20,8 +21,8 @@ export function MealsStep({ field }: { field: FieldProps }) {
               component="fieldset"
               withBorder
               radius="md"
-              p={{ base: 'sm', xs: 'md' }}
               m={0}
+              className={classes.card}
               aria-labelledby={titleId}
               style={{ minWidth: 0 }}
             >
