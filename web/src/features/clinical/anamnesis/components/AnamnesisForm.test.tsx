@@ -59,6 +59,29 @@ if (!('fonts' in document))
     value: { addEventListener: () => undefined, removeEventListener: () => undefined },
   });
 
+/** A whole simple anamnesis, as a draft would give it back. */
+const complete = {
+  workHours: '8 horas',
+  daysWorks: 'Lunes a viernes',
+  typeFeedin: 'Omnívoro',
+  objectives: 'Bajar grasa corporal',
+  phisicsProblems: 'Ninguno',
+  operations: 'Ninguna',
+  diseases: 'Ninguna',
+  pregnancies: 'No',
+  medicines: 'Ninguno',
+  medicalNotes: 'Nada',
+  physicalActivity: 'Camino',
+  sports: 'Running',
+  sportsHours: '1 hora',
+  sportsDays: 3,
+};
+const seedDraft = (values: object) =>
+  localStorage.setItem(
+    draftKey(client._id, 'Simple'),
+    JSON.stringify({ v: 1, by: client._id, base: null, savedAt: Date.now(), values }),
+  );
+
 const shown = () => vi.mocked(notifications.show).mock.calls.map(([n]) => n.message);
 const KEY = draftKey(client._id, 'Simple');
 
@@ -134,5 +157,61 @@ describe('AnamnesisForm', () => {
     act(() => vi.advanceTimersByTime(1000));
     expect(localStorage.getItem(KEY)).toBeNull();
     expect(sessionStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('saves with the consent: the success toast, the draft forgotten, back one screen', async () => {
+    seedDraft(complete);
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
+      const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+      const anamnesis = {
+        ...body,
+        _id: '7c1f0a55-0b8e-4c55-8f3e-2d0a7b1c9e01',
+        consentVersion: '2026-11',
+        consentedAt: '2026-11-23T12:00:00.000Z',
+        consentRecordedBy: 'client',
+        createdAt: '2026-11-23T12:00:00.000Z',
+        updatedAt: '2026-11-23T12:00:00.000Z',
+      };
+      return Response.json({ message: CLINICAL_MSG.anamnesisSaved, anamnesis });
+    });
+    const { onDone } = renderForm();
+    fireEvent.click(screen.getByRole('button', { name: /Paso 4: Consentimiento/ }));
+    fireEvent.click(screen.getByRole('checkbox'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar anamnesis' }));
+    });
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/new-anamnesis');
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      userId: client._id,
+      consent: true,
+      kind: 'Simple',
+      sportsDays: 3,
+    });
+    expect(shown()).toEqual([CLINICAL_MSG.anamnesisSaved]);
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it("puts the server's refusal on its field and opens that field's step", async () => {
+    seedDraft(complete);
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      Response.json(
+        { message: 'Revisá los datos enviados', errors: { sportsHours: 'Máximo 200 caracteres' } },
+        { status: 400 },
+      ),
+    );
+    const { onDone } = renderForm();
+    fireEvent.click(screen.getByRole('button', { name: /Paso 4: Consentimiento/ }));
+    fireEvent.click(screen.getByRole('checkbox'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar anamnesis' }));
+    });
+    await waitFor(() => expect(screen.getByText('Paso 3 de 4')).toBeTruthy());
+    expect(screen.getByText('Máximo 200 caracteres')).toBeTruthy();
+    expect(shown()).toEqual(['Revisá los datos enviados']);
+    expect(onDone).not.toHaveBeenCalled();
+    // Not saved: what was typed is still kept.
+    expect(localStorage.getItem(KEY)).toContain('Lunes a viernes');
   });
 });
