@@ -83,14 +83,12 @@ export const measure = (label: string, min: number, max: number) =>
       return Math.round(n * 100) / 100;
     });
 
+/** A value outside the list fails the union itself: the union carries the message. */
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z
-    .union([z.enum(values), z.literal('')])
+    .union([z.enum(values), z.literal('')], { error: `${label}: elegí una opción de la lista` })
     .nullish()
-    .transform((v) => (v ? v : null))
-    .refine((v) => v === null || values.includes(v), {
-      error: `${label}: elegí una opción de la lista`,
-    });
+    .transform((v) => (v ? v : null));
 
 // ---------------------------------------------------------------- anamnesis
 

@@ -21,6 +21,13 @@ describe('configuration', () => {
     );
   });
 
+  it('LINK_SECRET is optional, and at least 32 characters when set', () => {
+    expect(parseConfig({}).linkSecret).toBeUndefined();
+    const secret = 'x'.repeat(32);
+    expect(parseConfig({ LINK_SECRET: secret }).linkSecret).toBe(secret);
+    expect(() => parseConfig({ LINK_SECRET: 'corto' })).toThrow(/LINK_SECRET/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(parseConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { buildPath, type Endpoint } from '@contract/endpoint';
 import { endpoints as contract } from '@contract/endpoints';
@@ -13,6 +15,7 @@ import {
 import { oversizedPng, pdfBytes } from '../test/fixtures';
 import { passwordResets, sessions } from './modules/auth/auth.tables';
 import { homeSliders, plans, productFiles, recipes, tips } from './modules/catalog/catalog.tables';
+import { anamneses, clinicalAccessLog, controls } from './modules/clinical/clinical.tables';
 import { users } from './modules/users/users.tables';
 
 /**
@@ -32,12 +35,30 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const snapshot = async () =>
-  Promise.all(
-    [users, sessions, passwordResets, plans, recipes, tips, homeSliders, productFiles].map(
-      async (table) => (await t.database.db.select({ n: count() }).from(table))[0]!.n,
+const TABLES = [
+  users,
+  sessions,
+  passwordResets,
+  plans,
+  recipes,
+  tips,
+  homeSliders,
+  productFiles,
+  anamneses,
+  controls,
+  clinicalAccessLog,
+];
+/** Row counts, and every file stored (public images, product files, private photos). */
+const snapshot = async () => ({
+  rows: await Promise.all(
+    TABLES.map(async (table) => (await t.database.db.select({ n: count() }).from(table))[0]!.n),
+  ),
+  files: await Promise.all(
+    ['images', 'files', 'photos'].map((area) =>
+      fs.readdir(path.join(t.storageDir, area)).catch(() => [] as string[]),
     ),
-  );
+  ),
+});
 
 const GARBAGE: unknown[] = [
   { name: 12, email: true, password: [], celPhone: { $gt: '' } },
@@ -85,6 +106,11 @@ describe('garbage in, 4xx out, nothing changed', () => {
       '/api/receta/%00',
       '/api/tip/null',
       '/api/file/undefined',
+      '/api/anamnesis/abc',
+      '/api/anamnesis-by-user-id/null',
+      '/api/controls/1',
+      '/api/controls-by-user-id/%00',
+      '/api/clinical-access-log/undefined',
     ]) {
       const res = await t.app.inject({ url, headers: admin });
       expect([url, res.statusCode]).toEqual([url, 400]);
@@ -93,22 +119,26 @@ describe('garbage in, 4xx out, nothing changed', () => {
 
   it('multipart garbage: wrong file types, oversized files, too many files', async () => {
     const before = await snapshot();
+    // Good fields for every form (each schema drops what it does not know), bad files.
+    const fields = {
+      name: 'X',
+      email: 'x@test.uy',
+      password: 'clave-larga-1',
+      userId: guestId,
+      typo: 'Online',
+    };
     const cases = [
-      await multipart({ name: 'X', email: 'x@test.uy', password: 'clave-larga-1' }, [
-        { name: 'a.png', type: 'image/png', data: pdfBytes },
-      ]),
-      await multipart({ name: 'X', email: 'x@test.uy', password: 'clave-larga-1' }, [
-        { name: 'a.png', type: 'image/png', data: oversizedPng() },
-      ]),
+      await multipart(fields, [{ name: 'a.png', type: 'image/png', data: pdfBytes }]),
+      await multipart(fields, [{ name: 'a.png', type: 'image/png', data: oversizedPng() }]),
       await multipart(
-        { name: 'X', email: 'x@test.uy', password: 'clave-larga-1' },
+        fields,
         Array.from({ length: 12 }, (_, i) => ({
           name: `${i}.png`,
           type: 'image/png',
           data: Buffer.from('x'),
         })),
       ),
-      await multipart({ name: 'X', email: 'x@test.uy', password: 'clave-larga-1' }, [
+      await multipart(fields, [
         { name: 'a.exe', type: 'application/octet-stream', data: Buffer.from('MZ\x90\x00') },
       ]),
     ];
@@ -118,10 +148,13 @@ describe('garbage in, 4xx out, nothing changed', () => {
       '/api/new-receta',
       '/api/new-tip',
       '/api/new-home-slider',
+      '/api/new-control',
+      `/api/controls/${guestId}`,
     ]) {
+      const method = url.startsWith('/api/controls/') ? 'PUT' : 'POST';
       for (const body of cases) {
         const res = await t.app.inject({
-          method: 'POST',
+          method,
           url,
           headers: { ...admin, ...body.headers },
           payload: body.payload,

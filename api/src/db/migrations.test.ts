@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { withDatabase } from '../../test/global-setup';
 import { homeSliders, plans, productFiles, recipes, tips } from '../modules/catalog/catalog.tables';
-import { controls } from '../modules/clinical/clinical.tables';
+import { anamneses, controls } from '../modules/clinical/clinical.tables';
 import { users } from '../modules/users/users.tables';
 import { createPglite, MIGRATIONS_DIR, wrapPglite, wrapPostgres, type Database } from './client';
 
@@ -77,6 +77,16 @@ async function upgradesOldRows(database: Database) {
   await db.execute(sql`
     insert into controls (id, user_id, typo, avatar) values (${ids.control}, ${ids.user}, 'Online', ${`${A},${B}`})`);
 
+  // Two imported anamneses of one client: one per client from 0003 on, the latest kept.
+  const anamnesisRow = (id: string, updated: string) => sql`
+    insert into anamneses (id, user_id, kind, work_hours, days_works, type_feedin, objectives,
+      physical_problems, operations, diseases, pregnancies, medicines, medical_notes,
+      physical_activity, sports, sports_hours, sports_days, created_at, updated_at)
+    values (${id}, ${ids.user}, 'Simple', '9-18', 'L-V', 'Omnívoro', 'Alimentación saludable',
+      'no', 'no', 'no', 'no', 'no', 'no', 'no', 'no', '1', 2, '2025-01-01T00:00:00Z', ${updated})`;
+  await db.execute(anamnesisRow('00000000-0000-4000-8000-000000000008', '2025-02-01T00:00:00Z'));
+  await db.execute(anamnesisRow('00000000-0000-4000-8000-000000000009', '2025-03-01T00:00:00Z'));
+
   await migrate(database, MIGRATIONS_DIR);
 
   const one = async <T>(rows: Promise<T[]>) => (await rows)[0];
@@ -103,6 +113,12 @@ async function upgradesOldRows(database: Database) {
   expect(
     (await one(db.select().from(controls).where(eq(controls.id, ids.control))))?.avatar,
   ).toEqual([A, B]);
+
+  const kept = await db.select().from(anamneses).where(eq(anamneses.userId, ids.user));
+  expect(kept.map((a) => [a.id, a.consentVersion, a.consentRecordedBy])).toEqual([
+    ['00000000-0000-4000-8000-000000000009', 'sin-registro', 'admin'],
+  ]);
+  expect(kept[0]!.consentedAt.toISOString()).toBe('2025-01-01T00:00:00.000Z');
 
   // New rows take the new default: an empty list.
   const [fresh] = await db.insert(tips).values({ title: 'Nuevo' }).returning();
@@ -138,7 +154,7 @@ async function emptyDatabase(): Promise<{ database: Database; drop(): Promise<vo
   };
 }
 
-describe('migration: comma-separated lists become text[]', () => {
+describe('migrations keep existing rows (lists become text[], one anamnesis per client)', () => {
   it('keeps existing rows', { timeout: 60_000 }, async () => {
     const { database, drop } = await emptyDatabase();
     try {

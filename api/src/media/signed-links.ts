@@ -30,7 +30,7 @@ export const MIN_SECRET_LENGTH = 32;
 
 /** The expiry a link made at `now` gets: the first step boundary at or after now + 10 min. */
 export function linkExpiry(now: Date): number {
-  const earliest = Math.floor(now.getTime() / 1000) + LINK_MIN_SECONDS;
+  const earliest = Math.ceil(now.getTime() / 1000) + LINK_MIN_SECONDS;
   return Math.ceil(earliest / LINK_STEP_SECONDS) * LINK_STEP_SECONDS;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, getTableName, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { removeStored, type Storage } from '../../media/storage';
 import { anamneses, controls } from './clinical.tables';
@@ -9,14 +9,22 @@ import { anamneses, controls } from './clinical.tables';
  */
 
 /**
+ * "table"."column": in a select list Drizzle writes a column bare, and inside a subquery
+ * a bare "id" or "user_id" would name the subquery's own table.
+ */
+const qualified = (c: AnyColumn) =>
+  sql`${sql.identifier(getTableName(c.table))}.${sql.identifier(c.name)}`;
+
+/**
  * The completion flags of DECISIONS §8 as select columns for a query over users: an
  * anamnesis exists; an Online control exists. Subqueries on indexed user ids, so a
  * page of users stays one query.
  */
 export function completionColumns(userId: AnyColumn) {
+  const user = qualified(userId);
   return {
-    anamnesisCompleted: sql<boolean>`exists (select 1 from ${anamneses} where ${anamneses.userId} = ${userId})`,
-    firstControlCompleted: sql<boolean>`exists (select 1 from ${controls} where ${controls.userId} = ${userId} and ${controls.typo} = 'Online')`,
+    anamnesisCompleted: sql<boolean>`exists (select 1 from ${anamneses} where ${qualified(anamneses.userId)} = ${user})`,
+    firstControlCompleted: sql<boolean>`exists (select 1 from ${controls} where ${qualified(controls.userId)} = ${user} and ${qualified(controls.typo)} = 'Online')`,
   };
 }
 
