@@ -30,8 +30,8 @@ export default function PrivacyPage() {
         <li>
           <strong>Datos de salud y hábitos:</strong> la ficha de anamnesis, tus controles (peso,
           medidas, composición corporal, fotos) y las notas de seguimiento. Son datos sensibles: los
-          tratamos solo con tu consentimiento expreso, que das al completarlos, y únicamente para
-          brindarte el servicio.
+          tratamos solo con tu consentimiento expreso y únicamente para brindarte el servicio (ver{' '}
+          <a href="#datos-de-salud">punto 4</a>).
         </li>
         <li>
           <strong>Datos de tus compras y turnos:</strong> producto, monto, fecha, identificador de
@@ -55,7 +55,45 @@ export default function PrivacyPage() {
         <li>Enviarte novedades, consejos y promociones por email, según el punto siguiente.</li>
       </ul>
 
-      <h2>4. Emails de novedades y promociones</h2>
+      <h2 id="datos-de-salud">4. Tus datos de salud</h2>
+      <p>
+        La Ley N° 18.331 considera sensibles los datos de salud, y así los tratamos. Antes de tu
+        primera anamnesis te pedimos tu consentimiento expreso; guardamos qué versión del texto
+        aceptaste y cuándo. Si la nutricionista completa la ficha con vos en la consulta, registra
+        que lo diste en persona.
+      </p>
+      <ul>
+        <li>
+          <strong>Qué guardamos:</strong> tu anamnesis (trabajo, salud, actividad física y hábitos
+          de alimentación), tus controles (peso, medidas y composición corporal) y las fotos que
+          subas en ellos.
+        </li>
+        <li>
+          <strong>Para qué:</strong> solo para preparar tu plan de alimentación y hacer el
+          seguimiento de tu evolución. No los usamos para publicidad ni los compartimos con nadie
+          para otros fines.
+        </li>
+        <li>
+          <strong>Quién los ve:</strong> solo vos y la nutricionista. Las fotos de tus controles no
+          son públicas: se muestran únicamente a través de enlaces que vencen a los pocos minutos.
+          Cada vez que la nutricionista abre tu anamnesis o tus controles queda registrado quién lo
+          hizo y cuándo.
+        </li>
+        <li>
+          <strong>Por cuánto tiempo:</strong> mientras mantengas tu cuenta y, después, hasta 5 años
+          desde tu último control, para poder seguir tu historia clínica si volvés. Pasado ese plazo
+          los eliminamos, fotos incluidas.
+        </li>
+        <li>
+          <strong>Tus derechos:</strong> podés pedir ver tus datos de salud, corregirlos o
+          eliminarlos, o retirar tu consentimiento, escribiendo a{' '}
+          <a href={mailto()}>{SITE.contactEmail}</a> desde el email de tu cuenta. Sin esos datos no
+          podemos preparar ni seguir un plan personalizado, pero el resto de tu cuenta sigue
+          funcionando.
+        </li>
+      </ul>
+
+      <h2>5. Emails de novedades y promociones</h2>
       <p>
         Podemos enviarte novedades, contenidos y promociones relacionados con nuestros servicios.
         Cada uno de esos emails incluye un enlace para <strong>darte de baja</strong> con un clic, y
@@ -63,7 +101,7 @@ export default function PrivacyPage() {
         baja no afecta los emails necesarios para tus compras.
       </p>
 
-      <h2>5. Base de datos de contactos</h2>
+      <h2>6. Base de datos de contactos</h2>
       <p>
         Tus datos se incorporan a la base de datos de clientes y contactos de la responsable, que se
         gestiona de acuerdo con la Ley N° 18.331. No vendemos ni alquilamos tus datos. Solo los
@@ -72,21 +110,25 @@ export default function PrivacyPage() {
         de forma confidencial, o las autoridades cuando la ley lo exija.
       </p>
 
-      <h2>6. Cómo los protegemos y por cuánto tiempo</h2>
+      <h2>7. Cómo los protegemos y por cuánto tiempo</h2>
       <p>
         Usamos conexiones cifradas, contraseñas cifradas y acceso restringido: tu información de
-        salud solo la ve la nutricionista. Conservamos tus datos mientras tengas una cuenta activa
-        y, después, solo el tiempo que exijan las obligaciones legales o contables.
+        salud solo la ven vos y la nutricionista. Conservamos tus datos mientras tengas una cuenta
+        activa y, después, solo el tiempo que exijan las obligaciones legales o contables; los de
+        salud, el plazo del <a href="#datos-de-salud">punto 4</a>.
       </p>
 
-      <h2>7. Almacenamiento en tu navegador</h2>
+      <h2>8. Almacenamiento en tu navegador</h2>
       <p>
         Para mantener tu sesión iniciada guardamos en tu navegador un identificador de sesión y tus
         datos básicos. Si marcás «Recordar usuario» se conservan hasta que salgas; si no, se borran
-        al cerrar la pestaña. Al tocar «Salir» se eliminan. No usamos cookies de publicidad.
+        al cerrar la pestaña. Si empezás tu anamnesis y todavía no la guardaste, lo que escribiste
+        queda ahí mismo como borrador, para que no lo pierdas si se recarga la página, hasta que la
+        guardes o descartes el borrador. Al tocar «Salir» se elimina todo. No usamos cookies de
+        publicidad.
       </p>
 
-      <h2>8. Tus derechos</h2>
+      <h2>9. Tus derechos</h2>
       <p>
         Podés ejercer en cualquier momento tus derechos de{' '}
         <strong>acceso, rectificación, actualización, inclusión y supresión</strong> de tus datos, y
@@ -96,13 +138,13 @@ export default function PrivacyPage() {
         Personales (URCDP).
       </p>
 
-      <h2>9. Menores de edad</h2>
+      <h2>10. Menores de edad</h2>
       <p>
         Los menores de 18 años solo pueden usar el sitio con la autorización y el acompañamiento de
         su madre, padre o tutor.
       </p>
 
-      <h2>10. Cambios en esta política</h2>
+      <h2>11. Cambios en esta política</h2>
       <p>
         Si cambiamos esta política lo publicaremos en esta página y, si el cambio es importante, te
         avisaremos por email. Consultá también nuestros{' '}

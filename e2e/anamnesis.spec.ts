@@ -1,0 +1,280 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminHeaders, apiRegister, E2E_ADMIN, shot, SHOTS_DIR, uiLogin } from './support';
+
+/** Issue 8, acceptance 1: the anamnesis forms in the browser, checked through the API. */
+
+const REQUIRED = 'Por favor completa todos los campos';
+const SAVED = 'Se guardó correctamente la anamnesis';
+
+type Anamnesis = Record<string, unknown> & { _id: string; kind: string };
+
+async function storedAnamnesis(
+  request: APIRequestContext,
+  userId: string,
+  headers: Record<string, string>,
+): Promise<Anamnesis | null> {
+  const res = await request.get(`/api/anamnesis-by-user-id/${userId}`, { headers });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { anamnesis: Anamnesis | null }).anamnesis;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** No sideways scrolling on a phone. */
+async function fitsAPhone(page: Page) {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** A toast (Mantine notifications are alerts). */
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+const next = (page: Page) => page.getByRole('button', { name: 'Siguiente' }).click();
+const save = (page: Page) => page.getByRole('button', { name: 'Guardar anamnesis' }).click();
+
+async function fillWork(page: Page) {
+  await page.getByLabel('Horas de trabajo por día').fill('8 horas, de 9 a 17');
+  await page.getByLabel('Días de trabajo').fill('Lunes a viernes');
+  await choose(page, 'Tipo de alimentación', 'Omnívoro');
+  await choose(page, 'Objetivo', 'Bajar grasa corporal');
+}
+
+async function fillHealth(page: Page) {
+  await page.getByLabel('Problemas físicos').fill('Dolor de rodilla al correr');
+  await page.getByLabel('Operaciones').fill('Ninguna');
+  await page.getByLabel('Enfermedades').fill('Ninguna');
+  await page.getByLabel('Embarazos').fill('No');
+  await page.getByLabel('Medicamentos').fill('Ninguno');
+  await page.getByLabel('Intolerancias').fill('Lactosa');
+  await page.getByLabel('Notas médicas').fill('Nada');
+}
+
+async function fillActivity(page: Page) {
+  await page.getByRole('textbox', { name: /^Actividad física/ }).fill('Camino al trabajo');
+  await page.getByLabel('Deportes').fill('Running');
+  await page.getByLabel('Horas de deporte').fill('1 hora por sesión');
+  await page.getByLabel('Días de deporte por semana').fill('3');
+}
+
+test.describe('anamnesis', () => {
+  test('a client: missing fields warn and store nothing, a reload keeps the draft, saving and editing work', async ({
+    page,
+    request,
+  }) => {
+    const client = await apiRegister(request, 'Lucía Fernández');
+    await uiLogin(page, client.email, client.password);
+    await expect(page).toHaveURL(/\/auth\/home$/);
+
+    // Someone else's form does not open.
+    const other = await apiRegister(request, 'Otra Clienta');
+    await page.goto(`/auth/nueva-ficha-anamnesis-online/${other.id}`);
+    await expect(page.getByText('No pudimos abrir la anamnesis')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Guardar anamnesis' })).toHaveCount(0);
+
+    await page.goto(`/auth/nueva-ficha-anamnesis-online/${client.id}`);
+    await expect(page.getByRole('heading', { name: 'Nueva ficha Anamnesis Online' })).toBeVisible();
+    await save(page);
+    await expect(toast(page, REQUIRED)).toBeVisible();
+    await expect(page.getByLabel('Horas de trabajo por día')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(await storedAnamnesis(request, client.id, bearer(client.token))).toBeNull();
+    await fitsAPhone(page);
+    await shot(page, 'anamnesis-online-aviso');
+
+    // Half-way, the page reloads: what was typed is still there.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await fillWork(page);
+    await next(page);
+    await page.getByLabel('Problemas físicos').fill('Dolor de rodilla al correr');
+    await page.waitForTimeout(600); // the draft is kept 400 ms after the last key
+    await page.reload();
+    await expect(page.getByText('Recuperamos lo que habías escrito')).toBeVisible();
+    await expect(page.getByLabel('Horas de trabajo por día')).toHaveValue('8 horas, de 9 a 17');
+    await expect(page.getByRole('combobox', { name: 'Objetivo' })).toHaveValue(
+      'Bajar grasa corporal',
+    );
+
+    await next(page);
+    await fillHealth(page);
+    await next(page);
+    await fillActivity(page);
+    await next(page);
+    await expect(page.getByRole('heading', { name: 'Consentimiento', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute(
+      'href',
+      '/auth/politicas-de-privacidad#datos-de-salud',
+    );
+    // Without the consent nothing is sent either.
+    await save(page);
+    await expect(
+      toast(page, 'Para guardar tu anamnesis necesitamos tu consentimiento'),
+    ).toBeVisible();
+    expect(await storedAnamnesis(request, client.id, bearer(client.token))).toBeNull();
+    await page
+      .getByRole('checkbox', { name: /doy mi consentimiento para que traten mis datos de salud/ })
+      .check();
+    await save(page);
+    await expect(toast(page, SAVED)).toBeVisible();
+    // Opened directly, there is no screen to go back to: the profile.
+    await expect(page).toHaveURL(new RegExp(`/auth/usuario/${client.id}$`));
+
+    const stored = await storedAnamnesis(request, client.id, bearer(client.token));
+    expect(stored).toMatchObject({
+      kind: 'Simple',
+      workHours: '8 horas, de 9 a 17',
+      typeFeedin: 'Omnívoro',
+      objectives: 'Bajar grasa corporal',
+      phisicsProblems: 'Dolor de rodilla al correr',
+      intolerancias: 'Lactosa',
+      sportsDays: 3,
+      consentRecordedBy: 'client',
+      desayuno_lugar: null,
+    });
+    const me = await request.get('/api/userData', { headers: bearer(client.token) });
+    expect(((await me.json()) as { user: { anamnesisCompleted: boolean } }).user).toMatchObject({
+      anamnesisCompleted: true,
+    });
+    // Saved, the draft is gone from the browser.
+    expect(
+      await page.evaluate(() =>
+        [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((k) =>
+          k.startsWith('anamnesis-draft'),
+        ),
+      ),
+    ).toEqual([]);
+
+    // The new-record address now opens it to edit (a second create would answer 409).
+    await page.goto(`/auth/nueva-ficha-anamnesis-online/${client.id}`);
+    await expect(page.getByRole('heading', { name: 'Formulario Anamnesis Online' })).toBeVisible();
+    await expect(page.getByLabel('Días de trabajo')).toHaveValue('Lunes a viernes');
+
+    await page.goto(`/auth/anamnesis/${stored!._id}`);
+    await expect(page.getByRole('heading', { name: 'Formulario Anamnesis Online' })).toBeVisible();
+    await expect(page.getByText(/Consentimiento dado el \d+ de \w+ de \d{4}/)).toBeVisible();
+    await fitsAPhone(page);
+    await shot(page, 'anamnesis-online-completa');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: /Paso 3: Actividad física/ }).click();
+    await expect(page.getByLabel('Deportes')).toHaveValue('Running');
+    await page.getByLabel('Deportes').fill('Running y natación');
+    await page.getByLabel('Días de deporte por semana').fill('4');
+    await save(page);
+    await expect(toast(page, SAVED)).toBeVisible();
+    expect(await storedAnamnesis(request, client.id, bearer(client.token))).toMatchObject({
+      _id: stored!._id,
+      sports: 'Running y natación',
+      sportsDays: 4,
+      workHours: '8 horas, de 9 a 17',
+    });
+  });
+
+  test('the admin fills the extended anamnesis of a client, meals and food groups included', async ({
+    page,
+    request,
+  }) => {
+    const client = await apiRegister(request, 'Martín Suárez');
+    await uiLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(page).toHaveURL(/\/auth\/home$/);
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/auth/nueva-ficha-anamnesis/${client.id}`);
+    await expect(
+      page.getByRole('heading', { name: 'Nueva ficha Anamnesis Offline' }),
+    ).toBeVisible();
+    await expect(page.getByText('Ficha de Martín Suárez')).toBeVisible();
+    await save(page);
+    await expect(toast(page, REQUIRED)).toBeVisible();
+    await fitsAPhone(page);
+    await shot(page, 'anamnesis-offline-aviso');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await fillWork(page);
+    await next(page);
+    await fillHealth(page);
+    await next(page);
+    await fillActivity(page);
+    await next(page);
+
+    await expect(page.getByRole('heading', { name: 'Comidas', exact: true })).toBeVisible();
+    const breakfast = page.getByRole('group', { name: 'Desayuno' });
+    await breakfast.getByLabel('Lugar').fill('Casa');
+    await breakfast.getByLabel('Hora').fill('7:30');
+    await breakfast.getByLabel('Preparaciones').fill('Café con leche y tostadas');
+    await page.getByRole('group', { name: 'Cena' }).getByLabel('Lugar').fill('Casa');
+    await fitsAPhone(page);
+    await shot(page, 'anamnesis-offline-comidas');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await next(page);
+
+    await expect(
+      page.getByRole('heading', { name: 'Grupos de alimentos', exact: true }),
+    ).toBeVisible();
+    const chicken = page.getByRole('group', { name: 'Pollo' });
+    await chicken.getByRole('combobox', { name: 'Frecuencia' }).click();
+    await page.getByRole('option', { name: 'Determinadas veces por semana' }).click();
+    await chicken.getByLabel('Cantidad (g)').fill('150');
+    const broth = page.getByRole('group', { name: 'Caldo' });
+    await broth.getByLabel('Cantidad').fill('250 cc');
+    await broth.getByLabel('Detalle').fill('De verduras');
+    await fitsAPhone(page);
+    await shot(page, 'anamnesis-offline-grupos');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await next(page);
+
+    await page
+      .getByRole('checkbox', { name: /Martín Suárez me dio en persona su consentimiento/ })
+      .check();
+    await fitsAPhone(page);
+    await shot(page, 'anamnesis-offline-consentimiento');
+    await save(page);
+    await expect(toast(page, SAVED)).toBeVisible();
+
+    expect(await storedAnamnesis(request, client.id, await adminHeaders(request))).toMatchObject({
+      kind: 'Extendido',
+      userId: client.id,
+      workHours: '8 horas, de 9 a 17',
+      desayuno_lugar: 'Casa',
+      desayuno_hora: '7:30',
+      desayuno_preparaciones: 'Café con leche y tostadas',
+      cena_lugar: 'Casa',
+      almuerzo_lugar: null,
+      pollo_frecuencia: 'Determinadas veces por semana',
+      pollo_cantidad: 150,
+      caldo_cantidad: '250 cc',
+      caldo_detalle: 'De verduras',
+      carne_vacuna_cantidad: null,
+      consentRecordedBy: 'admin',
+    });
+  });
+
+  test('the privacy page says what health data is kept, why, who sees it, for how long and how to ask', async ({
+    page,
+  }) => {
+    await page.goto('/auth/politicas-de-privacidad#datos-de-salud');
+    const heading = page.getByRole('heading', { name: 'Tus datos de salud' });
+    await expect(heading).toBeVisible();
+    for (const text of [
+      'Qué guardamos:',
+      'Para qué:',
+      'Quién los ve:',
+      'Por cuánto tiempo:',
+      'Tus derechos:',
+      'hasta 5 años',
+      'queda registrado',
+    ])
+      await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+    await fitsAPhone(page);
+    await heading.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS_DIR}/privacidad-datos-de-salud-360.png` });
+  });
+});

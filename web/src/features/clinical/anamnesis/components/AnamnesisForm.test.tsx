@@ -1,0 +1,217 @@
+import { notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CLINICAL_MSG } from '@contract/clinical';
+import type { TUser } from '@contract/users';
+import { TestProviders } from '../../../../../test/render';
+import { sessionStore } from '../../../../lib/session';
+import { draftKey } from '../lib/draft';
+import { AnamnesisForm } from './AnamnesisForm';
+
+const client: TUser = {
+  _id: '5b0e6c1e-3d7b-4f5e-9a55-0d5b0c7e2a11',
+  name: 'Lucía Fernández',
+  email: 'lucia@e2e.uy',
+  type: 'guest',
+  state: 'Activo',
+  avatar: '',
+  age: null,
+  gender: null,
+  activePlan: null,
+  celPhone: null,
+  housePhone: null,
+  address: null,
+  facebook: null,
+  instagrame: null,
+  whatsApp: null,
+  purchases: [],
+  dateNextControl: null,
+  paymentState: 'No pago',
+  controls: [],
+  createdAt: '2026-11-01T12:00:00.000Z',
+  anamnesisCompleted: false,
+  firstControlCompleted: false,
+};
+
+function renderForm(onDone = vi.fn()) {
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <TestProviders>
+        <AnamnesisForm
+          userId={client._id}
+          kind="Simple"
+          record={null}
+          viewerId={client._id}
+          recordedBy="client"
+          onDone={onDone}
+        />
+      </TestProviders>
+    </QueryClientProvider>,
+  );
+  return { onDone };
+}
+
+// jsdom has no FontFaceSet; Mantine's autosize Textarea listens to it.
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
+
+/** A whole simple anamnesis, as a draft would give it back. */
+const complete = {
+  workHours: '8 horas',
+  daysWorks: 'Lunes a viernes',
+  typeFeedin: 'Omnívoro',
+  objectives: 'Bajar grasa corporal',
+  phisicsProblems: 'Ninguno',
+  operations: 'Ninguna',
+  diseases: 'Ninguna',
+  pregnancies: 'No',
+  medicines: 'Ninguno',
+  medicalNotes: 'Nada',
+  physicalActivity: 'Camino',
+  sports: 'Running',
+  sportsHours: '1 hora',
+  sportsDays: 3,
+};
+const seedDraft = (values: object) =>
+  localStorage.setItem(
+    draftKey(client._id, 'Simple'),
+    JSON.stringify({ v: 1, by: client._id, base: null, savedAt: Date.now(), values }),
+  );
+
+const shown = () => vi.mocked(notifications.show).mock.calls.map(([n]) => n.message);
+const KEY = draftKey(client._id, 'Simple');
+
+describe('AnamnesisForm', () => {
+  beforeEach(() => {
+    sessionStore.start('token-e2e', client, true);
+    vi.spyOn(notifications, 'show').mockImplementation(() => '');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    sessionStore.clear();
+  });
+
+  it('keeps what is typed as a draft and offers it back after a reload', async () => {
+    renderForm();
+    fireEvent.change(screen.getByLabelText(/Horas de trabajo por día/), {
+      target: { value: '8 horas' },
+    });
+    await waitFor(() => expect(localStorage.getItem(KEY)).toContain('8 horas'));
+    // A reload: the page mounts again from nothing.
+    screen.getByText('Paso 1 de 4').closest('form')?.remove();
+    renderForm();
+    expect(screen.getByText('Recuperamos lo que habías escrito')).toBeTruthy();
+    expect(screen.getAllByLabelText(/Horas de trabajo por día/).at(-1)).toHaveProperty(
+      'value',
+      '8 horas',
+    );
+  });
+
+  it('discarding the draft empties the form and forgets it', () => {
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({
+        v: 1,
+        by: client._id,
+        base: null,
+        savedAt: Date.now(),
+        values: { daysWorks: 'Lunes' },
+      }),
+    );
+    renderForm();
+    expect(screen.getByLabelText(/Días de trabajo/)).toHaveProperty('value', 'Lunes');
+    fireEvent.click(screen.getByRole('button', { name: 'Descartar borrador' }));
+    expect(screen.queryByText('Recuperamos lo que habías escrito')).toBeNull();
+    expect(screen.getByLabelText(/Días de trabajo/)).toHaveProperty('value', '');
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('with required fields missing it warns, marks them, opens their step and sends nothing', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(screen.getByText('Paso 3 de 4')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar anamnesis' }));
+    });
+    expect(shown()).toEqual([CLINICAL_MSG.required]);
+    expect(screen.getByText('Paso 1 de 4')).toBeTruthy();
+    expect(screen.getByLabelText(/Horas de trabajo por día/).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    expect(screen.getAllByText('Completá este campo').length).toBeGreaterThan(0);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("after 'Salir' a pending keystroke is not written back for the next person", () => {
+    vi.useFakeTimers();
+    renderForm();
+    fireEvent.change(screen.getByLabelText(/Días de trabajo/), { target: { value: 'Sábados' } });
+    act(() => sessionStore.clear());
+    act(() => vi.advanceTimersByTime(1000));
+    expect(localStorage.getItem(KEY)).toBeNull();
+    expect(sessionStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('saves with the consent: the success toast, the draft forgotten, back one screen', async () => {
+    seedDraft(complete);
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
+      const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+      const anamnesis = {
+        ...body,
+        _id: '7c1f0a55-0b8e-4c55-8f3e-2d0a7b1c9e01',
+        consentVersion: '2026-11',
+        consentedAt: '2026-11-23T12:00:00.000Z',
+        consentRecordedBy: 'client',
+        createdAt: '2026-11-23T12:00:00.000Z',
+        updatedAt: '2026-11-23T12:00:00.000Z',
+      };
+      return Response.json({ message: CLINICAL_MSG.anamnesisSaved, anamnesis });
+    });
+    const { onDone } = renderForm();
+    fireEvent.click(screen.getByRole('button', { name: /Paso 4: Consentimiento/ }));
+    fireEvent.click(screen.getByRole('checkbox'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar anamnesis' }));
+    });
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/new-anamnesis');
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      userId: client._id,
+      consent: true,
+      kind: 'Simple',
+      sportsDays: 3,
+    });
+    expect(shown()).toEqual([CLINICAL_MSG.anamnesisSaved]);
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it("puts the server's refusal on its field and opens that field's step", async () => {
+    seedDraft(complete);
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      Response.json(
+        { message: 'Revisá los datos enviados', errors: { sportsHours: 'Máximo 200 caracteres' } },
+        { status: 400 },
+      ),
+    );
+    const { onDone } = renderForm();
+    fireEvent.click(screen.getByRole('button', { name: /Paso 4: Consentimiento/ }));
+    fireEvent.click(screen.getByRole('checkbox'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar anamnesis' }));
+    });
+    await waitFor(() => expect(screen.getByText('Paso 3 de 4')).toBeTruthy());
+    expect(screen.getByText('Máximo 200 caracteres')).toBeTruthy();
+    expect(shown()).toEqual(['Revisá los datos enviados']);
+    expect(onDone).not.toHaveBeenCalled();
+    // Not saved: what was typed is still kept.
+    expect(localStorage.getItem(KEY)).toContain('Lunes a viernes');
+  });
+});

@@ -1,0 +1,107 @@
+import type {
+  FOOD_GROUPS_DETAILED,
+  FOOD_GROUPS_GRAMS,
+  FOOD_GROUPS_TEXT,
+  MEAL_PARTS,
+  MEALS,
+} from '@contract/clinical';
+import type { CoreField } from './values';
+
+type Meal = (typeof MEALS)[number];
+type FoodGroup =
+  | (typeof FOOD_GROUPS_GRAMS)[number]
+  | (typeof FOOD_GROUPS_DETAILED)[number]
+  | (typeof FOOD_GROUPS_TEXT)[number];
+
+/** A field's label and the hint under it. */
+export interface FieldText {
+  label: string;
+  hint?: string;
+  placeholder?: string;
+}
+
+// The required health questions get "Ninguna" hints: an empty answer does not save, and
+// a person without operations should know what to write.
+export const CORE_TEXTS: Record<CoreField, FieldText> = {
+  workHours: { label: 'Horas de trabajo por día', placeholder: 'Ej.: 8 horas, de 9 a 17' },
+  daysWorks: { label: 'Días de trabajo', placeholder: 'Ej.: lunes a viernes' },
+  typeFeedin: { label: 'Tipo de alimentación' },
+  objectives: { label: 'Objetivo', hint: 'Lo que más te gustaría lograr con el plan.' },
+  phisicsProblems: {
+    label: 'Problemas físicos',
+    hint: 'Lesiones, dolores o limitaciones. Si no tenés, escribí «Ninguno».',
+  },
+  operations: { label: 'Operaciones', hint: 'Cuáles y cuándo. Si no tuviste, escribí «Ninguna».' },
+  diseases: {
+    label: 'Enfermedades',
+    hint: 'Diabetes, hipertensión, tiroides, etc. Si no tenés, escribí «Ninguna».',
+  },
+  pregnancies: {
+    label: 'Embarazos',
+    hint: 'Cuántos y cuándo, o si estás embarazada. Si no corresponde, escribí «No».',
+  },
+  medicines: {
+    label: 'Medicamentos',
+    hint: 'Los que tomás, y suplementos. Si no tomás, escribí «Ninguno».',
+  },
+  medicalNotes: {
+    label: 'Notas médicas',
+    hint: 'Algo más que tu médico te haya indicado. Si no hay nada, escribí «Nada».',
+  },
+  intolerancias: {
+    label: 'Intolerancias',
+    hint: 'Alergias o alimentos que te caen mal (opcional).',
+  },
+  physicalActivity: {
+    label: 'Actividad física',
+    hint: 'Cómo te movés en el día: caminás, subís escaleras, trabajo sentado o de pie…',
+  },
+  sports: { label: 'Deportes', placeholder: 'Ej.: running, fútbol, gimnasio. O «Ninguno»' },
+  sportsHours: { label: 'Horas de deporte', placeholder: 'Ej.: 1 hora y media por sesión' },
+  sportsDays: { label: 'Días de deporte por semana', hint: 'De 0 a 7.' },
+};
+
+export const MEAL_LABELS: Record<Meal, string> = {
+  desayuno: 'Desayuno',
+  almuerzo: 'Almuerzo',
+  merienda: 'Merienda',
+  cena: 'Cena',
+  colaciones: 'Colaciones',
+  preferencias: 'Preferencias',
+  sabado: 'Sábado',
+  domingo: 'Domingo',
+};
+
+/** What each meal's group asks, beyond its name. */
+export const MEAL_HINTS: Partial<Record<Meal, string>> = {
+  colaciones: 'Lo que comés entre comidas.',
+  preferencias: 'Las comidas que más te gustan: dónde, a qué hora y cómo.',
+  sabado: 'Cómo comés un sábado típico.',
+  domingo: 'Cómo comés un domingo típico.',
+};
+
+export const MEAL_PART_TEXTS: Record<(typeof MEAL_PARTS)[number], FieldText> = {
+  lugar: { label: 'Lugar', placeholder: 'Ej.: casa' },
+  hora: { label: 'Hora', placeholder: 'Ej.: 8:30' },
+  preparaciones: { label: 'Preparaciones', placeholder: 'Qué comés y cómo lo preparás' },
+};
+
+export const FOOD_GROUP_LABELS: Record<FoodGroup, string> = {
+  carne_vacuna: 'Carne vacuna',
+  pollo: 'Pollo',
+  cerdo: 'Cerdo',
+  pescado: 'Pescado',
+  atun: 'Atún',
+  huevos: 'Huevos',
+  lacteos: 'Lácteos',
+  verduras: 'Verduras',
+  frutas: 'Frutas',
+  panificados: 'Panificados',
+  legumbres: 'Legumbres',
+  azucar: 'Azúcar',
+  alimentos_procesados: 'Alimentos procesados',
+  comida_fuera: 'Comida fuera de casa',
+  caldo: 'Caldo',
+  liquidos: 'Líquidos',
+  alcohol: 'Alcohol',
+};
