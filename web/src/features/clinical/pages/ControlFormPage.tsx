@@ -8,7 +8,7 @@ import type { TUser } from '@contract/users';
 import { AdminFormShell } from '../../../components/admin/AdminFormShell';
 import { PageLoader } from '../../../components/PageLoader';
 import { useSession } from '../../../lib/use-session';
-import { useClient } from '../controls/api/get-client';
+import { useClient } from '../anamnesis/api/get-client';
 import { useControl } from '../controls/api/get-control';
 import { ControlForm } from '../controls/components/ControlForm';
 import { RecordError } from '../controls/components/RecordError';

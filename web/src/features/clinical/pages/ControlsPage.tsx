@@ -10,7 +10,7 @@ import { EmptyState } from '../../../components/admin/ListStates';
 import { useConfirmDelete } from '../../../components/admin/use-confirm-delete';
 import { Carousel } from '../../../components/Carousel';
 import { useSession } from '../../../lib/use-session';
-import { useClient } from '../controls/api/get-client';
+import { useClient } from '../anamnesis/api/get-client';
 import { useControls } from '../controls/api/get-controls';
 import { useDeleteControl } from '../controls/api/delete-control';
 import { ControlCard } from '../controls/components/ControlCard';

@@ -29,7 +29,7 @@ import type { TUser } from '@contract/users';
 import { useControls } from '../../controls/api/get-controls';
 import { formatControlDate, formatDateTime, formatMeasure } from '../../controls/lib/format';
 import { useAccessLog } from '../api/get-access-log';
-import { useAnamnesisByUser } from '../api/get-anamnesis-by-user';
+import { useAnamnesisByUser } from '../../anamnesis/api/get-anamnesis-by-user';
 import {
   ACCESS_LOG_SHOWN,
   accessText,
