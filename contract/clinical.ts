@@ -67,7 +67,8 @@ const optionalText = (max: number) =>
 
 /**
  * A number given as a number or as text (multipart sends text), inside a plausible
- * range; the message names the field. '' and absent are "not given".
+ * range; the message names the field. '' and absent parse as null (a control edit tells
+ * them apart by what was sent: controls.service.ts updateControl).
  */
 export const measure = (label: string, min: number, max: number) =>
   z

@@ -166,8 +166,9 @@ export async function createControl(
 }
 
 /**
- * Changes only what the form gives (spec §5: the form sends its non-empty fields; '' is
- * "not given"). A JSON body may clear a field by sending it as null. `avatar` lists the
+ * Changes only the fields the request names. Spec §5's form sends only its non-empty
+ * fields, so a field sent empty ('' in multipart, null in JSON) can only be an edit that
+ * emptied it: it is cleared, in the same request as the rest. `avatar` lists the
  * photo names to keep ('' keeps none); new uploads are added after them. A client may
  * neither edit an in-person control nor change a control's type.
  */
@@ -180,7 +181,7 @@ export async function updateControl(
   uploaded: string[],
 ): Promise<ControlRow> {
   const requested = input.avatar === undefined ? undefined : splitNames(input.avatar);
-  const given = (k: Measure) => input[k] !== null || sent[k] === null;
+  const given = (k: Measure) => input[k] !== null || sent[k] === null || sent[k] === '';
   const { row, dropped } = await deps.db.transaction(async (tx) => {
     // Locked from read to write: two edits at once cannot both keep a removed photo.
     const [current] = await tx.select().from(controls).where(eq(controls.id, id)).for('update');

@@ -327,7 +327,7 @@ describe('reading controls', () => {
 });
 
 describe('editing a control (PUT /api/controls/{id})', () => {
-  it("changes only what the form gives: '' and absent leave a field; a JSON null clears it", async () => {
+  it("changes only the fields sent: absent leaves a field; '' (multipart) or null (JSON) clears it", async () => {
     const c = await registerGuest(t.app);
     const control = await created(
       await create(c.headers, {
@@ -335,21 +335,23 @@ describe('editing a control (PUT /api/controls/{id})', () => {
         typo: 'Online',
         talla: 170,
         peso: 70,
+        perimetroCintura: 80,
         notas: 'antes',
       }),
     );
-    // Multipart sends text: '' means "not given" (spec §5).
+    // One multipart save: a new weight, the notes emptied, the height not sent, one photo.
     const multi = await created(
-      await edit(control._id, c.headers, { typo: 'Online', peso: '68,2', talla: '', notas: '' }, [
+      await edit(control._id, c.headers, { typo: 'Online', peso: '68,2', notas: '' }, [
         await jpegImage(),
       ]),
     );
-    expect(multi).toMatchObject({ talla: 170, peso: 68.2, notas: 'antes' });
+    expect(multi).toMatchObject({ talla: 170, peso: 68.2, perimetroCintura: 80, notas: null });
     expect(multi.photos).toHaveLength(1);
     const json = await created(
-      await edit(control._id, c.headers, { typo: 'Online', talla: null, notas: null }),
+      await edit(control._id, c.headers, { typo: 'Online', talla: null, perimetroCintura: '' }),
     );
-    expect(json).toMatchObject({ talla: null, peso: 68.2, notas: null });
+    expect(json).toMatchObject({ talla: null, peso: 68.2, perimetroCintura: null, notas: null });
+    expect(json.photos).toHaveLength(1);
     expect(json.metrics.bmi).toBeNull();
     expect(json.updatedAt).toBe(t.clock.now().toISOString());
   });

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TControlForm } from '@contract/clinical';
 import { api } from '../../../../lib/api';
 import { clinicalKeys } from '../../api/keys';
 
 /**
  * PUT /api/controls/{id}: multipart (`avatar` names the stored photos to keep, new ones
- * in `galleryImage`), or JSON, which can also clear a field by sending it as null.
+ * in `galleryImage`; a field sent empty is cleared).
  */
-export const updateControl = ({ id, data }: { id: string; data: FormData | TControlForm }) =>
+export const updateControl = ({ id, data }: { id: string; data: FormData }) =>
   api('PUT /controls/:id', { params: { id }, body: data });
 
 export function useUpdateControl() {

@@ -18,12 +18,7 @@ import { usePendingFiles } from '../../../../lib/use-pending-files';
 import { useSchemaForm } from '../../../../lib/use-schema-form';
 import { useCreateControl } from '../api/create-control';
 import { useUpdateControl } from '../api/update-control';
-import {
-  clearedFields,
-  clearingBody,
-  controlFields,
-  controlFormData,
-} from '../lib/control-payload';
+import { clearedFields, controlFields, controlFormData } from '../lib/control-payload';
 import {
   OFFLINE_MEASURES,
   ONLINE_MEASURES,
@@ -58,25 +53,25 @@ export function ControlForm({ typo, userId, control, genderUnknown, own }: Props
   const [photoError, setPhotoError] = useState<string | null>(null);
   const [kept, setKept] = useState<string[]>(() => control?.photos.map((p) => p.name) ?? []);
 
-  const opts = create ? { typo, userId } : { typo, keep: kept };
   const [initialValues] = useState(() => valuesOf(control));
+  const optsFor = (values: ControlValues) =>
+    create
+      ? { typo, userId }
+      : { typo, keep: kept, cleared: clearedFields(initialValues, values, typo) };
 
   const { form, saving, onSubmit } = useSchemaForm({
     schema: create ? ZControlCreateFormSchema : ZControlFormSchema,
     initialValues,
-    toPayload: (values: ControlValues) => controlFields(values, opts),
+    toPayload: (values: ControlValues) => controlFields(values, optsFor(values)),
     save: async (values) => {
       const data = controlFormData(
         values,
-        opts,
+        optsFor(values),
         pending.items.map((p) => p.file),
       );
-      if (!control) return createMutation.mutateAsync(data);
-      const saved = await updateMutation.mutateAsync({ id: control._id, data });
-      const cleared = clearedFields(initialValues, values, typo);
-      return cleared.length === 0
-        ? saved
-        : updateMutation.mutateAsync({ id: control._id, data: clearingBody(typo, cleared) });
+      return control
+        ? updateMutation.mutateAsync({ id: control._id, data })
+        : createMutation.mutateAsync(data);
     },
     success: () => CLINICAL_MSG.controlSaved,
     failed: 'No pudimos guardar el control',

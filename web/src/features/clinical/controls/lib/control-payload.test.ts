@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ZControlCreateFormSchema, ZControlFormSchema } from '@contract/clinical';
-import { clearedFields, clearingBody, controlFields, controlFormData } from './control-payload';
+import { clearedFields, controlFields, controlFormData } from './control-payload';
 import { valuesOf } from './fields';
 import { testControl } from './test-control';
 
@@ -94,10 +94,18 @@ describe('clearing fields on edit', () => {
     expect(clearedFields(initial, { ...initial, sumade6: '' }, 'Online')).toEqual([]);
   });
 
-  it('sends them as null in a JSON body the contract accepts', () => {
-    const body = clearingBody('Online', ['peso', 'notas']);
-    expect(body).toEqual({ typo: 'Online', peso: null, notas: null });
-    const parsed = ZControlFormSchema.parse(body);
-    expect([parsed.peso, parsed.notas, parsed.avatar]).toEqual([null, null, undefined]);
+  it('an edit sends them as empty in the same form, which the contract reads as given', () => {
+    const initial = valuesOf(testControl({ typo: 'Online', peso: 70, notas: 'x' }));
+    const values = { ...initial, peso: '', notas: '' };
+    const fields = controlFields(values, {
+      typo: 'Online',
+      keep: ['a'.repeat(32) + '.png'],
+      cleared: clearedFields(initial, values, 'Online'),
+    });
+    expect(fields).toMatchObject({ peso: '', notas: '' });
+    const parsed = ZControlFormSchema.parse(fields);
+    expect([parsed.peso, parsed.notas]).toEqual([null, null]);
+    // A new control never sends an empty field (spec §5).
+    expect(Object.values(controlFields(values, { typo: 'Online', userId: 'u' }))).not.toContain('');
   });
 });

@@ -1,16 +1,22 @@
-import type { TControlForm, TControlType } from '@contract/clinical';
+import type { TControlType } from '@contract/clinical';
 import { toFormData } from '../../../../lib/form-data';
 import { fieldsOf, isMeasure, type ControlValues, type FieldName } from './fields';
+
+interface PayloadOptions {
+  typo: TControlType;
+  /** When creating. */
+  userId?: string;
+  /** When editing: the stored photo names to keep, and the fields emptied since it opened. */
+  keep?: readonly string[];
+  cleared?: readonly FieldName[];
+}
 
 /**
  * The fields a save sends (spec §5: only non-empty ones; the Offline-only fields are
  * never sent from the Online form), with `typo`, `userId` when creating and, when
  * editing, `avatar`: the stored photo names to keep.
  */
-export function controlFields(
-  values: ControlValues,
-  opts: { typo: TControlType; userId?: string; keep?: readonly string[] },
-): Record<string, string> {
+export function controlFields(values: ControlValues, opts: PayloadOptions): Record<string, string> {
   const out: Record<string, string> = { typo: opts.typo };
   if (opts.userId) out.userId = opts.userId;
   for (const name of fieldsOf(opts.typo)) {
@@ -19,7 +25,9 @@ export function controlFields(
     const v = isMeasure(name) ? text.replace(/[.,]$/, '') : text;
     if (v !== '') out[name] = v;
   }
-  // An edit always says which photos stay: '' removes them all.
+  // An edit sends the fields it emptied as '' (the server clears them; spec §5's form
+  // never sends an empty field otherwise), and always says which photos stay.
+  for (const name of opts.cleared ?? []) out[name] = '';
   if (opts.keep) out.avatar = opts.keep.join(',');
   return out;
 }
@@ -27,7 +35,7 @@ export function controlFields(
 /** The multipart body of new-control/ and controls/{id}: the fields, then the new photos. */
 export function controlFormData(
   values: ControlValues,
-  opts: { typo: TControlType; userId?: string; keep?: readonly string[] },
+  opts: PayloadOptions,
   files: readonly File[],
 ): FormData {
   return toFormData(controlFields(values, opts), files);
@@ -40,12 +48,4 @@ export function clearedFields(
   typo: TControlType,
 ): FieldName[] {
   return fieldsOf(typo).filter((k) => initial[k].trim() !== '' && values[k].trim() === '');
-}
-
-/**
- * An edit that empties fields: the multipart form cannot say "clear" (an empty field is
- * "not given", spec §5), so a JSON body sends them as null after it.
- */
-export function clearingBody(typo: TControlType, cleared: readonly FieldName[]): TControlForm {
-  return { typo, ...Object.fromEntries(cleared.map((k) => [k, null])) };
 }
