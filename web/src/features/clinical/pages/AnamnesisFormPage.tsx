@@ -11,7 +11,7 @@ import { useAnamnesis } from '../anamnesis/api/get-anamnesis';
 import { useAnamnesisByUser } from '../anamnesis/api/get-anamnesis-by-user';
 import { useClient } from '../anamnesis/api/get-client';
 import { AnamnesisForm } from '../anamnesis/components/AnamnesisForm';
-import { formatDate } from '../anamnesis/lib/format';
+import { formatDate } from '../../../lib/dates';
 
 /** Simple is the online form, Extendido the in-person (offline) one (spec §2 titles). */
 const FORM_NAME: Record<TAnamnesisKind, string> = { Simple: 'Online', Extendido: 'Offline' };

@@ -16,7 +16,8 @@ import { MetricsList } from '../controls/components/MetricsList';
 import { PhotoLink } from '../controls/components/PhotoLink';
 import { RecordError } from '../controls/components/RecordError';
 import { canChange, editPath } from '../controls/lib/control-access';
-import { formatControlDate, typeLabel } from '../controls/lib/format';
+import { formatDate } from '../../../lib/dates';
+import { typeLabel } from '../controls/lib/format';
 
 /** Photos per view up to 664 px, 1024, 3000 and wider (spec §2 'image carousel (3, 2, 1, 1 by width)'). */
 const PER_VIEW = [1, 1, 2, 3] as const;
@@ -62,7 +63,7 @@ function ControlDetailsView({ id, viewer }: { id: string; viewer: TUser }) {
     );
   }
 
-  const date = formatControlDate(control.createdAt);
+  const date = formatDate(control.createdAt);
   const photos = control.photos;
 
   return (

@@ -17,7 +17,7 @@ import { ControlCard } from '../controls/components/ControlCard';
 import { ProgressSection } from '../controls/components/ProgressSection';
 import { RecordError } from '../controls/components/RecordError';
 import { canChange } from '../controls/lib/control-access';
-import { formatControlDate } from '../controls/lib/format';
+import { formatDate } from '../../../lib/dates';
 
 /** Cards per view up to 664 px, 1024, 3000 and wider (spec §9 'Control carousel 5, 4, 2, 1'). */
 const PER_VIEW = [1, 2, 4, 5] as const;
@@ -40,7 +40,7 @@ function ControlsView({ userId, viewer }: { userId: string; viewer: TUser }) {
     done: CLINICAL_MSG.controlDeleted,
     failed: 'No pudimos eliminar el control',
     title: 'Eliminar control',
-    nameOf: (c) => `el control del ${formatControlDate(c.createdAt)}`,
+    nameOf: (c) => `el control del ${formatDate(c.createdAt)}`,
     consequence: 'Se borran también sus fotos y no se puede recuperar.',
   });
   const controls = query.data ?? [];

@@ -27,7 +27,7 @@ import { ApiError } from '../../../lib/api';
 import { toFormData } from '../../../lib/form-data';
 import { uploadErrorOf } from '../../../lib/upload-rules';
 import { INVALID_FORM, useSchemaForm } from '../../../lib/use-schema-form';
-import { fromDateInput, toDateInput } from '../lib/dates';
+import { fromDateInput, toDateInput } from '../../../lib/dates';
 import { PhotoDropzone, type ChosenPhoto } from './PhotoDropzone';
 
 export type UserFormValues = {

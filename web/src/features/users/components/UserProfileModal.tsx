@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { TUser } from '@contract/users';
 import { useLastValue } from '../lib/use-last-value';
 import { UserAvatar } from '../../../components/UserAvatar';
-import { formatLongDate } from '../lib/dates';
+import { formatLongDate } from '../../../lib/dates';
 import { UserStateBadge } from './UserStateBadge';
 import { PATHS } from '@contract/pages';
 

@@ -13,7 +13,8 @@ import { SearchField } from '../../../../components/admin/SearchField';
 import { useConfirmDelete } from '../../../../components/admin/use-confirm-delete';
 import { recipesQueryOptions } from '../../api/get-recipes';
 import { useDeleteRecipe } from '../api/delete-recipe';
-import { formatDate, formatPesos } from '../lib/format';
+import { formatNumericDate } from '../../../../lib/dates';
+import { formatPesos } from '../lib/format';
 import { contentActions } from '../lib/row-actions';
 import { ProductThumb } from './ProductThumb';
 
@@ -105,7 +106,10 @@ export function RecipesTab() {
             align: 'right',
             cell: (r) => <CellText nowrap>{formatPesos(r.costPesos)}</CellText>,
           },
-          { header: 'Creada', cell: (r) => <CellText nowrap>{formatDate(r.createdAt)}</CellText> },
+          {
+            header: 'Creada',
+            cell: (r) => <CellText nowrap>{formatNumericDate(r.createdAt)}</CellText>,
+          },
         ]}
         card={(r) => (
           <Group wrap="nowrap" align="flex-start" gap="sm">
@@ -119,7 +123,7 @@ export function RecipesTab() {
                   {formatPesos(r.costPesos)}
                 </Text>
                 <Text span c="dimmed" size="xs">
-                  {' · '}Creada el {formatDate(r.createdAt)}
+                  {' · '}Creada el {formatNumericDate(r.createdAt)}
                 </Text>
               </Text>
             </Stack>

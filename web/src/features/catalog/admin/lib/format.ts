@@ -18,18 +18,6 @@ export const formatPesos = (value: string | number) => money(value, 'UYU');
 /** '20.50' -> 'US$ 20,50'. */
 export const formatDollars = (value: string | number) => money(value, 'USD');
 
-/** An ISO instant as the nutritionist reads dates: '21/11/2026', Montevideo time. */
-export function formatDate(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '—';
-  return d.toLocaleDateString('es-UY', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    timeZone: 'America/Montevideo',
-  });
-}
-
 /** At most `max` characters, with an ellipsis when cut (spec §9 truncation). */
 export function truncate(text: string, max: number): string {
   const t = text.trim();

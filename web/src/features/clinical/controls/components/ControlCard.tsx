@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import type { TControl } from '@contract/clinical';
 import { PATHS } from '@contract/pages';
 import { editPath } from '../lib/control-access';
-import { formatControlDate, formatFixed, formatMeasure, typeLabel } from '../lib/format';
+import { formatDate } from '../../../../lib/dates';
+import { formatFixed, formatMeasure, typeLabel } from '../lib/format';
 import { ControlPhoto } from './ControlPhoto';
 import classes from './ControlCard.module.css';
 
@@ -19,7 +20,7 @@ export function ControlCard({
   canChange: boolean;
   onDelete: (control: TControl) => void;
 }) {
-  const date = formatControlDate(control.createdAt);
+  const date = formatDate(control.createdAt);
   const summary: [string, string | null][] = [
     ['Peso', formatMeasure(control.peso, 'kg')],
     ['Cintura', formatMeasure(control.perimetroCintura, 'cm')],

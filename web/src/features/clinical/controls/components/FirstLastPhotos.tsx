@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { TControl } from '@contract/clinical';
-import { formatControlDate } from '../lib/format';
+import { formatDate } from '../../../../lib/dates';
 import { firstAndLast } from '../lib/photos';
 import { PhotoLink } from './PhotoLink';
 
@@ -8,8 +8,8 @@ import { PhotoLink } from './PhotoLink';
 export function FirstLastPhotos({ controls }: { controls: readonly TControl[] }) {
   const pair = firstAndLast(controls);
   if (!pair) return null;
-  const first = formatControlDate(pair.first.control.createdAt);
-  const last = formatControlDate(pair.last.control.createdAt);
+  const first = formatDate(pair.first.control.createdAt);
+  const last = formatDate(pair.last.control.createdAt);
   return (
     <Paper
       withBorder

@@ -27,7 +27,8 @@ import { CLINICAL_MSG } from '@contract/clinical';
 import { PATHS } from '@contract/pages';
 import type { TUser } from '@contract/users';
 import { useControls } from '../../controls/api/get-controls';
-import { formatControlDate, formatDateTime, formatMeasure } from '../../controls/lib/format';
+import { formatDate, formatDateTime } from '../../../../lib/dates';
+import { formatMeasure } from '../../controls/lib/format';
 import { useAccessLog } from '../api/get-access-log';
 import { useAnamnesisByUser } from '../../anamnesis/api/get-anamnesis-by-user';
 import {
@@ -78,7 +79,7 @@ function Panel({ user, isAdmin, isSelf }: { user: TUser; isAdmin: boolean; isSel
             <Fact label="Alimentación" value={anamnesis.data.typeFeedin} />
             <Fact
               label="Consentimiento"
-              value={`${formatControlDate(anamnesis.data.consentedAt)}${
+              value={`${formatDate(anamnesis.data.consentedAt)}${
                 anamnesis.data.consentRecordedBy === 'admin'
                   ? ' (registrado por la nutricionista)'
                   : ''
@@ -141,7 +142,7 @@ function Panel({ user, isAdmin, isSelf }: { user: TUser; isAdmin: boolean; isSel
             {controls.data.slice(0, RECENT_CONTROLS_SHOWN).map((c) => (
               <Group key={c._id} component="li" justify="space-between" gap="xs" wrap="nowrap">
                 <Anchor component={Link} to={PATHS.controlDetails(c._id)} size="sm">
-                  {formatControlDate(c.createdAt)}
+                  {formatDate(c.createdAt)}
                 </Anchor>
                 <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
                   {formatMeasure(c.peso, 'kg') ?? 'sin peso'}

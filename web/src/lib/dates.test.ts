@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  axisDates,
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatNumericDate,
+  formatShortDate,
+  fromDateInput,
+  toDateInput,
+  upcomingDates,
+} from './dates';
+
+describe('dates in Montevideo', () => {
+  it('shows the real day in Montevideo (never the old -10 days)', () => {
+    expect(formatDate('2026-11-12T15:00:00.000Z')).toBe('12 de noviembre de 2026');
+    // 02:59 UTC is 23:59 of the day before in Montevideo.
+    expect(formatDate('2026-11-13T02:59:00.000Z')).toBe('12 de noviembre de 2026');
+    expect(formatDate('2026-11-13T03:00:00.000Z')).toBe('13 de noviembre de 2026');
+    expect(formatNumericDate('2026-11-13T02:59:00.000Z')).toBe('12/11/2026');
+    expect(formatShortDate('2026-11-13T02:59:00.000Z')).toBe('12 nov. 2026');
+    expect(formatLongDate('2025-03-10T15:00:00.000Z')).toBe('Lunes, 10 de marzo de 2025');
+  });
+
+  it('shows a time of day in Montevideo, 24-hour', () => {
+    expect(formatDateTime('2026-11-12T12:05:00.000Z')).toBe('12 nov. 2026, 09:05');
+    expect(formatDateTime('2026-11-12T18:05:00.000Z')).toBe('12 nov. 2026, 15:05');
+  });
+
+  it('answers a dash for a value that is not a date', () => {
+    expect(formatDate('mañana')).toBe('—');
+    expect(toDateInput('mañana')).toBe('');
+  });
+
+  it('labels an axis with the year only when the dates span years', () => {
+    expect(axisDates(['2026-01-10T15:00:00Z', '2026-11-12T15:00:00Z'])).toEqual([
+      '10 ene.',
+      '12 nov.',
+    ]);
+    expect(axisDates(['2025-11-12T15:00:00Z', '2026-11-12T15:00:00Z'])).toEqual([
+      '12 nov. 25',
+      '12 nov. 26',
+    ]);
+  });
+
+  it('round-trips a date input through noon in Montevideo', () => {
+    expect(toDateInput(fromDateInput('2026-07-18'))).toBe('2026-07-18');
+    expect(toDateInput('2026-11-13T02:59:00.000Z')).toBe('2026-11-12');
+  });
+
+  it('keeps future dates only, soonest first, one per day', () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    expect(
+      upcomingDates(
+        [
+          '2026-12-01T15:00:00Z',
+          null,
+          '2026-11-01T15:00:00Z',
+          '2026-11-30T15:00:00Z',
+          '2026-12-01T16:00:00Z',
+        ],
+        now,
+      ),
+    ).toEqual(['2026-11-30T15:00:00Z', '2026-12-01T15:00:00Z']);
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * Dates as a person in Uruguay reads them: every instant is shown in
+ * America/Montevideo (DECISIONS §5), on its real day (DECISIONS §7: never the old
+ * product's -10 days). The one place the web formats a date.
+ */
+export const TIME_ZONE = 'America/Montevideo';
+
+const format = (options: Intl.DateTimeFormatOptions, locale = 'es-UY') =>
+  new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, ...options });
+
+const long = format({ day: 'numeric', month: 'long', year: 'numeric' });
+const longWithWeekday = format({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const numeric = format({ day: '2-digit', month: '2-digit', year: 'numeric' });
+const short = format({ day: 'numeric', month: 'short', year: 'numeric' });
+const dayMonth = format({ day: 'numeric', month: 'short' });
+const dayMonthYear = format({ day: 'numeric', month: 'short', year: '2-digit' });
+const dateTime = format({
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const yearOf = format({ year: 'numeric' }, 'en');
+const isoDay = format({ year: 'numeric', month: '2-digit', day: '2-digit' }, 'en-CA');
+
+const valid = (iso: string | number): Date | null => {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? null : d;
+};
+const using = (f: Intl.DateTimeFormat) => (iso: string | number) => {
+  const d = valid(iso);
+  return d ? f.format(d) : '—';
+};
+
+/** '23 de noviembre de 2026' */
+export const formatDate = using(long);
+
+/** 'Lunes, 10 de marzo de 2025' */
+export function formatLongDate(iso: string): string {
+  const text = using(longWithWeekday)(iso);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** '21/11/2026': a date in a back-office table. */
+export const formatNumericDate = using(numeric);
+
+/** '12 nov. 2026': a date in a narrow table cell. */
+export const formatShortDate = using(short);
+
+/** '12 nov. 2026, 09:30': when something happened. */
+export const formatDateTime = using(dateTime);
+
+/**
+ * Short labels for a chart's axis: '12 nov.', with the year ('12 nov. 26') when the
+ * dates span more than one year, so two Novembers are told apart.
+ */
+export function axisDates(isos: readonly string[]): string[] {
+  const years = new Set(isos.map((d) => yearOf.format(new Date(d))));
+  const f = years.size > 1 ? dayMonthYear : dayMonth;
+  return isos.map((d) => f.format(new Date(d)));
+}
+
+/** The calendar day in Montevideo as YYYY-MM-DD, for a date input. */
+export function toDateInput(iso: string | null | undefined): string {
+  const d = iso ? valid(iso) : null;
+  return d ? isoDay.format(d) : '';
+}
+
+/**
+ * A date input's YYYY-MM-DD as an instant at noon in Montevideo, so the stored
+ * day is the one the admin picked in any time zone (Uruguay has no daylight saving).
+ */
+export function fromDateInput(day: string): string {
+  return day ? `${day}T12:00:00-03:00` : '';
+}
+
+/** Future dates only, soonest first, one per calendar day. */
+export function upcomingDates(dates: Array<string | null | undefined>, now = new Date()): string[] {
+  const seen = new Set<string>();
+  return dates
+    .filter((d): d is string => Boolean(d))
+    .filter((d) => new Date(d).getTime() > now.getTime())
+    .sort((a, b) => new Date(a).getTime() - new Date(b).getTime())
+    .filter((d) => {
+      const day = toDateInput(d);
+      if (seen.has(day)) return false;
+      seen.add(day);
+      return true;
+    });
+}
