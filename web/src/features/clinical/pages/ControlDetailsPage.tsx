@@ -1,10 +1,11 @@
-import { Button, Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Grid, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { CLINICAL_MSG } from '@contract/clinical';
 import { PATHS } from '@contract/pages';
 import type { TUser } from '@contract/users';
 import { AdminFormShell } from '../../../components/admin/AdminFormShell';
+import { SectionCard } from '../../../components/SectionCard';
 import { Carousel } from '../../../components/Carousel';
 import { PageLoader } from '../../../components/PageLoader';
 import { useSession } from '../../../lib/use-session';
@@ -118,46 +119,19 @@ function ControlDetailsView({ id, viewer }: { id: string; viewer: TUser }) {
 
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 7 }}>
-            <Paper
-              withBorder
-              radius="md"
-              p={{ base: 'sm', sm: 'md' }}
-              component="section"
-              aria-labelledby="measures-title"
-            >
-              <Title order={2} size="h5" id="measures-title" mb="sm">
-                Medidas
-              </Title>
+            <SectionCard title="Medidas">
               <ControlFacts control={control} />
-            </Paper>
+            </SectionCard>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <Paper
-              withBorder
-              radius="md"
-              p={{ base: 'sm', sm: 'md' }}
-              component="section"
-              aria-labelledby="metrics-title"
-            >
-              <Title order={2} size="h5" id="metrics-title" mb="sm">
-                Indicadores
-              </Title>
+            <SectionCard title="Indicadores">
               <MetricsList control={control} />
-            </Paper>
+            </SectionCard>
           </Grid.Col>
         </Grid>
 
         {(control.notas || control.objetivo) && (
-          <Paper
-            withBorder
-            radius="md"
-            p={{ base: 'sm', sm: 'md' }}
-            component="section"
-            aria-labelledby="notes-title"
-          >
-            <Title order={2} size="h5" id="notes-title" mb="sm">
-              {control.typo === 'Offline' ? 'Notas y objetivo' : 'Notas'}
-            </Title>
+          <SectionCard title={control.typo === 'Offline' ? 'Notas y objetivo' : 'Notas'}>
             <Stack gap="sm">
               {control.notas && (
                 <NoteText
@@ -167,7 +141,7 @@ function ControlDetailsView({ id, viewer }: { id: string; viewer: TUser }) {
               )}
               {control.objetivo && <NoteText label="Objetivo" text={control.objetivo} />}
             </Stack>
-          </Paper>
+          </SectionCard>
         )}
 
         {all.isError ? (

@@ -1,4 +1,5 @@
-import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
+import { SectionCard } from '../../../../components/SectionCard';
 import type { TControl } from '@contract/clinical';
 import { formatDate } from '../../../../lib/dates';
 import { firstAndLast } from '../lib/photos';
@@ -11,16 +12,7 @@ export function FirstLastPhotos({ controls }: { controls: readonly TControl[] })
   const first = formatDate(pair.first.control.createdAt);
   const last = formatDate(pair.last.control.createdAt);
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      component="section"
-      aria-labelledby="first-last-title"
-    >
-      <Title order={2} size="h5" id="first-last-title" mb="sm">
-        Primera y última foto
-      </Title>
+    <SectionCard title="Primera y última foto">
       <SimpleGrid cols={2} spacing="sm" maw={620}>
         <PhotoLink
           photo={pair.first.photo}
@@ -36,6 +28,6 @@ export function FirstLastPhotos({ controls }: { controls: readonly TControl[] })
       <Text size="xs" c="dimmed" mt="xs">
         La primera foto del primer control con fotos y la del más reciente.
       </Text>
-    </Paper>
+    </SectionCard>
   );
 }
