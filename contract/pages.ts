@@ -97,6 +97,8 @@ export const PATHS = {
   recipePurchase: (recipeId: string, userId: string) => `/auth/compra-receta/${recipeId}/${userId}`,
   scheduleControl: (userId: string) => `/auth/agendar-control/${userId}`,
   downloads: (productId: string) => `/auth/archivos/${productId}`,
+  /** The built-in test checkout that stands in for Mercado Pago without credentials. */
+  testCheckout: (orderId: string) => `/auth/pago-de-prueba/${orderId}`,
 
   /** The back office; `tab` opens one of its tabs. */
   admin: (tab?: AdminTab) => (tab ? `/auth/administracion?tab=${tab}` : '/auth/administracion/'),

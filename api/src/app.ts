@@ -27,6 +27,8 @@ import { routes } from './http/route';
 import { authRoutes, registerAccessControl } from './modules/auth';
 import { catalogRoutes, createReadCache } from './modules/catalog';
 import { clinicalRoutes } from './modules/clinical';
+import { commerceRoutes } from './modules/commerce';
+import { createPaymentGateway } from './payments';
 import { usersRoutes } from './modules/users';
 import { registerErrorHandling } from './plugins/errors';
 import type { RenderFn } from '@contract/ssr';
@@ -100,7 +102,8 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
 
   const authLimiter = createRateLimiter({ max: config.rateLimit.authMax, windowMs: 60_000, clock });
   const links = createSignedLinks(parts.linkSecret);
-  const deps = { config, db, mailer, storage, clock, links };
+  const payments = createPaymentGateway(config, db);
+  const deps = { config, db, mailer, storage, clock, links, payments };
   // Catalog answers and the pages rendered from them, emptied by any catalog write.
   const catalogCache = createReadCache({ ttlMs: 30_000, clock });
 
@@ -128,6 +131,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
       await api.register(catalogRoutes({ ...deps, cache: catalogCache }));
       await api.register(mediaRoutes(deps));
       await api.register(clinicalRoutes(deps));
+      await api.register(commerceRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -85,6 +85,18 @@ const newControl = () =>
       payload: { userId: owner.id, typo: 'Online', peso: 70 },
     }),
   );
+/** A pending order of `owner` for a 'Turno Presencial' (the test checkout is the provider). */
+const newOrder = async () =>
+  (
+    await created<{ orderId: string }>(
+      t.app.inject({
+        method: 'POST',
+        url: '/api/mercadopago',
+        headers: owner.headers,
+        payload: { typeProduct: 'control' },
+      }),
+    )
+  ).orderId;
 const dropOwnersAnamnesis = () =>
   t.database.db.delete(anamneses).where(eq(anamneses.userId, owner.id));
 
@@ -114,6 +126,11 @@ const FIXTURES: Record<string, () => Promise<Fixture>> = {
     body: { typo: 'Online', peso: 69 },
   }),
   'DELETE /control/:id': async () => ({ params: { id: (await newControl()).control._id } }),
+  'GET /pedido/:id': async () => ({ params: { id: await newOrder() } }),
+  'POST /pago-de-prueba/:id': async () => ({
+    params: { id: await newOrder() },
+    body: { result: 'pending' },
+  }),
 };
 
 async function call(e: Endpoint, headers: Record<string, string>, fixture: Fixture = {}) {
@@ -199,6 +216,17 @@ const MATRIX: Record<string, Endpoint['access']> = {
   'DELETE /control/:id': 'owner-or-admin',
   'GET /photos/:size/:name': 'signed-link',
   'GET /clinical-access-log/:id': 'admin',
+  'POST /mercadopago': 'user',
+  'POST /mercadopago/notificacion': 'public',
+  'GET /pedido/:id': 'owner-or-admin',
+  'POST /pago-de-prueba/:id': 'owner-or-admin',
+  'GET /turno-presencial': 'public',
+  'GET /compras/:id': 'self-or-admin',
+  'GET /archivos/:id': 'user',
+  'GET /ventas': 'admin',
+  'GET /ventas/csv': 'admin',
+  'POST /ventas/:id/reembolso': 'admin',
+  'POST /manualsuccess': 'admin',
 };
 
 /** Logging out revokes the caller's token: it goes last. */

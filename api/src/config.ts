@@ -79,6 +79,8 @@ const ZEnvSchema = z.object({
   MAIL_FROM: z.string().default('Nutrición <no-responder@localhost>'),
   MP_ACCESS_TOKEN: z.string().optional(),
   MP_WEBHOOK_SECRET: z.string().optional(),
+  /** Mercado Pago's API address; tests point it at a local fake of that HTTP API. */
+  MP_API_URL: ZHttpUrlSchema.default('https://api.mercadopago.com'),
   CONTACT_EMAIL: z.email().default('contacto@nutricion.uy'),
   WHATSAPP_URL: optionalUrl,
   INSTAGRAM_URL: optionalUrl,
@@ -99,6 +101,12 @@ const ZEnvSchema = z.object({
 });
 
 export type Config = ReturnType<typeof parseConfig>;
+
+export type PaymentsMode = 'mercadopago' | 'test' | 'off';
+function paymentsMode(token: string | undefined, production: boolean): PaymentsMode {
+  if (token) return 'mercadopago';
+  return production ? 'off' : 'test';
+}
 
 /** The only reader of process.env: parsed once at boot, failing fast with the variable's name. */
 export function parseConfig(env: Record<string, string | undefined> = process.env) {
@@ -136,7 +144,16 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
         : undefined,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    mercadoPago: { accessToken: e.MP_ACCESS_TOKEN, webhookSecret: e.MP_WEBHOOK_SECRET },
+    mercadoPago: {
+      accessToken: e.MP_ACCESS_TOKEN,
+      webhookSecret: e.MP_WEBHOOK_SECRET,
+      apiUrl: e.MP_API_URL.replace(/\/$/, ''),
+    },
+    /**
+     * Who takes payments: Mercado Pago with a token; without one the built-in test
+     * checkout, except in production, where a shop that cannot charge sells nothing.
+     */
+    payments: paymentsMode(e.MP_ACCESS_TOKEN, production),
     contact: {
       email: e.CONTACT_EMAIL,
       whatsApp: e.WHATSAPP_URL,

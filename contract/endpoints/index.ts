@@ -8,6 +8,7 @@ import {
   tipsEndpoints,
 } from './catalog';
 import { anamnesisEndpoints, controlsEndpoints } from './clinical';
+import { checkoutEndpoints, salesEndpoints } from './commerce';
 import { mediaEndpoints } from './media';
 import { systemEndpoints } from './system';
 import { usersEndpoints } from './users';
@@ -28,6 +29,8 @@ export const endpoints = {
   media: mediaEndpoints,
   anamnesis: anamnesisEndpoints,
   controls: controlsEndpoints,
+  checkout: checkoutEndpoints,
+  sales: salesEndpoints,
 };
 
 type Domains = typeof endpoints;

@@ -87,6 +87,8 @@ const ERRORS = {
   409: ZErrorSchema,
   413: ZErrorSchema,
   429: ZErrorSchema,
+  502: ZErrorSchema,
+  503: ZErrorSchema,
 };
 const FORM_TYPES = ['multipart/form-data', 'application/json'];
 

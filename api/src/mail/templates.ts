@@ -73,3 +73,93 @@ export function resetPasswordMail(to: string, name: string, url: string): Mail {
     html: layout('Cambiar contraseña', p, action),
   };
 }
+
+/** '$U 1.500,00': the peso sign Uruguayans write, never mistaken for dollars. */
+const money = (amount: string) =>
+  `$U ${new Intl.NumberFormat('es-UY', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(amount))}`;
+const dateTime = (d: Date) =>
+  new Intl.DateTimeFormat('es-UY', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'America/Montevideo',
+  }).format(d);
+
+/** What one purchase mail says: the facts the terms require, then what happens next. */
+export interface PurchaseFacts {
+  producto: string;
+  monto: string;
+  plataforma: string;
+  /** The provider's transaction id, or our sale id for a manual assignment. */
+  transactionId: string;
+  at: Date;
+  nextSteps: string[];
+  action: { label: string; url: string };
+}
+
+/**
+ * The confirmation the terms speak of: the contract is perfected by the payment and
+ * this e-mail, so it states the product, the amount, the date and the transaction.
+ */
+export function purchaseConfirmationMail(
+  to: string,
+  name: string,
+  f: PurchaseFacts,
+  manual: boolean,
+): Mail {
+  const p = [
+    `Hola ${name}:`,
+    manual
+      ? `Te asignamos el producto "${f.producto}". Este correo confirma la asignación.`
+      : `Recibimos tu pago de "${f.producto}". Este correo confirma tu compra.`,
+    `Producto: ${f.producto}`,
+    `Monto: ${money(f.monto)}`,
+    `Fecha: ${dateTime(f.at)}`,
+    `Medio: ${f.plataforma}`,
+    `Número de transacción: ${f.transactionId}`,
+    ...f.nextSteps,
+  ];
+  return {
+    to,
+    subject: manual ? `Te asignamos: ${f.producto}` : `Confirmación de compra: ${f.producto}`,
+    text: text(p, f.action),
+    html: layout(manual ? 'Plan asignado' : '¡Gracias por tu compra!', p, f.action),
+  };
+}
+
+/** The nutritionist's notice of a sale. */
+export function saleNoticeMail(to: string, buyer: string, f: PurchaseFacts, url: string): Mail {
+  const p = [
+    `Nueva venta: ${f.producto}`,
+    `Cliente: ${buyer}`,
+    `Monto: ${money(f.monto)}`,
+    `Medio: ${f.plataforma}`,
+    `Número de transacción: ${f.transactionId}`,
+    `Fecha: ${dateTime(f.at)}`,
+  ];
+  const action = { label: 'Ver ventas', url };
+  return {
+    to,
+    subject: `Nueva venta: ${f.producto} (${money(f.monto)})`,
+    text: text(p, action),
+    html: layout('Nueva venta', p, action),
+  };
+}
+
+/** The client's notice that a sale was refunded and what it unlocked is closed. */
+export function refundMail(
+  to: string,
+  name: string,
+  f: { producto: string; monto: string; transactionId: string },
+): Mail {
+  const p = [
+    `Hola ${name}:`,
+    `Reembolsamos tu compra de "${f.producto}" por ${money(f.monto)} (transacción ${f.transactionId}).`,
+    'El dinero vuelve por el mismo medio de pago; según tu banco puede tardar unos días en verse. El acceso a ese producto quedó cerrado.',
+  ];
+  return {
+    to,
+    subject: `Reembolso de tu compra: ${f.producto}`,
+    text: text(p),
+    html: layout('Reembolso realizado', p),
+  };
+}

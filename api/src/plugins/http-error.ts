@@ -19,3 +19,7 @@ export const notFound = (message: string = MSG.notFound) => new HttpError(404, m
 export const conflict = (message: string, errors?: Record<string, string>) =>
   new HttpError(409, message, errors);
 export const tooManyRequests = () => new HttpError(429, MSG.tooManyRequests);
+/** An outside service (the payment provider) failed: nothing was done, try again later. */
+export const badGateway = (message: string) => new HttpError(502, message);
+/** The feature is switched off on this server (payments without credentials in production). */
+export const serviceUnavailable = (message: string) => new HttpError(503, message);

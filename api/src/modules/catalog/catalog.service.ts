@@ -6,7 +6,7 @@ import { MAX_STORED_NAMES, mergeNames } from '../../media/merge-images';
 import { joinList, splitLinks, splitNames } from '../../media/name-lists';
 import { removeStored, type Storage } from '../../media/storage';
 import { notFound } from '../../plugins/http-error';
-import { purchases } from '../commerce';
+import { ownsProduct } from '../commerce';
 import { homeSliders, plans, productFiles, recipes, tips } from './catalog.tables';
 import { sanitizeRichText } from './html-sanitizer';
 
@@ -404,26 +404,11 @@ export async function deleteStoredFile(deps: CatalogDeps, fileName: string): Pro
   return imageHits + fileRows.length > 0;
 }
 
-/**
- * Paid documents are served to the admin, and to a client only for a product they
- * bought with a confirmed sale (DECISIONS §2).
- */
+/** The admin, or a client who paid for the product and was not refunded. */
 export async function mayDownload(
   deps: CatalogDeps,
   user: { id: string; type: string },
   productId: string,
 ): Promise<boolean> {
-  if (user.type === 'admin') return true;
-  const [bought] = await deps.db
-    .select({ id: purchases.id })
-    .from(purchases)
-    .where(
-      and(
-        eq(purchases.userId, user.id),
-        eq(purchases.productoId, productId),
-        sql`${purchases.saleId} is not null`,
-      ),
-    )
-    .limit(1);
-  return Boolean(bought);
+  return user.type === 'admin' || ownsProduct(deps.db, user.id, productId);
 }

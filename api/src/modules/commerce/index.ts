@@ -1,2 +1,5 @@
-/** What other modules may use of commerce (its tables, until its routes exist). */
-export { paymentOrders, sales, purchases } from './commerce.tables';
+/** What other modules may use of commerce. */
+export { commerceRoutes, type CommerceDeps } from './commerce.routes';
+export { ownsProduct } from './sales.service';
+export { expireStaleOrders } from './orders.service';
+export { paymentOrders, sales, purchases, fixedProducts } from './commerce.tables';

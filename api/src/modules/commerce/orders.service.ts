@@ -1,0 +1,150 @@
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  COMMERCE_MSG,
+  type TOrder,
+  type TProductKind,
+  type ZCheckoutBodySchema,
+} from '@contract/commerce';
+import { PATHS } from '@contract/pages';
+import { ProviderError } from '../../payments';
+import {
+  badGateway,
+  conflict,
+  forbidden,
+  notFound,
+  serviceUnavailable,
+} from '../../plugins/http-error';
+import { users } from '../users';
+import { paymentOrders, purchases } from './commerce.tables';
+import type { DeliveryDeps } from './delivery.service';
+import { findProduct, isEbook, type Product } from './products';
+
+type OrderRow = typeof paymentOrders.$inferSelect;
+
+/** An order nobody paid within a day expires; its Mercado Pago checkout expires with it. */
+export const ORDER_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+export function orderToApi(o: OrderRow): TOrder {
+  return {
+    _id: o.id,
+    userId: o.userId,
+    status: o.status,
+    typeProduct: o.productKind,
+    productoId: o.productId,
+    producto: o.productTitle,
+    monto: o.amountPesos,
+    provider: o.provider,
+    createdAt: o.createdAt.toISOString(),
+  };
+}
+
+export async function findOrder(deps: Pick<DeliveryDeps, 'db'>, id: string) {
+  const [order] = await deps.db.select().from(paymentOrders).where(eq(paymentOrders.id, id));
+  return order ?? null;
+}
+
+/** Where the buyer lands after paying: the purchased product's page, told which order. */
+export function returnPath(kind: TProductKind, product: Product, userId: string): string {
+  if (kind === 'control') return PATHS.inPerson();
+  if (kind === 'receta') return PATHS.recipePurchase(product.id, userId);
+  return isEbook(product) ? PATHS.downloads(product.id) : PATHS.planPurchase(product.id, userId);
+}
+
+/** Recipe books and ebooks are bought once; plans (renewals) and turnos any number of times. */
+async function alreadyOwns(deps: DeliveryDeps, userId: string, product: Product) {
+  if (product.kind === 'control' || (product.kind === 'plan' && !isEbook(product))) return false;
+  const [owned] = await deps.db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.userId, userId),
+        eq(purchases.productoId, product.id),
+        isNull(purchases.revokedAt),
+      ),
+    )
+    .limit(1);
+  return Boolean(owned);
+}
+
+/**
+ * POST mercadopago: the product and its price are read from the database (whatever the
+ * browser sent about them is ignored), a pending order is recorded, and the provider's
+ * checkout made for exactly that amount in pesos.
+ */
+export async function createCheckout(
+  deps: DeliveryDeps,
+  me: { id: string },
+  body: z.output<typeof ZCheckoutBodySchema>,
+): Promise<{ init_point: string; orderId: string }> {
+  const gateway = deps.payments;
+  if (!gateway) throw serviceUnavailable(COMMERCE_MSG.paymentsOff);
+  if (body.user !== undefined && body.user !== me.id) throw forbidden(COMMERCE_MSG.otherBuyer);
+  const product = await findProduct(deps.db, body.typeProduct, body.productSelected);
+  if (!product) throw notFound(COMMERCE_MSG.productNotFound);
+  if (!(Number(product.costPesos) > 0)) throw conflict(COMMERCE_MSG.noPrice);
+  if (await alreadyOwns(deps, me.id, product)) throw conflict(COMMERCE_MSG.alreadyOwned);
+  const [buyer] = await deps.db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, me.id));
+  if (!buyer) throw notFound(COMMERCE_MSG.clientNotFound);
+
+  const now = deps.clock.now();
+  const [order] = await deps.db
+    .insert(paymentOrders)
+    .values({
+      userId: me.id,
+      productKind: product.kind,
+      productId: product.id,
+      productTitle: product.title,
+      amountPesos: product.costPesos,
+      provider: gateway.provider,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  const site = deps.config.publicUrl;
+  try {
+    const checkout = await gateway.createCheckout({
+      orderId: order!.id,
+      productId: product.id,
+      title: product.title,
+      amount: product.costPesos,
+      payerEmail: buyer.email,
+      returnUrl: `${site}${returnPath(product.kind, product, me.id)}?pedido=${order!.id}`,
+      notificationUrl: `${site}/api/mercadopago/notificacion`,
+      expiresAt: new Date(now.getTime() + ORDER_LIFETIME_MS),
+    });
+    await deps.db
+      .update(paymentOrders)
+      .set({ preferenceId: checkout.preferenceId })
+      .where(eq(paymentOrders.id, order!.id));
+    return { init_point: checkout.initPoint, orderId: order!.id };
+  } catch (err) {
+    // Nobody can pay an order without a checkout: it must not linger as pending.
+    await deps.db
+      .update(paymentOrders)
+      .set({ status: 'rejected', updatedAt: now })
+      .where(eq(paymentOrders.id, order!.id));
+    if (err instanceof ProviderError) throw badGateway(COMMERCE_MSG.provider);
+    throw err;
+  }
+}
+
+/** Pending orders older than a day become expired (a payment arriving later still delivers). */
+export async function expireStaleOrders(deps: Pick<DeliveryDeps, 'db' | 'clock'>) {
+  const now = deps.clock.now();
+  const rows = await deps.db
+    .update(paymentOrders)
+    .set({ status: 'expired', updatedAt: now })
+    .where(
+      and(
+        eq(paymentOrders.status, 'pending'),
+        lt(paymentOrders.createdAt, new Date(now.getTime() - ORDER_LIFETIME_MS)),
+      ),
+    )
+    .returning({ id: paymentOrders.id });
+  return rows.length;
+}
