@@ -129,7 +129,7 @@ export const ZNotificationBodySchema = z
     action: z.string().max(64).optional(),
     data: z.looseObject({ id: z.union([z.string().max(64), z.number()]).optional() }).optional(),
   })
-  .optional();
+  .nullish();
 export const ZNotificationAnswerSchema = z.object({ received: z.literal(true) });
 
 /** Purchase (compra) of spec §3, with what the purchases list shows. */
