@@ -27,7 +27,9 @@ import { routes } from './http/route';
 import { authRoutes, registerAccessControl } from './modules/auth';
 import { catalogRoutes, createReadCache } from './modules/catalog';
 import { clinicalRoutes } from './modules/clinical';
+import { agendaRoutes } from './modules/agenda';
 import { commerceRoutes } from './modules/commerce';
+import { messagesRoutes } from './modules/messages';
 import { createPaymentGateway } from './payments';
 import { usersRoutes } from './modules/users';
 import { registerErrorHandling } from './plugins/errors';
@@ -132,6 +134,8 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
       await api.register(mediaRoutes(deps));
       await api.register(clinicalRoutes(deps));
       await api.register(commerceRoutes(deps));
+      await api.register(agendaRoutes(deps));
+      await api.register(messagesRoutes(deps));
     },
     { prefix: '/api' },
   );

@@ -97,6 +97,39 @@ const newOrder = async () =>
       }),
     )
   ).orderId;
+/** An appointment the admin booked for `owner`, each on its own future day (never overlapping). */
+let eventDay = 0;
+const newEvent = async () => {
+  eventDay += 1;
+  const start = new Date(t.clock.now().getTime() + (10 + eventDay) * 86_400_000);
+  start.setUTCHours(13, 0, 0, 0);
+  return (
+    await created<{ calendar: { _id: string } }>(
+      t.app.inject({
+        method: 'POST',
+        url: '/api/new-calendar',
+        headers: admin,
+        payload: {
+          start: start.toISOString(),
+          end: new Date(start.getTime() + 3_600_000).toISOString(),
+          userId: owner.id,
+        },
+      }),
+    )
+  ).calendar._id;
+};
+/** A message `owner` wrote to the nutritionist. */
+const newMessage = async () =>
+  (
+    await created<{ mensaje: { _id: string } }>(
+      t.app.inject({
+        method: 'POST',
+        url: '/api/sendmensaje',
+        headers: owner.headers,
+        payload: { title: 'Consulta', message: 'Hola, tengo una duda' },
+      }),
+    )
+  ).mensaje._id;
 const dropOwnersAnamnesis = () =>
   t.database.db.delete(anamneses).where(eq(anamneses.userId, owner.id));
 
@@ -127,6 +160,9 @@ const FIXTURES: Record<string, () => Promise<Fixture>> = {
   }),
   'DELETE /control/:id': async () => ({ params: { id: (await newControl()).control._id } }),
   'GET /pedido/:id': async () => ({ params: { id: await newOrder() } }),
+  'DELETE /calendar/:id': async () => ({ params: { id: await newEvent() } }),
+  'GET /mensaje/:id': async () => ({ params: { id: await newMessage() } }),
+  'DELETE /mensaje/:id': async () => ({ params: { id: await newMessage() } }),
   'POST /pago-de-prueba/:id': async () => ({
     params: { id: await newOrder() },
     body: { result: 'pending' },
@@ -227,6 +263,16 @@ const MATRIX: Record<string, Endpoint['access']> = {
   'GET /ventas/csv': 'admin',
   'POST /ventas/:id/reembolso': 'admin',
   'POST /manualsuccess': 'admin',
+  'GET /calendar': 'public',
+  'POST /new-calendar': 'user',
+  'PUT /calendar/:id': 'admin',
+  'DELETE /calendar/:id': 'owner-or-admin',
+  'POST /sendmensaje': 'user',
+  'GET /mensaje/:id': 'owner-or-admin',
+  'GET /mensajes-enviados/:id': 'self-or-admin',
+  'GET /getMessagesByUserId/:id': 'self-or-admin',
+  'GET /mensajes/no-leidos': 'user',
+  'DELETE /mensaje/:id': 'owner-or-admin',
 };
 
 /** Logging out revokes the caller's token: it goes last. */

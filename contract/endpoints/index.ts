@@ -1,4 +1,5 @@
 import type { RouteKey } from '../endpoint';
+import { agendaEndpoints } from './agenda';
 import { authEndpoints } from './auth';
 import {
   plansEndpoints,
@@ -10,6 +11,7 @@ import {
 import { anamnesisEndpoints, controlsEndpoints } from './clinical';
 import { checkoutEndpoints, salesEndpoints } from './commerce';
 import { mediaEndpoints } from './media';
+import { messagesEndpoints } from './messages';
 import { systemEndpoints } from './system';
 import { usersEndpoints } from './users';
 
@@ -31,6 +33,8 @@ export const endpoints = {
   controls: controlsEndpoints,
   checkout: checkoutEndpoints,
   sales: salesEndpoints,
+  agenda: agendaEndpoints,
+  messages: messagesEndpoints,
 };
 
 type Domains = typeof endpoints;

@@ -163,3 +163,85 @@ export function refundMail(
     html: layout('Reembolso realizado', p),
   };
 }
+
+/** 'martes 3 de marzo de 2026, de 09:00 a 10:00' in Montevideo. */
+export function appointmentRange(start: Date, end: Date): string {
+  const day = new Intl.DateTimeFormat('es-UY', {
+    timeZone: 'America/Montevideo',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(start);
+  const time = new Intl.DateTimeFormat('es-UY', {
+    timeZone: 'America/Montevideo',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return `${day}, de ${time.format(start)} a ${time.format(end)}`;
+}
+
+/** A booked, cancelled or upcoming appointment, to the client or to the nutritionist. */
+export function appointmentMail(
+  kind: 'booked' | 'cancelled' | 'reminder',
+  to: string,
+  f: { greeting: string; range: string; who?: string; note?: string },
+  action?: { label: string; url: string },
+  attachment?: Mail['attachments'],
+): Mail {
+  const lines = {
+    booked: {
+      subject: `Turno presencial confirmado: ${f.range}`,
+      title: 'Turno confirmado',
+      body: `Quedó agendado el turno presencial para el ${f.range} (hora de Montevideo).`,
+    },
+    cancelled: {
+      subject: `Turno presencial cancelado: ${f.range}`,
+      title: 'Turno cancelado',
+      body: `Se canceló el turno presencial del ${f.range}.`,
+    },
+    reminder: {
+      subject: `Recordatorio: tu turno es mañana, ${f.range}`,
+      title: 'Tu turno es mañana',
+      body: `Te recordamos tu turno presencial del ${f.range} (hora de Montevideo).`,
+    },
+  }[kind];
+  const p = [
+    f.greeting,
+    lines.body,
+    ...(f.who ? [`Cliente: ${f.who}`] : []),
+    ...(f.note ? [f.note] : []),
+    ...(kind === 'cancelled'
+      ? []
+      : ['El archivo adjunto lo agrega a tu calendario (Google, Apple, Outlook).']),
+  ];
+  return {
+    to,
+    subject: lines.subject,
+    text: text(p, action),
+    html: layout(lines.title, p, action),
+    attachments: attachment,
+  };
+}
+
+/** A message waits on the site: who wrote, never what (it may be health data). */
+export function messageWaitingMail(
+  to: string,
+  name: string | null,
+  from: string,
+  url: string,
+): Mail {
+  const p = [
+    name ? `Hola ${name}:` : 'Hola:',
+    `Tenés un mensaje nuevo de ${from} en el sitio.`,
+    'Por tu privacidad no lo copiamos en este correo: entrá a tu cuenta para leerlo y responder.',
+  ];
+  const action = { label: 'Leer el mensaje', url };
+  return {
+    to,
+    subject: `Tenés un mensaje nuevo de ${from}`,
+    text: text(p, action),
+    html: layout('Mensaje nuevo', p, action),
+  };
+}

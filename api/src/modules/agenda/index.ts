@@ -1,2 +1,4 @@
-/** What other modules may use of agenda (its tables, until its routes exist). */
+/** What other modules may use of agenda. */
+export { agendaRoutes } from './agenda.routes';
+export { sendDueReminders } from './agenda.service';
 export { calendarEvents } from './agenda.tables';

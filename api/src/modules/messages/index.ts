@@ -1,2 +1,3 @@
-/** What other modules may use of messages (its tables, until its routes exist). */
+/** What other modules may use of messages. */
+export { messagesRoutes } from './messages.routes';
 export { messages } from './messages.tables';

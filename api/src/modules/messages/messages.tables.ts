@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { MESSAGE_STATES } from '@contract/messages';
 import { users } from '../users/users.tables';
 
 /**
@@ -17,10 +19,14 @@ export const messages = pgTable(
     title: text('title').notNull(),
     message: text('message').notNull(),
     avatar: text('avatar').notNull().default(''),
-    state: text('state', { enum: ['Nuevo', 'Leido'] })
-      .notNull()
-      .default('Nuevo'),
+    state: text('state', { enum: MESSAGE_STATES }).notNull().default('Nuevo'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('messages_client_idx').on(t.clientId, t.createdAt)],
+  (t) => [
+    index('messages_client_idx').on(t.clientId, t.createdAt),
+    // The top bar's unread count, asked on every page.
+    index('messages_unread_idx')
+      .on(t.clientId)
+      .where(sql`state = 'Nuevo'`),
+  ],
 );

@@ -1,0 +1,335 @@
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  createTestContext,
+  loginAs,
+  registerGuest,
+  type TestContext,
+} from '../../../test/harness';
+import { checkout } from '../../../test/shop';
+import { buildApp } from '../../app';
+import { createMailer } from '../../mail/mailer';
+import { purchases } from '../commerce';
+import { calendarEvents } from './agenda.tables';
+import { sendDueReminders } from './agenda.service';
+
+let t: TestContext;
+let admin: Record<string, string>;
+
+// The test clock starts on Monday 2 March 2026, 9:00 in Montevideo (12:00 UTC).
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
+});
+afterAll(() => t.close());
+
+type Guest = Awaited<ReturnType<typeof registerGuest>>;
+const HOUR = 3_600_000;
+
+/** A slot `days` after the clock's day at `hour` o'clock in Montevideo (UTC-3). */
+function slot(days: number, hour: number, hours = 1) {
+  const start = new Date(t.clock.now().getTime() + days * 86_400_000);
+  start.setUTCHours(hour + 3, 0, 0, 0);
+  return {
+    start: start.toISOString(),
+    end: new Date(start.getTime() + hours * HOUR).toISOString(),
+  };
+}
+
+/** Like slot, on the first Monday-to-Friday day at least `days` ahead (the clock moves). */
+function weekdaySlot(days: number, hour: number) {
+  for (let d = days; ; d++) {
+    const s = slot(d, hour);
+    const weekday = new Date(Date.parse(s.start) - 3 * HOUR).getUTCDay();
+    if (weekday >= 1 && weekday <= 5) return s;
+  }
+}
+
+/** A client who paid a 'Turno Presencial' through the test checkout. */
+async function clientWithCredit(): Promise<Guest> {
+  const client = await registerGuest(t.app);
+  const { orderId } = await checkout(t.app, client.headers, { typeProduct: 'control' });
+  const paid = await t.app.inject({
+    method: 'POST',
+    url: `/api/pago-de-prueba/${orderId}`,
+    headers: client.headers,
+    payload: { result: 'approved' },
+  });
+  expect(paid.json().order.status).toBe('approved');
+  return client;
+}
+
+const book = (headers: Record<string, string>, body: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/new-calendar', headers, payload: body });
+const cancel = (headers: Record<string, string>, id: string) =>
+  t.app.inject({ method: 'DELETE', url: `/api/calendar/${id}`, headers });
+const credits = async (userId: string) =>
+  (await t.database.db.select().from(purchases).where(eq(purchases.userId, userId))).filter(
+    (p) => p.productKind === 'control' && p.usedAt === null,
+  ).length;
+
+/** The DTSTART of an .ics attachment in a raw mail, e.g. '20260303T130000Z'. */
+function icsStart(raw: string): string | undefined {
+  const part = raw.split(/Content-Type: text\/calendar/i)[1];
+  if (!part) return undefined;
+  const body = part
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('\n');
+  const decoded = /base64/i.test(part.slice(0, 300))
+    ? Buffer.from(body.split(/\r?\n--/)[0]!.replace(/\s+/g, ''), 'base64').toString('utf8')
+    : body;
+  return /DTSTART:(\d{8}T\d{6}Z)/.exec(decoded)?.[1];
+}
+
+describe('booking an in-person appointment', () => {
+  it('a client with a paid turno books a free hour; both get the .ics at the Montevideo hour', async () => {
+    const client = await clientWithCredit();
+    const before = t.mails.length;
+    // Tuesday 3 March, 10:00 in Montevideo = 13:00 UTC.
+    const res = await book(client.headers, {
+      ...slot(1, 10),
+      email: client.email,
+      description: 'Primera consulta',
+      title: 'ignorado',
+      color: 'red',
+      userId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().msg).toBe('Control agendado');
+    expect(res.json().calendar).toMatchObject({
+      start: '2026-03-03T13:00:00.000Z',
+      end: '2026-03-03T14:00:00.000Z',
+      color: 'green',
+      userId: client.id,
+      busy: false,
+      description: 'Primera consulta',
+    });
+    expect(res.json().calendar.title).toMatch(/^Control presencial: /);
+    expect(await credits(client.id)).toBe(0);
+
+    const toClient = await t.waitForMail(client.email, /Turno presencial confirmado/, before);
+    const toHer = await t.waitForMail(
+      'nutricionista@test.uy',
+      /Turno presencial confirmado/,
+      before,
+    );
+    for (const m of [toClient, toHer]) {
+      expect(m.text).toContain('martes, 3 de marzo de 2026, de 10:00 a 11:00');
+      expect(icsStart(m.raw)).toBe('20260303T130000Z');
+    }
+  });
+
+  it('refuses without a paid turno, on Saturday, at 8:00, in the past, in Spanish, using no credit', async () => {
+    const noCredit = await registerGuest(t.app);
+    const refused = await book(noCredit.headers, slot(1, 11));
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      409,
+      'Para agendar necesitás un Turno Presencial pago sin usar. Comprá uno en Turnos Presenciales.',
+    ]);
+
+    const client = await clientWithCredit();
+    const cases: [ReturnType<typeof slot>, string][] = [
+      [slot(5, 10), 'Los turnos son de lunes a viernes'], // Saturday 7 March
+      [slot(1, 8), 'Los turnos son de 9:00 a 17:00, en punto, de una hora'],
+      [slot(1, 17), 'Los turnos son de 9:00 a 17:00, en punto, de una hora'],
+      [slot(1, 10, 2), 'Los turnos son de 9:00 a 17:00, en punto, de una hora'],
+      [slot(-1, 10), 'Ese horario ya pasó: elegí otro'],
+    ];
+    for (const [s, message] of cases) {
+      const res = await book(client.headers, s);
+      expect([res.statusCode, res.json().message]).toEqual([400, message]);
+    }
+    expect(await credits(client.id)).toBe(1);
+  });
+
+  it('two clients racing for one slot: exactly one booking, the loser keeps the credit', async () => {
+    const [a, b] = await Promise.all([clientWithCredit(), clientWithCredit()]);
+    const s = slot(2, 11);
+    const answers = await Promise.all([book(a.headers, s), book(b.headers, s)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const loser = answers.find((r) => r.statusCode === 409)!;
+    expect(loser.json().message).toBe('Ese horario ya está ocupado: elegí otro');
+    const live = await t.database.db
+      .select()
+      .from(calendarEvents)
+      .where(eq(calendarEvents.start, new Date(s.start)));
+    expect(live.filter((e) => e.cancelledAt === null)).toHaveLength(1);
+    expect((await credits(a.id)) + (await credits(b.id))).toBe(1);
+  });
+
+  it('one credit books one hour, however fast it is asked twice', async () => {
+    const client = await clientWithCredit();
+    const answers = await Promise.all([
+      book(client.headers, slot(3, 9)),
+      book(client.headers, slot(3, 10)),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it('visitors and other clients see busy time only; the owner and the admin see it whole', async () => {
+    const client = await clientWithCredit();
+    const s = slot(2, 15);
+    const booked = await book(client.headers, { ...s, description: 'Tengo celiaquía' });
+    const id = booked.json().calendar._id;
+    const range = `from=${encodeURIComponent(s.start)}&to=${encodeURIComponent(s.end)}`;
+    const seen = async (headers: Record<string, string>) =>
+      (await t.app.inject({ url: `/api/calendar?${range}`, headers }))
+        .json()
+        .calendar.find((e: { _id: string }) => e._id === id);
+    const busy = {
+      title: 'No disponible',
+      email: '',
+      description: '',
+      userId: null,
+      busy: true,
+    };
+    expect(await seen({})).toMatchObject(busy);
+    expect(await seen((await registerGuest(t.app)).headers)).toMatchObject(busy);
+    expect(await seen(client.headers)).toMatchObject({
+      description: 'Tengo celiaquía',
+      busy: false,
+    });
+    expect(await seen(admin)).toMatchObject({ email: client.email, userId: client.id });
+    // Nothing personal in the visitor's whole answer.
+    const visitor = await t.app.inject({ url: '/api/calendar' });
+    expect(visitor.body).not.toContain(client.email);
+    expect(visitor.body).not.toContain('celiaqu');
+    const tooWide = await t.app.inject({
+      url: '/api/calendar?from=2026-03-01T00:00:00Z&to=2026-06-01T00:00:00Z',
+    });
+    expect([tooWide.statusCode, tooWide.json().message]).toEqual([
+      400,
+      'Pedí hasta 62 días de calendario por vez',
+    ]);
+  });
+});
+
+describe('cancelling', () => {
+  it('a client cancels up to 24 hours before and gets the credit back; later only the admin', async () => {
+    const client = await clientWithCredit();
+    const early = await book(client.headers, slot(4, 12));
+    const before = t.mails.length;
+    const cancelled = await cancel(client.headers, early.json().calendar._id);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().msg).toBe(
+      'Turno cancelado: podés elegir otro día y hora cuando quieras',
+    );
+    expect(await credits(client.id)).toBe(1);
+    const mail = await t.waitForMail(client.email, /Turno presencial cancelado/, before);
+    expect(mail.raw).toMatch(/method=CANCEL/i);
+
+    // The hour is free again, and the credit books another one.
+    const again = await book(client.headers, slot(4, 12));
+    expect(again.statusCode).toBe(200);
+    t.clock.advance(Date.parse(again.json().calendar.start) - t.clock.now().getTime() - 23 * HOUR);
+    const late = await cancel(client.headers, again.json().calendar._id);
+    expect([late.statusCode, late.json().message]).toEqual([
+      409,
+      'Faltan menos de 24 horas para el turno: escribile a la nutricionista para cancelarlo o cambiarlo',
+    ]);
+    const byAdmin = await cancel(admin, again.json().calendar._id);
+    expect(byAdmin.statusCode).toBe(200);
+    expect(await credits(client.id)).toBe(1);
+    // Another client can never cancel it (the matrix test covers the codes too).
+    const third = await book(client.headers, weekdaySlot(3, 14));
+    const stranger = await registerGuest(t.app);
+    expect((await cancel(stranger.headers, third.json().calendar._id)).statusCode).toBe(403);
+  });
+});
+
+describe('the admin agenda', () => {
+  it('books outside the hours for anyone, never overlapping nor in the past; edits details', async () => {
+    const client = await registerGuest(t.app);
+    const saturday = slot(5, 8);
+    const res = await book(admin, {
+      ...saturday,
+      userId: client.id,
+      title: 'Control de seguimiento',
+      color: 'orange',
+      description: 'Traer análisis',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().calendar).toMatchObject({
+      title: 'Control de seguimiento',
+      color: 'orange',
+      email: client.email,
+    });
+    const overlap = await book(admin, { start: saturday.start, end: saturday.end, title: 'Otro' });
+    expect([overlap.statusCode, overlap.json().message]).toEqual([
+      409,
+      'Ese horario ya está ocupado: elegí otro',
+    ]);
+    const past = await book(admin, slot(-2, 10));
+    expect(past.statusCode).toBe(400);
+
+    const id = res.json().calendar._id;
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/calendar/${id}`,
+      headers: admin,
+      payload: { color: 'azure', description: 'Traer análisis de sangre' },
+    });
+    expect(edited.json().calendar).toMatchObject({ color: 'azure', start: saturday.start });
+    const other = await book(admin, slot(5, 10));
+    const moveOnto = await t.app.inject({
+      method: 'PUT',
+      url: `/api/calendar/${other.json().calendar._id}`,
+      headers: admin,
+      payload: saturday,
+    });
+    expect(moveOnto.statusCode).toBe(409);
+  });
+});
+
+describe('the reminder', () => {
+  it('goes once, 24 hours before, also when the server restarted in between', async () => {
+    const client = await clientWithCredit();
+    const s = weekdaySlot(3, 16);
+    const id = (await book(client.headers, s)).json().calendar._id;
+    const mailer = () =>
+      createMailer({
+        smtpUrl: t.config.smtpUrl,
+        from: t.config.mailFrom,
+        outboxDir: path.join(t.storageDir, 'outbox'),
+        logger: { info() {} },
+      });
+    const deps = { db: t.database.db, clock: t.clock, config: t.config, mailer: mailer() };
+    const reminders = () =>
+      t.mails.filter((m) => m.to.includes(client.email) && /Recordatorio/.test(m.text));
+
+    t.clock.advance(Date.parse(s.start) - t.clock.now().getTime() - 25 * HOUR);
+    await sendDueReminders(deps);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(reminders()).toHaveLength(0);
+
+    // 'Restart': a second server on the same database; its start-up sweep finds it due.
+    t.clock.advance(2 * HOUR);
+    const restarted = await buildApp({
+      config: t.config,
+      db: t.database.db,
+      storage: t.storage,
+      clock: t.clock,
+      linkSecret: 'x'.repeat(43),
+      logger: false,
+      mailer: mailer(),
+    });
+    await restarted.ready();
+    await t.waitForMail(client.email, /Recordatorio/);
+    await restarted.close();
+    // The first server's sweeps, later: nothing left to send for it.
+    await sendDueReminders(deps);
+    t.clock.advance(HOUR);
+    await sendDueReminders(deps);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(reminders()).toHaveLength(1);
+    expect(reminders()[0]!.text).toContain('de 16:00 a 17:00');
+    const [row] = await t.database.db
+      .select()
+      .from(calendarEvents)
+      .where(eq(calendarEvents.id, id));
+    expect(row!.reminderSentAt).not.toBeNull();
+  });
+});

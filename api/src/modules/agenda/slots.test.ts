@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { AGENDA_MSG } from '@contract/agenda';
+import { adminSlotProblem, clientSlotProblem, montevideoTime } from './slots';
+
+const now = new Date('2026-03-02T12:00:00Z'); // Monday 9:00 in Montevideo (UTC-3)
+const hour = (iso: string) => [new Date(iso), new Date(Date.parse(iso) + 3_600_000)] as const;
+
+describe('agenda slots in America/Montevideo', () => {
+  it('reads the weekday and hour in Montevideo, not in UTC', () => {
+    // 01:30 UTC on Tuesday is still Monday 22:30 in Montevideo.
+    expect(montevideoTime(new Date('2026-03-03T01:30:00Z'))).toEqual({
+      weekday: 1,
+      hour: 22,
+      minute: 30,
+      second: 0,
+    });
+  });
+
+  it('a client books whole hours from 9:00 to 16:00, Monday to Friday, in the future', () => {
+    expect(clientSlotProblem(...hour('2026-03-03T12:00:00Z'), now)).toBeNull(); // Tue 9:00
+    expect(clientSlotProblem(...hour('2026-03-03T19:00:00Z'), now)).toBeNull(); // Tue 16:00
+    expect(clientSlotProblem(...hour('2026-03-03T11:00:00Z'), now)).toBe(AGENDA_MSG.hours); // 8:00
+    expect(clientSlotProblem(...hour('2026-03-03T20:00:00Z'), now)).toBe(AGENDA_MSG.hours); // 17:00
+    expect(clientSlotProblem(...hour('2026-03-03T12:30:00Z'), now)).toBe(AGENDA_MSG.hours);
+    expect(clientSlotProblem(...hour('2026-03-07T13:00:00Z'), now)).toBe(AGENDA_MSG.weekday); // Sat
+    expect(clientSlotProblem(...hour('2026-03-08T13:00:00Z'), now)).toBe(AGENDA_MSG.weekday); // Sun
+    expect(clientSlotProblem(...hour('2026-03-02T12:00:00Z'), now)).toBe(AGENDA_MSG.past);
+    const twoHours = [new Date('2026-03-03T13:00:00Z'), new Date('2026-03-03T15:00:00Z')] as const;
+    expect(clientSlotProblem(...twoHours, now)).toBe(AGENDA_MSG.hours);
+  });
+
+  it('the admin may go outside the hours, never into the past nor past 12 hours', () => {
+    expect(adminSlotProblem(...hour('2026-03-07T23:00:00Z'), now)).toBeNull();
+    expect(adminSlotProblem(...hour('2026-03-01T12:00:00Z'), now)).toBe(AGENDA_MSG.past);
+    const long = [new Date('2026-03-03T10:00:00Z'), new Date('2026-03-03T23:00:00Z')] as const;
+    expect(adminSlotProblem(...long, now)).toBe(AGENDA_MSG.tooLong);
+  });
+});

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { messagesEndpoints as api } from '@contract/endpoints/messages';
+import { MESSAGES_MSG } from '@contract/messages';
+import { routes, type RouteDeps } from '../../http/route';
+import { afterAnswer } from '../../plugins/after-answer';
+import { viewer } from '../auth';
+import {
+  conversation,
+  deleteMessage,
+  messageOwner,
+  readMessage,
+  sendMessage,
+  sentBy,
+  unreadCount,
+  type MessagesDeps,
+} from './messages.service';
+
+/** Messages (spec §7, DECISIONS §5): each client's conversation with the nutritionist. */
+export function messagesRoutes(deps: RouteDeps & MessagesDeps) {
+  return async function (app: FastifyInstance) {
+    const { route } = routes(app, deps);
+    const byId = {
+      owner: (request: { params: { id: string } }) => messageOwner(deps.db, request.params.id),
+      notFound: MESSAGES_MSG.notFound,
+    };
+
+    route(api.send, async (request) => {
+      const me = viewer(request);
+      const { row, notify } = await sendMessage(deps, me, request.body);
+      afterAnswer(request.log, 'message notice', () => deps.mailer.send(notify));
+      return { msg: MESSAGES_MSG.sent, mensaje: await readMessage(deps, me, row.id) };
+    });
+
+    route(
+      api.read,
+      async (request) => ({
+        msg: MESSAGES_MSG.list,
+        mensaje: await readMessage(deps, viewer(request), request.params.id),
+      }),
+      byId,
+    );
+
+    route(api.sent, async (request) => ({
+      msg: MESSAGES_MSG.list,
+      mensajesEnviados: await sentBy(deps, request.params.id),
+    }));
+
+    route(api.byUser, async (request) => ({
+      msg: MESSAGES_MSG.list,
+      mensajes: await conversation(deps, request.params.id),
+    }));
+
+    route(api.unread, async (request) => ({ count: await unreadCount(deps, viewer(request)) }));
+
+    route(
+      api.remove,
+      async (request) => {
+        await deleteMessage(deps, viewer(request), request.params.id);
+        return { message: MESSAGES_MSG.deleted };
+      },
+      byId,
+    );
+  };
+}

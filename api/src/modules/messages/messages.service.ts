@@ -1,0 +1,167 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { MESSAGES_MSG, type TMessage, type TSendMessage } from '@contract/messages';
+import { PATHS } from '@contract/pages';
+import type { Clock } from '../../clock';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Mail, Mailer } from '../../mail/mailer';
+import { messageWaitingMail } from '../../mail/templates';
+import { badRequest, forbidden, notFound } from '../../plugins/http-error';
+import { users } from '../users';
+import { messages } from './messages.tables';
+
+export interface MessagesDeps {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  mailer: Mailer;
+}
+
+type MessageRow = typeof messages.$inferSelect;
+interface Me {
+  id: string;
+  type: string;
+  name: string;
+  avatar: string[];
+}
+
+/** The admin's own inbox holds every conversation: at most this many latest messages. */
+const INBOX_LIMIT = 300;
+
+function toApi(m: MessageRow, adminIds: ReadonlySet<string>): TMessage {
+  return {
+    _id: m.id,
+    clientId: m.clientId,
+    from: m.fromUserId,
+    name: m.name,
+    avatar: m.avatar,
+    title: m.title,
+    message: m.message,
+    state: m.state,
+    createAt: m.createdAt.toISOString(),
+    fromAdmin: m.fromUserId !== null && m.fromUserId !== m.clientId && adminIds.has(m.fromUserId),
+  };
+}
+
+async function adminIds(db: Db): Promise<Set<string>> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.type, 'admin'));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The id the access check compares against: the client whose conversation it is. */
+export async function messageOwner(db: Db, id: string): Promise<string | null> {
+  const [m] = await db
+    .select({ clientId: messages.clientId })
+    .from(messages)
+    .where(eq(messages.id, id));
+  return m?.clientId ?? null;
+}
+
+/**
+ * POST sendmensaje/ (DECISIONS §5): a client always writes into their own conversation
+ * with the nutritionist; the admin names the client (`to`). Stored as plain text.
+ */
+export async function sendMessage(
+  deps: MessagesDeps,
+  me: Me,
+  input: TSendMessage & { title: string; message: string },
+): Promise<{ row: MessageRow; notify: Mail }> {
+  const admin = me.type === 'admin';
+  if (admin && !input.to) throw badRequest(MESSAGES_MSG.recipient, { to: MESSAGES_MSG.recipient });
+  const clientId = admin ? input.to! : me.id;
+  const [client] = await deps.db
+    .select({ id: users.id, name: users.name, email: users.email, type: users.type })
+    .from(users)
+    .where(eq(users.id, clientId));
+  if (!client || (admin && client.type === 'admin')) throw notFound(MESSAGES_MSG.clientNotFound);
+  const [row] = await deps.db
+    .insert(messages)
+    .values({
+      clientId,
+      fromUserId: me.id,
+      name: me.name,
+      avatar: me.avatar[0] ?? '',
+      title: input.title,
+      message: input.message,
+      createdAt: deps.clock.now(),
+    })
+    .returning();
+  const site = deps.config.publicUrl;
+  // The notice says a message waits, never what it says: it may be health data.
+  const notify = admin
+    ? messageWaitingMail(
+        client.email,
+        client.name,
+        'la nutricionista',
+        `${site}${PATHS.messages()}`,
+      )
+    : messageWaitingMail(deps.config.contact.email, null, me.name, `${site}${PATHS.messages()}`);
+  return { row: row!, notify };
+}
+
+/** A message the reader receives (not one they wrote) becomes 'Leido' when they open it. */
+export async function readMessage(deps: MessagesDeps, me: Me, id: string): Promise<TMessage> {
+  const [m] = await deps.db.select().from(messages).where(eq(messages.id, id));
+  if (!m) throw notFound(MESSAGES_MSG.notFound);
+  const recipient = me.type === 'admin' ? m.fromUserId === m.clientId : m.fromUserId !== me.id;
+  const row =
+    recipient && m.state === 'Nuevo'
+      ? (
+          await deps.db
+            .update(messages)
+            .set({ state: 'Leido' })
+            .where(eq(messages.id, id))
+            .returning()
+        )[0]!
+      : m;
+  return toApi(row, await adminIds(deps.db));
+}
+
+/**
+ * A client's whole conversation, oldest first; for an admin's own id, the latest
+ * messages of every conversation (her inbox), newest first.
+ */
+export async function conversation(deps: MessagesDeps, userId: string): Promise<TMessage[]> {
+  const admins = await adminIds(deps.db);
+  const rows = admins.has(userId)
+    ? await deps.db.select().from(messages).orderBy(desc(messages.createdAt)).limit(INBOX_LIMIT)
+    : await deps.db
+        .select()
+        .from(messages)
+        .where(eq(messages.clientId, userId))
+        .orderBy(messages.createdAt);
+  return rows.map((m) => toApi(m, admins));
+}
+
+/** What a user wrote (mensajes-enviados/{id}), newest first. */
+export async function sentBy(deps: MessagesDeps, userId: string): Promise<TMessage[]> {
+  const rows = await deps.db
+    .select()
+    .from(messages)
+    .where(eq(messages.fromUserId, userId))
+    .orderBy(desc(messages.createdAt))
+    .limit(INBOX_LIMIT);
+  return rows.map((m) => toApi(m, new Set()));
+}
+
+/** Messages waiting for the viewer: a client's from the nutritionist; the admin's from clients. */
+export async function unreadCount(deps: MessagesDeps, me: { id: string; type: string }) {
+  const where =
+    me.type === 'admin'
+      ? and(eq(messages.state, 'Nuevo'), eq(messages.fromUserId, messages.clientId))
+      : and(
+          eq(messages.state, 'Nuevo'),
+          eq(messages.clientId, me.id),
+          sql`${messages.fromUserId} is distinct from ${me.id}`,
+        );
+  const [row] = await deps.db.select({ n: count() }).from(messages).where(where);
+  return row?.n ?? 0;
+}
+
+/** The writer, or the admin, deletes a message. */
+export async function deleteMessage(deps: MessagesDeps, me: Me, id: string): Promise<void> {
+  const [m] = await deps.db.select().from(messages).where(eq(messages.id, id));
+  if (!m) throw notFound(MESSAGES_MSG.notFound);
+  if (me.type !== 'admin' && m.fromUserId !== me.id) throw forbidden(MESSAGES_MSG.onlyOwn);
+  await deps.db.delete(messages).where(eq(messages.id, id));
+}

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { ZEmailSchema, ZIdSchema } from './common';
+
+/**
+ * The agenda (spec §3 Calendar event, §9 calendar settings; DECISIONS §5): in-person
+ * appointments on the nutritionist's calendar, in America/Montevideo.
+ */
+export const AGENDA_TIME_ZONE = 'America/Montevideo';
+/** Bookable hours: Monday to Friday, slots of 60 minutes starting 9:00 to 16:00. */
+export const AGENDA_HOURS = { first: 9, last: 17, slotMinutes: 60 } as const;
+/** A client may cancel their own booking up to this long before it starts. */
+export const CANCEL_NOTICE_HOURS = 24;
+
+export const EVENT_COLORS = ['azure', 'red', 'orange', 'green'] as const;
+export type TEventColor = (typeof EVENT_COLORS)[number];
+
+/** What everyone but the owner and the nutritionist sees of an appointment. */
+export const BUSY_TITLE = 'No disponible';
+
+export const AGENDA_MSG = {
+  booked: 'Control agendado',
+  updated: 'Turno actualizado',
+  cancelled: 'Turno cancelado',
+  cancelledCredit: 'Turno cancelado: podés elegir otro día y hora cuando quieras',
+  noCredit:
+    'Para agendar necesitás un Turno Presencial pago sin usar. Comprá uno en Turnos Presenciales.',
+  weekday: 'Los turnos son de lunes a viernes',
+  hours: 'Los turnos son de 9:00 a 17:00, en punto, de una hora',
+  past: 'Ese horario ya pasó: elegí otro',
+  overlap: 'Ese horario ya está ocupado: elegí otro',
+  badRange: 'El fin tiene que ser posterior al inicio',
+  tooLong: 'Un turno puede durar hasta 12 horas',
+  tooLate:
+    'Faltan menos de 24 horas para el turno: escribile a la nutricionista para cancelarlo o cambiarlo',
+  notFound: 'No encontramos ese turno',
+  rangeTooWide: 'Pedí hasta 62 días de calendario por vez',
+  clientNotFound: 'No encontramos ese usuario',
+} as const;
+
+const instant = z.iso.datetime({ offset: true, error: 'Fecha y hora inválidas' });
+
+/** A week (or any range up to 62 days): one small answer per calendar view. */
+export const ZCalendarQuerySchema = z
+  .object({ from: instant.optional(), to: instant.optional() })
+  .refine((q) => !q.from || !q.to || Date.parse(q.from) < Date.parse(q.to), {
+    path: ['to'],
+    error: AGENDA_MSG.badRange,
+  })
+  .refine((q) => !q.from || !q.to || Date.parse(q.to) - Date.parse(q.from) <= 62 * 86_400_000, {
+    path: ['to'],
+    error: AGENDA_MSG.rangeTooWide,
+  });
+export type TCalendarQuery = z.input<typeof ZCalendarQuerySchema>;
+
+export const ZCalendarEventSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  email: z.string(),
+  description: z.string(),
+  color: z.enum(EVENT_COLORS),
+  allDay: z.boolean(),
+  start: z.string(),
+  end: z.string(),
+  /** The client the appointment is for; null when hidden or not a client's. */
+  userId: z.string().nullable(),
+  /** Only busy time: someone else's appointment, shown as 'No disponible'. */
+  busy: z.boolean(),
+});
+export type TCalendarEvent = z.infer<typeof ZCalendarEventSchema>;
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Hasta ${max} caracteres` });
+
+/**
+ * POST new-calendar (spec §3 Calendar event). A client sends the slot, an e-mail and
+ * an optional description; the rest is the admin's (title, color, the client it is for).
+ */
+export const ZNewEventSchema = z
+  .object({
+    title: text(120).optional(),
+    email: z.union([z.literal(''), ZEmailSchema]).optional(),
+    description: text(1000).optional(),
+    color: z.enum(EVENT_COLORS, { error: 'Color inválido' }).optional(),
+    allDay: z.boolean().optional(),
+    start: instant,
+    end: instant,
+    /** Admin only: the client the appointment is for. */
+    userId: ZIdSchema.optional(),
+  })
+  .refine((e) => Date.parse(e.start) < Date.parse(e.end), {
+    path: ['end'],
+    error: AGENDA_MSG.badRange,
+  });
+export type TNewEvent = z.input<typeof ZNewEventSchema>;
+
+/** PUT calendar/{id} (admin): any field; the slot rules still apply. */
+export const ZEventUpdateSchema = z.object({
+  title: text(120).optional(),
+  email: z.union([z.literal(''), ZEmailSchema]).optional(),
+  description: text(1000).optional(),
+  color: z.enum(EVENT_COLORS, { error: 'Color inválido' }).optional(),
+  start: instant.optional(),
+  end: instant.optional(),
+});
+
+export const ZCalendarAnswerSchema = z.object({ calendar: z.array(ZCalendarEventSchema) });
+export const ZEventSavedSchema = z.object({ msg: z.string(), calendar: ZCalendarEventSchema });
+export const ZEventDeletedSchema = z.object({
+  msg: z.string(),
+  calendar: z.array(ZCalendarEventSchema),
+});
