@@ -18,9 +18,10 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * Files a form endpoint accepts in `galleryImage`: public images (PNG/JPEG), product
- * files (also PDF), or private photos (PNG/JPEG kept apart, served only by signed links).
+ * files (also PDF), private photos (PNG/JPEG kept apart, served only by signed links),
+ * or a client's personalized plan (PDF/PNG/JPEG kept apart, served only by signed links).
  */
-export type UploadKind = 'image' | 'file' | 'photo';
+export type UploadKind = 'image' | 'file' | 'photo' | 'delivery';
 
 /**
  * One call of the API (spec §7), defined once: the server registers its route from

@@ -113,4 +113,4 @@ export const PATHS = {
 } as const;
 
 /** The back office's tabs, as the address names them (?tab=). */
-export type AdminTab = 'usuarios' | 'agenda' | 'planes' | 'recetas' | 'ventas' | 'web';
+export type AdminTab = 'usuarios' | 'agenda' | 'planes' | 'recetas' | 'ventas' | 'entregas' | 'web';

@@ -29,6 +29,7 @@ import { catalogRoutes, createReadCache } from './modules/catalog';
 import { clinicalRoutes } from './modules/clinical';
 import { agendaRoutes } from './modules/agenda';
 import { commerceRoutes } from './modules/commerce';
+import { deliveriesRoutes } from './modules/deliveries';
 import { messagesRoutes } from './modules/messages';
 import { createPaymentGateway } from './payments';
 import { usersRoutes } from './modules/users';
@@ -136,6 +137,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
       await api.register(commerceRoutes(deps));
       await api.register(agendaRoutes(deps));
       await api.register(messagesRoutes(deps));
+      await api.register(deliveriesRoutes(deps));
     },
     { prefix: '/api' },
   );

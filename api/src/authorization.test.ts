@@ -11,10 +11,11 @@ import {
   registerGuest,
   type TestContext,
 } from '../test/harness';
-import { anamnesisCreate, ANAMNESIS_FORM, jpegImage } from '../test/fixtures';
+import { anamnesisCreate, ANAMNESIS_FORM, jpegImage, pdfBytes } from '../test/fixtures';
 import { createSignedLinks } from './media/signed-links';
 import { LINK_MSG, registerAccessControl } from './modules/auth';
 import { anamneses } from './modules/clinical';
+import { deliveries } from './modules/deliveries';
 
 /**
  * The authorization matrix of DECISIONS §2, generated from the contract: every
@@ -118,6 +119,30 @@ const newEvent = async () => {
     )
   ).calendar._id;
 };
+/** A plan the admin assigned to `owner`: the delivery it owes. */
+const newDelivery = async () => {
+  const plan = await created<{ plan: { _id: string } }>(
+    t.app.inject({
+      method: 'POST',
+      url: '/api/new-plan',
+      headers: admin,
+      payload: { title: 'Plan asignado', costPesos: '800' },
+    }),
+  );
+  const { venta } = await created<{ venta: { _id: string } }>(
+    t.app.inject({
+      method: 'POST',
+      url: '/api/manualsuccess',
+      headers: admin,
+      payload: { productoId: plan.plan._id, userId: owner.id },
+    }),
+  );
+  const [row] = await t.database.db
+    .select({ id: deliveries.id })
+    .from(deliveries)
+    .where(eq(deliveries.saleId, venta._id));
+  return row!.id;
+};
 /** A message `owner` wrote to the nutritionist. */
 const newMessage = async () =>
   (
@@ -163,6 +188,7 @@ const FIXTURES: Record<string, () => Promise<Fixture>> = {
   'DELETE /calendar/:id': async () => ({ params: { id: await newEvent() } }),
   'GET /mensaje/:id': async () => ({ params: { id: await newMessage() } }),
   'DELETE /mensaje/:id': async () => ({ params: { id: await newMessage() } }),
+  'GET /entregas/:id': async () => ({ params: { id: await newDelivery() } }),
   'POST /pago-de-prueba/:id': async () => ({
     params: { id: await newOrder() },
     body: { result: 'pending' },
@@ -195,6 +221,48 @@ async function ownersPhotoPath(): Promise<string> {
   );
   return res.control.photos[0]!.thumbUrl.split('?')[0]!;
 }
+
+/** The owner's personalized plan, delivered as a PDF: the path of its signed link. */
+async function ownersPlanFilePath(): Promise<string> {
+  const plan = await created<{ plan: { _id: string } }>(
+    t.app.inject({
+      method: 'POST',
+      url: '/api/new-plan',
+      headers: admin,
+      payload: { title: 'Plan a medida', costPesos: '1000' },
+    }),
+  );
+  await created(
+    t.app.inject({
+      method: 'POST',
+      url: '/api/manualsuccess',
+      headers: admin,
+      payload: { productoId: plan.plan._id, userId: owner.id },
+    }),
+  );
+  const list = await created<{ entregas: { _id: string; userId: string }[] }>(
+    t.app.inject({ url: '/api/entregas', headers: owner.headers }),
+  );
+  const form = await multipart({}, [{ name: 'plan.pdf', type: 'application/pdf', data: pdfBytes }]);
+  const res = await created<{ entrega: { files: { url: string }[] } }>(
+    t.app.inject({
+      method: 'POST',
+      url: `/api/entregas/${list.entregas[0]!._id}/archivos`,
+      headers: { ...admin, ...form.headers },
+      payload: form.payload,
+    }),
+  );
+  return res.entrega.files[0]!.url.split('?')[0]!;
+}
+
+/** For each signed-link endpoint: a real private file of `owner`, and what it is served as. */
+const SIGNED: Record<string, () => Promise<{ path: string; type: string }>> = {
+  'GET /photos/:size/:name': async () => ({ path: await ownersPhotoPath(), type: 'image/webp' }),
+  'GET /entregas/archivo/:name': async () => ({
+    path: await ownersPlanFilePath(),
+    type: 'application/pdf',
+  }),
+};
 
 /**
  * DECISIONS §2 written out: a change of any declaration, or a new endpoint, must be
@@ -273,6 +341,10 @@ const MATRIX: Record<string, Endpoint['access']> = {
   'GET /getMessagesByUserId/:id': 'self-or-admin',
   'GET /mensajes/no-leidos': 'user',
   'DELETE /mensaje/:id': 'owner-or-admin',
+  'GET /entregas': 'user',
+  'GET /entregas/:id': 'owner-or-admin',
+  'POST /entregas/:id/archivos': 'admin',
+  'GET /entregas/archivo/:name': 'signed-link',
 };
 
 /** Logging out revokes the caller's token: it goes last. */
@@ -352,7 +424,9 @@ describe('authorization matrix (every contract endpoint)', () => {
    * anyone holding it.
    */
   async function signedLinkChecks(e: Endpoint) {
-    const path = await ownersPhotoPath();
+    const key = `${e.method} ${e.path}`;
+    if (!SIGNED[key]) throw new Error(`${key}: add a real file to SIGNED`);
+    const { path, type } = await SIGNED[key]();
     const now = t.clock.now();
     const real = t.links.signPath(path, now);
     const { exp, sig } = Object.fromEntries(new URL(real, 'http://x').searchParams);
@@ -362,7 +436,7 @@ describe('authorization matrix (every contract endpoint)', () => {
       [`${path}?exp=${exp}`, LINK_MSG.invalid],
       [`${path}?exp=${exp}&sig=${'A'.repeat(43)}`, LINK_MSG.invalid],
       [forger.signPath(path, now), LINK_MSG.invalid],
-      // The signature of another photo's path, or of a later expiry.
+      // The signature of another file's path, or of a later expiry.
       [`${urlFor(e)}?exp=${exp}&sig=${sig}`, LINK_MSG.invalid],
       [`${path}?exp=${Number(exp) + 300}&sig=${sig}`, LINK_MSG.invalid],
       [t.links.signPath(path, new Date(now.getTime() - 16 * 60_000)), LINK_MSG.expired],
@@ -373,7 +447,7 @@ describe('authorization matrix (every contract endpoint)', () => {
         expect([url, res.statusCode, res.json().message]).toEqual([url, 403, message]);
       }
       const ok = await t.app.inject({ url: real, headers });
-      expect([ok.statusCode, ok.headers['content-type']]).toEqual([200, 'image/webp']);
+      expect([ok.statusCode, ok.headers['content-type']]).toEqual([200, type]);
     }
   }
 

@@ -10,6 +10,7 @@ import {
 } from './catalog';
 import { anamnesisEndpoints, controlsEndpoints } from './clinical';
 import { checkoutEndpoints, salesEndpoints } from './commerce';
+import { deliveriesEndpoints } from './deliveries';
 import { mediaEndpoints } from './media';
 import { messagesEndpoints } from './messages';
 import { systemEndpoints } from './system';
@@ -35,6 +36,7 @@ export const endpoints = {
   sales: salesEndpoints,
   agenda: agendaEndpoints,
   messages: messagesEndpoints,
+  deliveries: deliveriesEndpoints,
 };
 
 type Domains = typeof endpoints;

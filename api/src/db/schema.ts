@@ -4,5 +4,6 @@ export * from '../modules/auth/auth.tables';
 export * from '../modules/catalog/catalog.tables';
 export * from '../modules/clinical/clinical.tables';
 export * from '../modules/commerce/commerce.tables';
+export * from '../modules/deliveries/deliveries.tables';
 export * from '../modules/agenda/agenda.tables';
 export * from '../modules/messages/messages.tables';

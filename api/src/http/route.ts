@@ -2,7 +2,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ZErrorSchema } from '@contract/common';
 import type { Endpoint, UploadKind } from '@contract/endpoint';
-import { AREA_OF, FILE_RULES, IMAGE_RULES, readFormBody, storeUploads } from '../media/uploads';
+import {
+  AREA_OF,
+  FILE_RULES,
+  IMAGE_RULES,
+  readFormBody,
+  storeUploads,
+  takesDocuments,
+} from '../media/uploads';
 import type { Storage } from '../media/storage';
 import { fromZodError } from '../plugins/errors';
 import { forbidden, notFound } from '../plugins/http-error';
@@ -159,7 +166,7 @@ export function routes(app: FastifyInstance, deps: RouteDeps) {
       handler: async (request, reply) => {
         const { fields, files } = await readFormBody(
           request,
-          form.files === 'file' ? FILE_RULES : IMAGE_RULES,
+          takesDocuments(form.files) ? FILE_RULES : IMAGE_RULES,
         );
         const guest = form.guestSchema;
         const schema =

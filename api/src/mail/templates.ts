@@ -245,3 +245,51 @@ export function messageWaitingMail(
     html: layout('Mensaje nuevo', p, action),
   };
 }
+
+/** 'miércoles 18 de marzo' for a Montevideo calendar day 'YYYY-MM-DD'. */
+function longDay(day: string): string {
+  return new Intl.DateTimeFormat('es-UY', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  }).format(new Date(`${day}T12:00:00Z`));
+}
+
+/** The client's personalized plan is ready to download. */
+export function deliveredMail(to: string, name: string, plan: string, url: string): Mail {
+  const p = [
+    `Hola ${name}:`,
+    `Tu plan personalizado "${plan}" está listo.`,
+    'Lo descargás desde la página de tu plan, con tu cuenta: los archivos son solo tuyos.',
+  ];
+  const action = { label: 'Ver y descargar mi plan', url };
+  return {
+    to,
+    subject: `Tu plan personalizado está listo: ${plan}`,
+    text: text(p, action),
+    html: layout('Tu plan está listo', p, action),
+  };
+}
+
+/** The nutritionist's warning: a delivery falls due in two business days, or is late. */
+export function deliveryWarningMail(
+  to: string,
+  kind: 'due-soon' | 'overdue',
+  f: { client: string; plan: string; due: string; url: string },
+): Mail {
+  const soon = kind === 'due-soon';
+  const p = [
+    soon
+      ? `La entrega del plan "${f.plan}" vence el ${longDay(f.due)}.`
+      : `La entrega del plan "${f.plan}" venció el ${longDay(f.due)} y sigue pendiente.`,
+    `Cliente: ${f.client}`,
+  ];
+  const action = { label: 'Ver entregas', url: f.url };
+  return {
+    to,
+    subject: soon ? `Entrega por vencer: ${f.plan}` : `Entrega vencida: ${f.plan}`,
+    text: text(p, action),
+    html: layout(soon ? 'Entrega por vencer' : 'Entrega vencida', p, action),
+  };
+}

@@ -6,10 +6,11 @@ import { STORED_NAME_PATTERN } from '@contract/media';
 /**
  * Files on disk under DATA_DIR/media. `images` are public (served resized);
  * `files` are paid documents and are only ever streamed after an ownership check;
- * `photos` are health data (control photos), only ever served through signed links.
+ * `photos` are health data (control photos) and `deliveries` each client's own plan,
+ * only ever served through signed links.
  * Names are generated here, never taken from the client.
  */
-export type StorageArea = 'images' | 'files' | 'photos';
+export type StorageArea = 'images' | 'files' | 'photos' | 'deliveries';
 export type StoredExt = 'png' | 'jpg' | 'pdf';
 
 export interface Storage {
@@ -63,7 +64,9 @@ export function createDiskStorage(rootDir: string): Storage {
       if (!isStoredName(name)) return;
       await fs.rm(file(area, name), { force: true });
       // Its resized variants go with it.
-      const cache = { images: 'cache', photos: 'private-cache', files: null }[area];
+      const cache = { images: 'cache', photos: 'private-cache', files: null, deliveries: null }[
+        area
+      ];
       if (cache) {
         const base = name.replace(/\.\w+$/, '');
         const sizes = await fs.readdir(path.join(rootDir, cache)).catch(() => [] as string[]);

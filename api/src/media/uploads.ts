@@ -133,7 +133,11 @@ export const AREA_OF: Record<UploadKind, StorageArea> = {
   image: 'images',
   file: 'files',
   photo: 'photos',
+  delivery: 'deliveries',
 };
+
+/** Kinds that take documents (PDF too, up to 20 MB) rather than images only. */
+export const takesDocuments = (kind: UploadKind) => kind === 'file' || kind === 'delivery';
 
 /** The stored extension of an acceptable file; throws the client's answer otherwise. */
 async function accept(
@@ -165,7 +169,7 @@ export async function storeUploads(
   files: UploadedFile[],
   kind: UploadKind,
 ): Promise<string[]> {
-  const asFile = kind === 'file';
+  const asFile = takesDocuments(kind);
   const allowed = asFile ? FILE_TYPES : IMAGE_TYPES;
   const area = AREA_OF[kind];
   const max = asFile ? FILE_RULES : IMAGE_RULES;

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import { purchaseConfirmationMail, saleNoticeMail, type PurchaseFacts } from '../../mail/templates';
 import { toCents, type PaymentGateway, type ProviderPayment } from '../../payments';
+import { owePlanDelivery } from '../deliveries';
 import { users } from '../users';
 import { paymentOrders, purchases, sales } from './commerce.tables';
 import { findProduct, isEbook, type Product } from './products';
@@ -197,6 +198,14 @@ export async function grant(
               else array_append(${users.purchases}, ${product.id}) end`
     : users.purchases;
   if (product.plan && !isEbook(product)) {
+    // The personalized plan is owed from now (issue 11): due once the anamnesis is done.
+    await owePlanDelivery(tx, {
+      saleId: sale.id,
+      userId,
+      planId: product.id || null,
+      planTitle: product.title,
+      paidAt: now,
+    });
     const dates = scheduleControls(now, product.plan.time, product.plan.queries);
     await tx
       .update(users)

@@ -21,6 +21,7 @@ import {
   removeControlPhotos,
   type CompletionFlags,
 } from '../clinical';
+import { deliveryFilesOf, removeDeliveryFiles } from '../deliveries';
 import { users } from './users.tables';
 
 export interface UsersDeps {
@@ -235,14 +236,18 @@ export async function deleteUser(deps: UsersDeps, me: UserRow, id: string): Prom
   }
   // The user's clinical rows go with the user (cascade); their photo files are found
   // first, and removed once the rows are gone.
-  const photos = await deps.db.transaction(async (tx) => {
+  const { photos, plans } = await deps.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
-    const names = await controlPhotoNamesOf(tx, id);
+    const names = {
+      photos: await controlPhotoNamesOf(tx, id),
+      plans: await deliveryFilesOf(tx, id),
+    };
     await tx.delete(users).where(eq(users.id, id));
     return names;
   });
   await removeStored(deps.storage, 'images', u.avatar);
   await removeControlPhotos(deps.storage, photos);
+  await removeDeliveryFiles(deps.storage, plans);
 }
 
 /**

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { DELIVERY_MSG } from '@contract/deliveries';
+import { deliveriesEndpoints as api } from '@contract/endpoints/deliveries';
+import { LINK_MAX_SECONDS } from '../../media/signed-links';
+import { routes, type RouteDeps } from '../../http/route';
+import { afterAnswer } from '../../plugins/after-answer';
+import { badRequest, notFound } from '../../plugins/http-error';
+import { viewer } from '../auth';
+import {
+  deliver,
+  deliveryFileInUse,
+  deliveryOwner,
+  getDelivery,
+  listDeliveries,
+  sendDeliveredMail,
+  sendDeliveryWarnings,
+  type DeliveriesDeps,
+} from './deliveries.service';
+
+const CONTENT_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+};
+const WARNING_SWEEP_MS = 60 * 60 * 1000;
+
+/** Plan delivery (issue 11): the list, one delivery, the upload, the private files. */
+export function deliveriesRoutes(deps: RouteDeps & DeliveriesDeps) {
+  return async function (app: FastifyInstance) {
+    const { route, formRoute } = routes(app, deps);
+
+    route(api.list, async (request) => ({
+      entregas: await listDeliveries(deps, viewer(request), request.query),
+    }));
+
+    route(api.get, async (request) => ({ entrega: await getDelivery(deps, request.params.id) }), {
+      owner: (request) => deliveryOwner(deps.db, request.params.id),
+      notFound: DELIVERY_MSG.notFound,
+    });
+
+    formRoute(api.deliver, async (request, _reply, { fields, uploads }) => {
+      if (uploads.length === 0)
+        throw badRequest(DELIVERY_MSG.filesRequired, { galleryImage: DELIVERY_MSG.filesRequired });
+      const entrega = await deliver(deps, request.params.id, uploads, fields.notes);
+      afterAnswer(request.log, 'delivered mail', () => sendDeliveredMail(deps, entrega));
+      return { message: DELIVERY_MSG.delivered, entrega };
+    });
+
+    route(api.file, async (request, reply) => {
+      const { name } = request.params;
+      if (!(await deliveryFileInUse(deps.db, name))) throw notFound(DELIVERY_MSG.fileNotFound);
+      const data = await deps.storage.read('deliveries', name);
+      if (!data) throw notFound(DELIVERY_MSG.fileNotFound);
+      const left = request.query.exp - Math.floor(deps.clock.now().getTime() / 1000);
+      return reply
+        .header('content-type', CONTENT_TYPES[name.split('.').pop() ?? ''] ?? 'application/pdf')
+        .header('content-disposition', `attachment; filename="plan-${name}"`)
+        .header(
+          'cache-control',
+          `private, max-age=${Math.max(0, Math.min(LINK_MAX_SECONDS, left))}`,
+        )
+        .header('x-content-type-options', 'nosniff')
+        .send(data);
+    });
+
+    // The nutritionist's due-soon and overdue warnings: an hourly sweep (and one at start)
+    // over the pending deliveries; each warning is claimed in the database, sent once.
+    let sweep: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      const run = () =>
+        sendDeliveryWarnings(deps).catch((err: unknown) =>
+          app.log.error({ err }, 'delivery warnings failed'),
+        );
+      sweep = setInterval(run, WARNING_SWEEP_MS).unref();
+      void run();
+    });
+    app.addHook('onClose', async () => clearInterval(sweep));
+  };
+}

@@ -1,0 +1,238 @@
+import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  DELIVERY_BUSINESS_DAYS,
+  DELIVERY_MSG,
+  DELIVERY_WARNING_DAYS,
+  type TDelivery,
+  type ZDeliveriesQuerySchema,
+} from '@contract/deliveries';
+import { buildPath } from '@contract/endpoint';
+import { deliveriesEndpoints } from '@contract/endpoints/deliveries';
+import { PATHS } from '@contract/pages';
+import type { Clock } from '../../clock';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
+import { deliveredMail, deliveryWarningMail } from '../../mail/templates';
+import type { SignedLinks } from '../../media/signed-links';
+import { removeStored, type Storage } from '../../media/storage';
+import { notFound } from '../../plugins/http-error';
+import { anamneses } from '../clinical';
+import { sales } from '../commerce';
+import { users } from '../users';
+import { addBusinessDays, businessDaysUntil, montevideoDay } from './business-days';
+import { deliveries } from './deliveries.tables';
+
+export interface DeliveriesDeps {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  mailer: Mailer;
+  storage: Storage;
+  links: SignedLinks;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Called in the sale's transaction for every plan sold or assigned (ebooks excepted). */
+export async function owePlanDelivery(
+  tx: Tx,
+  d: { saleId: string; userId: string; planId: string | null; planTitle: string; paidAt: Date },
+): Promise<void> {
+  await tx.insert(deliveries).values({ ...d, createdAt: d.paidAt });
+}
+
+/** Every delivery still owed or delivered whose sale was not refunded, with its client and anamnesis. */
+function selectDeliveries(db: Db, where?: SQL) {
+  return db
+    .select({
+      d: deliveries,
+      name: users.name,
+      email: users.email,
+      anamnesisAt: anamneses.createdAt,
+    })
+    .from(deliveries)
+    .innerJoin(users, eq(users.id, deliveries.userId))
+    .innerJoin(sales, eq(sales.id, deliveries.saleId))
+    .leftJoin(anamneses, eq(anamneses.userId, deliveries.userId))
+    .where(and(isNull(sales.refundedAt), where));
+}
+type Joined = Awaited<ReturnType<typeof selectDeliveries>>[number];
+
+/** The due day: 10 business days after the later of payment and anamnesis; none without one. */
+export function dueDateOf(paidAt: Date, anamnesisAt: Date | null): string | null {
+  if (!anamnesisAt) return null;
+  const start = anamnesisAt > paidAt ? anamnesisAt : paidAt;
+  return addBusinessDays(start, DELIVERY_BUSINESS_DAYS);
+}
+
+const filePath = (name: string) => `/api${buildPath(deliveriesEndpoints.file.path, { name })}`;
+
+function toApi(deps: DeliveriesDeps, j: Joined): TDelivery {
+  const now = deps.clock.now();
+  const dueDate = dueDateOf(j.d.paidAt, j.anamnesisAt);
+  return {
+    _id: j.d.id,
+    userId: j.d.userId,
+    cliente: { name: j.name, email: j.email },
+    planId: j.d.planId,
+    plan: j.d.planTitle,
+    paidAt: j.d.paidAt.toISOString(),
+    anamnesisAt: j.anamnesisAt?.toISOString() ?? null,
+    dueDate,
+    state: j.d.state,
+    daysLeft: dueDate && j.d.state === 'Pendiente' ? businessDaysUntil(now, dueDate) : null,
+    missing: j.anamnesisAt ? null : 'anamnesis',
+    notes: j.d.notes,
+    deliveredAt: j.d.deliveredAt?.toISOString() ?? null,
+    files: j.d.files.map((name) => ({ name, url: deps.links.signPath(filePath(name), now) })),
+  };
+}
+
+/**
+ * GET entregas: the admin's list (pending first, soonest due first; those waiting for an
+ * anamnesis after them), or a client's own.
+ */
+export async function listDeliveries(
+  deps: DeliveriesDeps,
+  me: { id: string; type: string },
+  q: z.output<typeof ZDeliveriesQuerySchema>,
+): Promise<TDelivery[]> {
+  const filters: SQL[] = [];
+  if (me.type !== 'admin') filters.push(eq(deliveries.userId, me.id));
+  if (q.estado) filters.push(eq(deliveries.state, q.estado));
+  if (q.q && me.type === 'admin') {
+    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    filters.push(
+      or(
+        sql`f_unaccent(lower(${users.name})) like f_unaccent(lower(${like}))`,
+        ilike(users.email, like),
+      )!,
+    );
+  }
+  const rows = await selectDeliveries(deps.db, and(...filters)).orderBy(asc(deliveries.paidAt));
+  const list = rows.map((j) => toApi(deps, j));
+  const rank = (d: TDelivery) => (d.state === 'Entregado' ? 2 : d.dueDate ? 0 : 1);
+  return list.sort((a, b) => rank(a) - rank(b) || (a.dueDate ?? '').localeCompare(b.dueDate ?? ''));
+}
+
+export async function getDelivery(deps: DeliveriesDeps, id: string): Promise<TDelivery> {
+  const [j] = await selectDeliveries(deps.db, eq(deliveries.id, id));
+  if (!j) throw notFound(DELIVERY_MSG.notFound);
+  return toApi(deps, j);
+}
+
+/** The owner the access check compares against. */
+export async function deliveryOwner(db: Db, id: string): Promise<string | null> {
+  const [d] = await db
+    .select({ userId: deliveries.userId })
+    .from(deliveries)
+    .where(eq(deliveries.id, id));
+  return d?.userId ?? null;
+}
+
+/**
+ * The nutritionist hands over the client's plan: the files are added, the delivery is
+ * 'Entregado', and the client is told where to download it.
+ */
+export async function deliver(
+  deps: DeliveriesDeps,
+  id: string,
+  uploads: string[],
+  notes: string | undefined,
+): Promise<TDelivery> {
+  await getDelivery(deps, id); // a refunded sale owes nothing: 404 before anything changes
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const [d] = await tx.select().from(deliveries).where(eq(deliveries.id, id)).for('update');
+    if (!d) throw notFound(DELIVERY_MSG.notFound);
+    await tx
+      .update(deliveries)
+      .set({
+        files: [...d.files, ...uploads],
+        notes: notes ?? d.notes,
+        state: 'Entregado',
+        deliveredAt: d.deliveredAt ?? now,
+      })
+      .where(eq(deliveries.id, id));
+  });
+  return getDelivery(deps, id);
+}
+
+export async function sendDeliveredMail(deps: DeliveriesDeps, d: TDelivery): Promise<void> {
+  const url = d.planId
+    ? `${deps.config.publicUrl}${PATHS.planPurchase(d.planId, d.userId)}`
+    : `${deps.config.publicUrl}${PATHS.profile(d.userId)}`;
+  await deps.mailer.send(deliveredMail(d.cliente.email, d.cliente.name, d.plan, url));
+}
+
+/** Whether a stored name belongs to some delivery: a signed link to a removed file finds nothing. */
+export async function deliveryFileInUse(db: Db, name: string): Promise<boolean> {
+  const [hit] = await db
+    .select({ id: deliveries.id })
+    .from(deliveries)
+    .where(sql`${name} = any(${deliveries.files})`)
+    .limit(1);
+  return Boolean(hit);
+}
+
+/** A user's delivered files, to remove with the account. */
+export async function deliveryFilesOf(tx: Tx | Db, userId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ files: deliveries.files })
+    .from(deliveries)
+    .where(eq(deliveries.userId, userId));
+  return rows.flatMap((r) => r.files);
+}
+
+export const removeDeliveryFiles = (storage: Storage, names: readonly string[]) =>
+  removeStored(storage, 'deliveries', names);
+
+/**
+ * The nutritionist's two warnings per pending delivery, each claimed in the database
+ * before it is sent so it goes once across sweeps and restarts: two business days
+ * before the due day, and the first day after it.
+ */
+export async function sendDeliveryWarnings(deps: DeliveriesDeps): Promise<number> {
+  const now = deps.clock.now();
+  const today = montevideoDay(now);
+  const pending = await selectDeliveries(deps.db, eq(deliveries.state, 'Pendiente'));
+  let sent = 0;
+  for (const j of pending) {
+    const due = dueDateOf(j.d.paidAt, j.anamnesisAt);
+    if (!due) continue;
+    const kind =
+      today > due && !j.d.overdueSentAt
+        ? 'overdue'
+        : businessDaysUntil(now, due) <= DELIVERY_WARNING_DAYS && !j.d.dueSoonSentAt && today <= due
+          ? 'due-soon'
+          : null;
+    if (!kind) continue;
+    const column = kind === 'overdue' ? deliveries.overdueSentAt : deliveries.dueSoonSentAt;
+    const [claimed] = await deps.db
+      .update(deliveries)
+      .set(kind === 'overdue' ? { overdueSentAt: now } : { dueSoonSentAt: now })
+      .where(and(eq(deliveries.id, j.d.id), isNull(column)))
+      .returning({ id: deliveries.id });
+    if (!claimed) continue;
+    try {
+      await deps.mailer.send(
+        deliveryWarningMail(deps.config.contact.email, kind, {
+          client: `${j.name} <${j.email}>`,
+          plan: j.d.planTitle,
+          due,
+          url: `${deps.config.publicUrl}${PATHS.admin('entregas')}`,
+        }),
+      );
+      sent += 1;
+    } catch (err) {
+      await deps.db
+        .update(deliveries)
+        .set(kind === 'overdue' ? { overdueSentAt: null } : { dueSoonSentAt: null })
+        .where(eq(deliveries.id, j.d.id));
+      throw err;
+    }
+  }
+  return sent;
+}
