@@ -3,6 +3,7 @@ import { AGENDA_MSG } from '@contract/agenda';
 import { agendaEndpoints as api } from '@contract/endpoints/agenda';
 import { routes, type RouteDeps } from '../../http/route';
 import { afterAnswer } from '../../plugins/after-answer';
+import { runPeriodically } from '../../plugins/periodic';
 import { optionalViewer, viewer } from '../auth';
 import {
   appointmentMails,
@@ -69,13 +70,6 @@ export function agendaRoutes(deps: AgendaRouteDeps) {
 
     // Reminders live in the database (reminder_sent_at): a sweep a minute finds those due,
     // including any that fell due while the server was down.
-    let sweep: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      const run = () =>
-        sendDueReminders(deps).catch((err: unknown) => app.log.error({ err }, 'reminders failed'));
-      sweep = setInterval(run, REMINDER_SWEEP_MS).unref();
-      void run();
-    });
-    app.addHook('onClose', async () => clearInterval(sweep));
+    runPeriodically(app, 'reminders', REMINDER_SWEEP_MS, () => sendDueReminders(deps));
   };
 }

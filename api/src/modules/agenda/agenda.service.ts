@@ -14,6 +14,7 @@ import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Mail, Mailer } from '../../mail/mailer';
+import { sendOnce } from '../../mail/send-once';
 import { appointmentMail, appointmentRange } from '../../mail/templates';
 import { badRequest, conflict, notFound } from '../../plugins/http-error';
 import { purchases } from '../commerce';
@@ -330,9 +331,8 @@ export async function appointmentMails(
 }
 
 /**
- * Reminders due: appointments starting within 24 hours whose reminder has not gone out.
- * Each is claimed in the database before its e-mail is sent, so it goes once across
- * sweeps, processes and restarts; a failed send is released to be tried again.
+ * Reminders due: appointments starting within 24 hours whose reminder has not gone out,
+ * each sent once across sweeps, processes and restarts (mail/send-once.ts).
  */
 export async function sendDueReminders(deps: AgendaDeps): Promise<number> {
   const now = deps.clock.now();
@@ -349,23 +349,26 @@ export async function sendDueReminders(deps: AgendaDeps): Promise<number> {
     );
   let sent = 0;
   for (const e of due) {
-    const [claimed] = await deps.db
-      .update(calendarEvents)
-      .set({ reminderSentAt: now })
-      .where(and(eq(calendarEvents.id, e.id), isNull(calendarEvents.reminderSentAt)))
-      .returning({ id: calendarEvents.id });
-    if (!claimed) continue;
-    try {
-      const mail = await reminderMail(deps, e);
-      if (mail) await deps.mailer.send(mail);
-      sent += 1;
-    } catch (err) {
-      await deps.db
-        .update(calendarEvents)
-        .set({ reminderSentAt: null })
-        .where(eq(calendarEvents.id, e.id));
-      throw err;
-    }
+    const once = await sendOnce(
+      async () =>
+        (
+          await deps.db
+            .update(calendarEvents)
+            .set({ reminderSentAt: now })
+            .where(and(eq(calendarEvents.id, e.id), isNull(calendarEvents.reminderSentAt)))
+            .returning({ id: calendarEvents.id })
+        ).length > 0,
+      () =>
+        deps.db
+          .update(calendarEvents)
+          .set({ reminderSentAt: null })
+          .where(eq(calendarEvents.id, e.id)),
+      async () => {
+        const mail = await reminderMail(deps, e);
+        if (mail) await deps.mailer.send(mail);
+      },
+    );
+    if (once) sent += 1;
   }
   return sent;
 }

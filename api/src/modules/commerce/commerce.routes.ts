@@ -8,6 +8,7 @@ import {
 import type { Storage } from '../../media/storage';
 import { ProviderError, recordTestPayment } from '../../payments';
 import { afterAnswer } from '../../plugins/after-answer';
+import { runPeriodically } from '../../plugins/periodic';
 import { badGateway, conflict, notFound, unauthorized } from '../../plugins/http-error';
 import { routes, type RouteDeps } from '../../http/route';
 import { viewer } from '../auth';
@@ -174,15 +175,6 @@ export function commerceRoutes(deps: CommerceDeps) {
 
     // Abandoned checkouts: marked expired hourly (and once at start), so the admin's
     // pending list means 'waiting for the provider', not 'someone closed the tab'.
-    let sweep: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      const run = () =>
-        expireStaleOrders(deps).catch((err: unknown) =>
-          app.log.error({ err }, 'order expiry failed'),
-        );
-      await run();
-      sweep = setInterval(run, EXPIRY_SWEEP_MS).unref();
-    });
-    app.addHook('onClose', async () => clearInterval(sweep));
+    runPeriodically(app, 'order expiry', EXPIRY_SWEEP_MS, () => expireStaleOrders(deps));
   };
 }

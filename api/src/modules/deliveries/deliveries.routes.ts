@@ -4,6 +4,7 @@ import { deliveriesEndpoints as api } from '@contract/endpoints/deliveries';
 import { LINK_MAX_SECONDS } from '../../media/signed-links';
 import { routes, type RouteDeps } from '../../http/route';
 import { afterAnswer } from '../../plugins/after-answer';
+import { runPeriodically } from '../../plugins/periodic';
 import { badRequest, notFound } from '../../plugins/http-error';
 import { viewer } from '../auth';
 import {
@@ -63,17 +64,8 @@ export function deliveriesRoutes(deps: RouteDeps & DeliveriesDeps) {
         .send(data);
     });
 
-    // The nutritionist's due-soon and overdue warnings: an hourly sweep (and one at start)
-    // over the pending deliveries; each warning is claimed in the database, sent once.
-    let sweep: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      const run = () =>
-        sendDeliveryWarnings(deps).catch((err: unknown) =>
-          app.log.error({ err }, 'delivery warnings failed'),
-        );
-      sweep = setInterval(run, WARNING_SWEEP_MS).unref();
-      void run();
-    });
-    app.addHook('onClose', async () => clearInterval(sweep));
+    // The nutritionist's due-soon and overdue warnings: an hourly sweep (and one at start);
+    // each warning is claimed in the database, sent once.
+    runPeriodically(app, 'delivery warnings', WARNING_SWEEP_MS, () => sendDeliveryWarnings(deps));
   };
 }

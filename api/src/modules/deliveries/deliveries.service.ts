@@ -14,6 +14,7 @@ import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
+import { sendOnce } from '../../mail/send-once';
 import { deliveredMail, deliveryWarningMail } from '../../mail/templates';
 import type { SignedLinks } from '../../media/signed-links';
 import { removeStored, type Storage } from '../../media/storage';
@@ -190,9 +191,9 @@ export const removeDeliveryFiles = (storage: Storage, names: readonly string[]) 
   removeStored(storage, 'deliveries', names);
 
 /**
- * The nutritionist's two warnings per pending delivery, each claimed in the database
- * before it is sent so it goes once across sweeps and restarts: two business days
- * before the due day, and the first day after it.
+ * The nutritionist's two warnings per pending delivery, each sent once across sweeps
+ * and restarts (mail/send-once.ts): two business days before the due day, and the first
+ * day after it.
  */
 export async function sendDeliveryWarnings(deps: DeliveriesDeps): Promise<number> {
   const now = deps.clock.now();
@@ -210,29 +211,29 @@ export async function sendDeliveryWarnings(deps: DeliveriesDeps): Promise<number
           : null;
     if (!kind) continue;
     const column = kind === 'overdue' ? deliveries.overdueSentAt : deliveries.dueSoonSentAt;
-    const [claimed] = await deps.db
-      .update(deliveries)
-      .set(kind === 'overdue' ? { overdueSentAt: now } : { dueSoonSentAt: now })
-      .where(and(eq(deliveries.id, j.d.id), isNull(column)))
-      .returning({ id: deliveries.id });
-    if (!claimed) continue;
-    try {
-      await deps.mailer.send(
-        deliveryWarningMail(deps.config.contact.email, kind, {
-          client: `${j.name} <${j.email}>`,
-          plan: j.d.planTitle,
-          due,
-          url: `${deps.config.publicUrl}${PATHS.admin('entregas')}`,
-        }),
-      );
-      sent += 1;
-    } catch (err) {
-      await deps.db
-        .update(deliveries)
-        .set(kind === 'overdue' ? { overdueSentAt: null } : { dueSoonSentAt: null })
-        .where(eq(deliveries.id, j.d.id));
-      throw err;
-    }
+    const mark = (at: Date | null) =>
+      kind === 'overdue' ? { overdueSentAt: at } : { dueSoonSentAt: at };
+    const once = await sendOnce(
+      async () =>
+        (
+          await deps.db
+            .update(deliveries)
+            .set(mark(now))
+            .where(and(eq(deliveries.id, j.d.id), isNull(column)))
+            .returning({ id: deliveries.id })
+        ).length > 0,
+      () => deps.db.update(deliveries).set(mark(null)).where(eq(deliveries.id, j.d.id)),
+      () =>
+        deps.mailer.send(
+          deliveryWarningMail(deps.config.contact.email, kind, {
+            client: `${j.name} <${j.email}>`,
+            plan: j.d.planTitle,
+            due,
+            url: `${deps.config.publicUrl}${PATHS.admin('entregas')}`,
+          }),
+        ),
+    );
+    if (once) sent += 1;
   }
   return sent;
 }
