@@ -107,16 +107,41 @@ export function api(route: ApiRoute, opts: LooseCall = {}): Promise<unknown> {
   });
 }
 
-/** A file answer (a paid document), fetched with the session's token as a Blob. */
+/** A file answer: its bytes and the name the server gives it (content-disposition), if any. */
+export interface ApiFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+/** A file answer (a paid document, a CSV export), fetched with the session's token. */
 export async function apiFile<R extends ApiRoute>(
   route: R,
   ...args: Args<ApiRoutes[R]>
-): Promise<Blob>;
-export async function apiFile(route: ApiRoute, opts: LooseCall = {}): Promise<Blob> {
+): Promise<ApiFile>;
+export async function apiFile(route: ApiRoute, opts: LooseCall = {}): Promise<ApiFile> {
   const { path } = split(route);
-  const res = await send(buildPath(path, opts.params), { signal: opts.signal });
+  const res = await send(buildPath(path, opts.params), {
+    query: opts.query,
+    signal: opts.signal,
+  });
   if (!res.ok) throw await failure(res);
-  return res.blob();
+  return { blob: await res.blob(), filename: filenameOf(res.headers.get('content-disposition')) };
+}
+
+/** The name in a content-disposition header: `filename*` (UTF-8) first, as RFC 6266 says. */
+export function filenameOf(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (extended) {
+    try {
+      return decodeURIComponent(extended[1]!.trim());
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(header);
+  const name = (plain?.[2] ?? plain?.[1])?.trim();
+  return name || null;
 }
 
 async function send(path: string, opts: RequestOptions): Promise<Response> {

@@ -7,6 +7,7 @@ import {
   formatNumericDate,
   formatShortDate,
   fromDateInput,
+  monthsText,
   toDateInput,
   upcomingDates,
 } from './dates';
@@ -62,5 +63,11 @@ describe('dates in Montevideo', () => {
         now,
       ),
     ).toEqual(['2026-11-30T15:00:00Z', '2026-12-01T15:00:00Z']);
+  });
+
+  it("says a plan's duration as '1 mes' and 'N meses' from 2 on (DECISIONS §6)", () => {
+    expect(monthsText(1)).toBe('1 mes');
+    expect(monthsText(2)).toBe('2 meses');
+    expect(monthsText(12)).toBe('12 meses');
   });
 });

@@ -62,6 +62,9 @@ export function axisDates(isos: readonly string[]): string[] {
   return isos.map((d) => f.format(new Date(d)));
 }
 
+/** A plan's duration (DECISIONS §6): '1 mes', '2 meses'. */
+export const monthsText = (months: number) => (months === 1 ? '1 mes' : `${months} meses`);
+
 /** The calendar day in Montevideo as YYYY-MM-DD, for a date input. */
 export function toDateInput(iso: string | null | undefined): string {
   const d = iso ? valid(iso) : null;

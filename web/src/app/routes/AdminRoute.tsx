@@ -1,7 +1,11 @@
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TSale } from '@contract/commerce';
 import { EditWebTab } from '../../features/catalog/admin/components/EditWebTab';
 import { PlansTab } from '../../features/catalog/admin/components/PlansTab';
 import { RecipesTab } from '../../features/catalog/admin/components/RecipesTab';
+import { SalesTab } from '../../features/commerce/admin/components/SalesTab';
+import { usersKeys } from '../../features/users/api/keys';
 import { UsersTab } from '../../features/users/components/UsersTab';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { AdminTabs } from '../admin/AdminTabs';
@@ -13,6 +17,13 @@ import { AdminTabs } from '../admin/AdminTabs';
  */
 export default function AdminRoute() {
   usePageMeta('Administración');
+  const queryClient = useQueryClient();
+  // A refund takes the client's plan away: the users list and their profile show it.
+  const refreshUsers = (sale: TSale) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: usersKeys.all() }),
+      sale.userId && queryClient.invalidateQueries({ queryKey: usersKeys.one(sale.userId) }),
+    ]);
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
@@ -32,6 +43,7 @@ export default function AdminRoute() {
             usuarios: <UsersTab />,
             planes: <PlansTab />,
             recetas: <RecipesTab />,
+            ventas: <SalesTab onRefunded={refreshUsers} />,
             web: <EditWebTab />,
           }}
         />

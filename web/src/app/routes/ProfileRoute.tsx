@@ -1,12 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ClinicalPanel } from '../../features/clinical/profile/components/ClinicalPanel';
+import { AssignPlanButton } from '../../features/commerce/admin/components/AssignPlanDialog';
+import { usersKeys } from '../../features/users/api/keys';
 import ProfilePage from '../../features/users/pages/ProfilePage';
 
 /**
  * /auth/usuario and /auth/usuario/:id: the user's profile (users) with the clinical
- * records' side panel (clinical) beside it; the two features meet only here.
+ * records' side panel (clinical) and the admin's 'Asignar Plan' (commerce) beside it;
+ * the three features meet only here.
  */
 export default function ProfileRoute() {
+  const queryClient = useQueryClient();
+  // An assigned plan changes the user's activePlan and control dates, and the users list.
+  const refreshUser = (id: string) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: usersKeys.one(id) }),
+      queryClient.invalidateQueries({ queryKey: usersKeys.all() }),
+    ]);
   return (
-    <ProfilePage clinicalPanel={(user, viewer) => <ClinicalPanel user={user} viewer={viewer} />} />
+    <ProfilePage
+      clinicalPanel={(user, viewer) => <ClinicalPanel user={user} viewer={viewer} />}
+      planAction={(user) => (
+        <AssignPlanButton user={user} onAssigned={() => refreshUser(user._id)} />
+      )}
+    />
   );
 }

@@ -84,6 +84,22 @@ describe('AdminTable', () => {
     expect(within(card).getByRole('button', { name: 'Eliminar: José Martínez' })).toBeTruthy();
   });
 
+  it('dims the data of a muted row, in the table and on its card, but not its actions', () => {
+    table({ muted: (r) => r._id === '2' });
+    const muted = screen.getByRole('row', { name: /José Martínez/ });
+    const plain = screen.getByRole('row', { name: /Ana Pérez/ });
+    expect(muted.getAttribute('data-muted')).toBe('true');
+    expect(plain.getAttribute('data-muted')).toBeNull();
+    const [name, , actions] = within(muted).getAllByRole('cell');
+    expect(name!.style.opacity).toBe('0.55');
+    expect(actions!.style.opacity).toBe('');
+    const card = screen.getByRole('article', { name: 'José Martínez' });
+    expect(card.getAttribute('data-muted')).toBe('true');
+    expect(within(card).getByText('José Martínez · jose@x.uy').parentElement!.style.opacity).toBe(
+      '0.55',
+    );
+  });
+
   it('pages when there is more than one page', async () => {
     const onChange = vi.fn();
     table({ pagination: { page: 1, totalPages: 3, onChange } });

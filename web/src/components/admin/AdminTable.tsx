@@ -4,6 +4,8 @@ import { Fragment, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { EmptyState, ErrorAlert, ListSkeleton } from './ListStates';
 
+const MUTED = { opacity: 0.55 };
+
 export interface AdminColumn<T> {
   /** The heading; a picture column hides it visually (VisuallyHidden). */
   header: ReactNode;
@@ -29,6 +31,8 @@ interface Props<T> {
   /** The row's buttons: the table's last column, the card's bottom right. */
   actions?: (row: T) => ReactNode;
   actionsWidth?: number;
+  /** A row that no longer counts (a refunded sale): its data is dimmed, its actions are not. */
+  muted?: (row: T) => boolean;
   loading: boolean;
   /** A failed load; shown only when there is nothing to list. */
   error: unknown;
@@ -66,6 +70,7 @@ export function AdminTable<T>({
   card,
   actions,
   actionsWidth = 190,
+  muted,
   loading,
   error,
   onRetry,
@@ -94,6 +99,7 @@ export function AdminTable<T>({
     );
 
   const dim = { opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' };
+  const mutedStyle = (row: T) => (muted?.(row) ? MUTED : undefined);
   return (
     <Stack gap="sm">
       {count && (
@@ -117,9 +123,9 @@ export function AdminTable<T>({
             </Table.Thead>
             <Table.Tbody>
               {rows.map((row) => (
-                <Table.Tr key={rowKey(row)}>
+                <Table.Tr key={rowKey(row)} data-muted={muted?.(row) || undefined}>
                   {columns.map((c, i) => (
-                    <Table.Td key={i} ta={c.align}>
+                    <Table.Td key={i} ta={c.align} style={mutedStyle(row)}>
                       {c.cell(row)}
                     </Table.Td>
                   ))}
@@ -140,8 +146,9 @@ export function AdminTable<T>({
             padding="sm"
             component="article"
             aria-label={rowLabel(row)}
+            data-muted={muted?.(row) || undefined}
           >
-            {card(row)}
+            <div style={mutedStyle(row)}>{card(row)}</div>
             {actions && (
               <Group justify="flex-end" mt={6}>
                 {actions(row)}

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ConfirmDialog } from './ConfirmDialog';
 
 interface Props {
   /** What is being deleted, as the question names it; null closes the dialog. */
@@ -14,42 +15,16 @@ interface Props {
   onClose: () => void;
 }
 
-/** Asks before deleting; keeps its text while it fades out. */
-export function ConfirmDeleteDialog({
-  name: requested,
-  title,
-  consequence,
-  person,
-  loading,
-  onConfirm,
-  onClose,
-}: Props) {
-  const [name, setName] = useState(requested);
-  if (requested !== null && requested !== name) setName(requested);
-  const shown = requested ?? name;
-
+/** Asks before deleting. */
+export function ConfirmDeleteDialog({ name, consequence, person, ...dialog }: Props) {
   return (
-    <Modal
-      opened={requested !== null}
-      onClose={loading ? () => undefined : onClose}
-      title={title}
-      centered
-      styles={{ title: { fontWeight: 600 } }}
-    >
-      <Stack>
+    <ConfirmDialog subject={name} confirmLabel="Eliminar" {...dialog}>
+      {(shown) => (
         <Text>
           ¿Seguro que querés eliminar {person ? 'a ' : ''}
           <strong>{shown || 'este elemento'}</strong>? {consequence}
         </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={loading} data-autofocus>
-            Cancelar
-          </Button>
-          <Button color="red" onClick={onConfirm} loading={loading}>
-            Eliminar
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      )}
+    </ConfirmDialog>
   );
 }

@@ -1,22 +1,11 @@
-import { useState } from 'react';
-import { errorMessage } from '../../lib/errors';
-import { notifySuccess, notifyWarning } from '../../lib/notify';
-
-/** A delete call as the lists use it: the server answers with a message. */
-interface DeleteMutation {
-  mutate: (
-    id: string,
-    callbacks: { onSuccess: (answer: { message: string }) => void; onError: (err: Error) => void },
-  ) => void;
-  isPending: boolean;
-}
+import { useConfirmAction, type RowMutation } from './use-confirm-action';
 
 /**
  * The ask-then-delete flow of the admin lists: which row is being deleted (for
  * ConfirmDeleteDialog), the delete call, and the toasts for success and failure.
  */
 export function useConfirmDelete<T extends { _id: string }>(
-  mutation: DeleteMutation,
+  mutation: RowMutation,
   texts: {
     done: string;
     failed: string;
@@ -27,29 +16,19 @@ export function useConfirmDelete<T extends { _id: string }>(
     person?: boolean;
   },
 ) {
-  const [deleting, setDeleting] = useState<T | null>(null);
-  const confirm = () => {
-    if (!deleting) return;
-    mutation.mutate(deleting._id, {
-      onSuccess: ({ message }) => {
-        notifySuccess(message || texts.done);
-        setDeleting(null);
-      },
-      onError: (err) => notifyWarning(errorMessage(err, texts.failed)),
-    });
-  };
+  const { subject, ask, dialog } = useConfirmAction<T>(mutation, texts);
   return {
-    deleting,
-    ask: setDeleting,
+    deleting: subject,
+    ask,
     /** Everything ConfirmDeleteDialog takes: `<ConfirmDeleteDialog {...remove.dialog} />`. */
     dialog: {
-      name: deleting ? texts.nameOf(deleting) : null,
+      name: subject ? texts.nameOf(subject) : null,
       title: texts.title,
       consequence: texts.consequence,
       person: texts.person,
-      loading: mutation.isPending,
-      onConfirm: confirm,
-      onClose: () => setDeleting(null),
+      loading: dialog.loading,
+      onConfirm: dialog.onConfirm,
+      onClose: dialog.onClose,
     },
   };
 }

@@ -16,9 +16,6 @@ export function formatPesos(money: string): string {
   return (Number.isInteger(n) ? whole : cents).format(n);
 }
 
-/** A plan's duration (DECISIONS §6): '1 mes', '2 meses'. */
-export const monthsText = (months: number) => (months === 1 ? '1 mes' : `${months} meses`);
-
 /** The first `max` characters and an ellipsis, as the old cards did (spec §9). */
 export function truncate(text: string, max: number): string {
   const t = text.trim();

@@ -2,6 +2,7 @@ import { hasVideo } from '@contract/media';
 import { firstImage } from '@contract/media';
 import { IconCalendarTime, IconDownload } from '@tabler/icons-react';
 import { useParams } from 'react-router';
+import { monthsText } from '../../../lib/dates';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { usePlan } from '../api/get-plan';
 import { CardImage } from '../components/CardImage';
@@ -13,7 +14,6 @@ import { PurchasePanel } from '../components/PurchasePanel';
 import { RichText } from '../components/RichText';
 import { VideoEmbed } from '../components/VideoEmbed';
 import { metaDescription } from '../lib/meta';
-import { monthsText } from '../lib/format';
 import { PATHS } from '@contract/pages';
 
 const PLANS: DetailBack = { to: PATHS.onlinePlans(), label: 'Ver los planes a distancia' };

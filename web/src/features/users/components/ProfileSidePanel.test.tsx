@@ -50,4 +50,18 @@ describe('ProfileSidePanel', () => {
     expect(screen.queryByRole('link', { name: 'Controles' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Próximos controles' })).toBeTruthy();
   });
+
+  it("shows the admin's plan action on someone else's profile only", () => {
+    const action = <button type="button">Asignar Plan</button>;
+    const { rerender } = renderUi(
+      <ProfileSidePanel user={user} viewerIsAdmin isSelf={false} planAction={action} />,
+    );
+    expect(screen.getByRole('button', { name: 'Asignar Plan' })).toBeTruthy();
+    rerender(<ProfileSidePanel user={user} viewerIsAdmin isSelf planAction={action} />);
+    expect(screen.queryByRole('button', { name: 'Asignar Plan' })).toBeNull();
+    rerender(
+      <ProfileSidePanel user={user} viewerIsAdmin={false} isSelf={false} planAction={action} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Asignar Plan' })).toBeNull();
+  });
 });

@@ -8,7 +8,6 @@ import {
   Text,
   ThemeIcon,
   Title,
-  Tooltip,
 } from '@mantine/core';
 import {
   IconCalendarPlus,
@@ -32,14 +31,16 @@ interface Props {
    * profile route); when given, it carries its own anamnesis and controls links.
    */
   clinical?: ReactNode;
+  /** The admin's 'Asignar Plan' (commerce, composed by the app's profile route); admin only. */
+  planAction?: ReactNode;
 }
 
 /**
  * The profile's side panel (spec §2 'User profile form'): upcoming controls, the
  * in-person booking button and, for a user with a plan or for the admin, the
- * anamnesis and controls buttons; 'Asignar Plan' for the admin only.
+ * anamnesis and controls buttons; 'Asignar Plan' for the admin, on someone else's profile.
  */
-export function ProfileSidePanel({ user, viewerIsAdmin, isSelf, clinical }: Props) {
+export function ProfileSidePanel({ user, viewerIsAdmin, isSelf, clinical, planAction }: Props) {
   const upcoming = upcomingDates([...user.controls, user.dateNextControl]);
   const showClinical = clinical === undefined && (Boolean(user.activePlan) || viewerIsAdmin);
 
@@ -133,25 +134,7 @@ export function ProfileSidePanel({ user, viewerIsAdmin, isSelf, clinical }: Prop
           </SimpleGrid>
         )}
 
-        {viewerIsAdmin && (
-          <Tooltip
-            label="Disponible próximamente"
-            events={{ hover: true, focus: true, touch: true }}
-          >
-            {/* data-disabled keeps the tooltip reachable (a disabled button gets no hover or focus). */}
-            <Button
-              fullWidth
-              mt="xs"
-              color="grape"
-              variant="light"
-              data-disabled
-              aria-disabled
-              onClick={(e) => e.preventDefault()}
-            >
-              Asignar Plan
-            </Button>
-          </Tooltip>
-        )}
+        {viewerIsAdmin && !isSelf && planAction}
       </Paper>
     </Stack>
   );

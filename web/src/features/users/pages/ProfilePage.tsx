@@ -35,9 +35,17 @@ export type ProfilePanelSlot = (user: TUser, viewer: TUser) => ReactNode;
 /**
  * /auth/usuario/:id (edit a user; a client only themselves) and /auth/usuario (my
  * own profile). Spec §2, §5. The router lets only signed-in people in; the app's
- * profile route hands in the clinical panel (features do not import each other).
+ * profile route hands in the clinical panel and the admin's 'Asignar Plan' (features
+ * do not import each other).
  */
-export default function ProfilePage({ clinicalPanel }: { clinicalPanel?: ProfilePanelSlot }) {
+export default function ProfilePage({
+  clinicalPanel,
+  planAction,
+}: {
+  clinicalPanel?: ProfilePanelSlot;
+  /** The admin's 'Asignar Plan', shown only to an admin on someone else's profile. */
+  planAction?: ProfilePanelSlot;
+}) {
   const session = useSession();
   const { id: paramId } = useParams();
   // The router's guard has checked the session; a sign-out while here leaves the page.
@@ -47,6 +55,7 @@ export default function ProfilePage({ clinicalPanel }: { clinicalPanel?: Profile
       id={paramId ?? session.user._id}
       viewer={session.user}
       clinicalPanel={clinicalPanel}
+      planAction={planAction}
     />
   );
 }
@@ -55,10 +64,12 @@ function EditUserView({
   id,
   viewer,
   clinicalPanel,
+  planAction,
 }: {
   id: string;
   viewer: TUser;
   clinicalPanel?: ProfilePanelSlot;
+  planAction?: ProfilePanelSlot;
 }) {
   const isAdmin = viewer.type === 'admin';
   const isSelf = viewer._id === id;
@@ -133,6 +144,7 @@ function EditUserView({
             viewerIsAdmin={isAdmin}
             isSelf={isSelf}
             clinical={clinicalPanel?.(user, viewer)}
+            planAction={planAction?.(user, viewer)}
           />
         }
       />

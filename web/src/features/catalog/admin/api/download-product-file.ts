@@ -1,18 +1,8 @@
 import { apiFile } from '../../../../lib/api';
+import { saveFile } from '../../../../lib/save-file';
 
-/**
- * GET /api/product-file/{name} needs the bearer token, so a plain link cannot
- * fetch it: read it as a blob and hand it to the browser as a download.
- */
+/** GET /api/product-file/{name} needs the bearer token: read it as a blob, then save it. */
 export async function downloadProductFile(name: string): Promise<void> {
-  const blob = await apiFile('GET /product-file/:name', { params: { name } });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  // Give the browser time to start the download before the blob goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  const { blob } = await apiFile('GET /product-file/:name', { params: { name } });
+  saveFile(blob, name);
 }

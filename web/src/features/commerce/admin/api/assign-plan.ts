@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api';
+import { commerceKeys } from '../../api/keys';
+
+/** POST /api/manualsuccess: the plan is assigned as a 'Manual' sale at its price. */
+export const assignPlan = (body: { productoId: string; userId: string }) =>
+  api('POST /manualsuccess', { body });
+
+export function useAssignPlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: assignPlan,
+    onSuccess: async (_answer, { userId }) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: commerceKeys.allSales() }),
+        queryClient.invalidateQueries({ queryKey: commerceKeys.purchases(userId) }),
+      ]);
+    },
+  });
+}

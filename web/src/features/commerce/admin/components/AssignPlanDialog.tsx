@@ -1,0 +1,168 @@
+import { Alert, Button, Group, Modal, Paper, Select, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconPackage } from '@tabler/icons-react';
+import { PLATFORMS, ZManualAssignBodySchema } from '@contract/commerce';
+import type { TPlan } from '@contract/catalog';
+import type { TUser } from '@contract/users';
+import { ErrorAlert } from '../../../../components/admin/ListStates';
+import { monthsText } from '../../../../lib/dates';
+import { errorMessage } from '../../../../lib/errors';
+import { formatMoney } from '../../../../lib/money';
+import { useSchemaForm } from '../../../../lib/use-schema-form';
+import { useAssignPlan } from '../api/assign-plan';
+import { useAssignablePlans } from '../api/get-assignable-plans';
+
+interface Props {
+  user: TUser;
+  /** Refreshes what the profile shows of the user (plan, next controls), once assigned. */
+  onAssigned?: () => Promise<unknown>;
+}
+
+/**
+ * 'Asignar Plan' on a client's profile (spec §2 'User profile form', §4, §5): the
+ * admin gives a plan without a payment; the server records it as a 'Manual' sale at
+ * the plan's price, schedules its controls and e-mails the client.
+ */
+export function AssignPlanButton({ user, onAssigned }: Props) {
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <>
+      <Button
+        fullWidth
+        mt="xs"
+        color="grape"
+        variant="light"
+        leftSection={<IconPackage size={18} aria-hidden />}
+        onClick={open}
+      >
+        Asignar Plan
+      </Button>
+      <Modal opened={opened} onClose={close} title="Asignar Plan" centered>
+        <AssignPlanForm
+          user={user}
+          onCancel={close}
+          onAssigned={() => {
+            close();
+            void onAssigned?.();
+          }}
+        />
+      </Modal>
+    </>
+  );
+}
+
+function AssignPlanForm({
+  user,
+  onCancel,
+  onAssigned,
+}: {
+  user: TUser;
+  onCancel: () => void;
+  onAssigned: () => void;
+}) {
+  const plans = useAssignablePlans();
+  const assign = useAssignPlan();
+  const { form, saving, onSubmit } = useSchemaForm({
+    schema: ZManualAssignBodySchema,
+    initialValues: { productoId: null as string | null },
+    toPayload: ({ productoId }) => ({ productoId, userId: user._id }),
+    save: ({ productoId }) =>
+      assign.mutateAsync({ productoId: productoId ?? '', userId: user._id }),
+    success: (answer) => answer.message,
+    failed: 'No pudimos asignar el plan',
+    // The plan field says what is missing.
+    invalid: () => null,
+    onSaved: onAssigned,
+  });
+  const chosen = plans.data?.find((p) => p._id === form.getValues().productoId);
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        <Text size="sm">
+          Para <strong style={{ overflowWrap: 'anywhere' }}>{user.name}</strong> ({user.email})
+        </Text>
+
+        {plans.isError ? (
+          <ErrorAlert
+            title="No pudimos cargar los planes"
+            message={errorMessage(plans.error, 'Probá de nuevo en unos segundos.')}
+            onRetry={() => void plans.refetch()}
+          />
+        ) : (
+          <Select
+            label="Plan"
+            withAsterisk
+            placeholder={plans.isPending ? 'Cargando planes…' : 'Elegí un plan'}
+            disabled={plans.isPending}
+            data={(plans.data ?? []).map((p) => ({ value: p._id, label: p.title }))}
+            searchable
+            nothingFoundMessage="No hay planes con ese nombre"
+            {...form.getInputProps('productoId')}
+          />
+        )}
+
+        {plans.data?.length === 0 && (
+          <Text size="sm" c="dimmed">
+            Todavía no hay planes para asignar: creá uno en la pestaña Planes / Ebooks.
+          </Text>
+        )}
+
+        {chosen && <PlanFacts plan={chosen} />}
+
+        <Text size="sm">
+          El usuario recibe un e-mail con el enlace para completar la anamnesis, el plan queda
+          asignado y sus controles se agendan automáticamente.
+        </Text>
+        {chosen && (
+          <Text size="sm" c="dimmed">
+            Queda registrado como una venta «{PLATFORMS.manual}» por {formatMoney(chosen.costPesos)}
+            .
+          </Text>
+        )}
+        {user.activePlan && (
+          <Alert color="yellow" variant="light" p="xs">
+            <Text size="sm">
+              Reemplaza su plan activo, <strong>{user.activePlan}</strong>, y sus controles
+              agendados.
+            </Text>
+          </Alert>
+        )}
+
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            Cancelar
+          </Button>
+          <Button type="submit" color="grape" loading={saving}>
+            Asignar plan
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Duration, controls and price of the chosen plan: what the assignment schedules and records. */
+function PlanFacts({ plan }: { plan: TPlan }) {
+  const facts: Array<[string, string]> = [
+    ['Duración', monthsText(plan.time)],
+    ['Controles', String(plan.queries)],
+    ['Precio', formatMoney(plan.costPesos)],
+  ];
+  return (
+    <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-gray-0)">
+      <Group component="dl" gap="lg" m={0}>
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <Text component="dt" size="xs" c="dimmed">
+              {label}
+            </Text>
+            <Text component="dd" size="sm" fw={600} m={0} style={{ whiteSpace: 'nowrap' }}>
+              {value}
+            </Text>
+          </div>
+        ))}
+      </Group>
+    </Paper>
+  );
+}

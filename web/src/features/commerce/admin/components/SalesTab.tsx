@@ -1,0 +1,269 @@
+import { Badge, Button, Group, List, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  IconCalendarX,
+  IconDownload,
+  IconReceiptOff,
+  IconReceiptRefund,
+} from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PLATFORMS, type TSale } from '@contract/commerce';
+import { AdminTable, CardFacts, CellText } from '../../../../components/admin/AdminTable';
+import { ConfirmDialog } from '../../../../components/admin/ConfirmDialog';
+import { EmptyState } from '../../../../components/admin/ListStates';
+import { useConfirmAction } from '../../../../components/admin/use-confirm-action';
+import { formatDateTime, formatNumericDate } from '../../../../lib/dates';
+import { errorMessage } from '../../../../lib/errors';
+import { formatMoney } from '../../../../lib/money';
+import { notifyWarning } from '../../../../lib/notify';
+import { useDownloadSalesCsv } from '../api/download-sales-csv';
+import { useSales } from '../api/get-sales';
+import { useRefundSale } from '../api/refund-sale';
+import {
+  activeQuickRange,
+  QUICK_RANGES,
+  quickRange,
+  rangeError,
+  rangeFromParams,
+  todayInMontevideo,
+} from '../lib/sales-range';
+
+/**
+ * The period lives in the address (?tab=ventas&desde=&hasta=), so a reload keeps it.
+ * The inputs keep their own state and the address follows it: two quick edits (Desde,
+ * then Hasta) must not read an address the router has not updated yet.
+ */
+function useRangeParam() {
+  const [params, setParams] = useSearchParams();
+  const [range, setRange] = useState(() => rangeFromParams(params));
+  useEffect(() => {
+    const next = new URLSearchParams(params);
+    for (const key of ['desde', 'hasta'] as const) {
+      const value = range[key];
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (next.toString() !== params.toString()) setParams(next, { replace: true });
+  }, [range, params, setParams]);
+  return { range, setRange };
+}
+
+const saleLabel = (s: TSale) => `${s.producto} (${s.userEmail})`;
+
+/** '3 ventas · $U 4.500,00': the API's total, which leaves refunds out. */
+function totalsLine(total: { ventas: number; monto: string }, anyRefunded: boolean): string {
+  const count = total.ventas === 1 ? '1 venta' : `${total.ventas} ventas`;
+  return `${count} · ${formatMoney(total.monto)}${anyRefunded ? ' (sin las reembolsadas)' : ''}`;
+}
+
+function RefundedBadge({ at }: { at: string }) {
+  return (
+    <Badge color="gray" variant="light" tt="none" style={{ flexShrink: 0 }}>
+      Reembolsada {formatNumericDate(at)}
+    </Badge>
+  );
+}
+
+/**
+ * Admin panel, tab 'Ventas' (spec §2): every sale of a period with its product, the
+ * client's email, amount, platform, transaction number and time (Montevideo); the
+ * period's total; the CSV for the accountant; and a full refund of a sale.
+ */
+export function SalesTab({ onRefunded }: { onRefunded?: (sale: TSale) => Promise<unknown> }) {
+  const { range, setRange } = useRangeParam();
+  const invalid = rangeError(range);
+  const today = todayInMontevideo();
+  const active = activeQuickRange(range, today);
+  const query = useSales(range, !invalid);
+  const csv = useDownloadSalesCsv();
+  const refund = useConfirmAction<TSale>(useRefundSale(onRefunded), {
+    done: 'Venta reembolsada',
+    failed: 'No pudimos reembolsar la venta',
+  });
+  const sales = query.data?.data;
+
+  const download = () =>
+    csv.mutate(range, {
+      onError: (err) => notifyWarning(errorMessage(err, 'No pudimos descargar el CSV')),
+    });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Group align="flex-end" gap="sm">
+          <SimpleGrid cols={2} spacing="sm" w={{ base: '100%', xs: 'auto' }}>
+            <TextInput
+              type="date"
+              label="Desde"
+              value={range.desde ?? ''}
+              max={range.hasta}
+              onChange={(e) => {
+                const desde = e.currentTarget.value || undefined;
+                setRange((r) => ({ ...r, desde }));
+              }}
+            />
+            <TextInput
+              type="date"
+              label="Hasta"
+              value={range.hasta ?? ''}
+              min={range.desde}
+              error={invalid}
+              onChange={(e) => {
+                const hasta = e.currentTarget.value || undefined;
+                setRange((r) => ({ ...r, hasta }));
+              }}
+            />
+          </SimpleGrid>
+          <Button.Group aria-label="Períodos rápidos">
+            {QUICK_RANGES.map(({ value, label }) => (
+              <Button
+                key={value}
+                variant={active === value ? 'filled' : 'default'}
+                aria-pressed={active === value}
+                onClick={() => setRange(quickRange(value, today))}
+              >
+                {label}
+              </Button>
+            ))}
+          </Button.Group>
+        </Group>
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={18} aria-hidden />}
+          onClick={download}
+          loading={csv.isPending}
+          disabled={Boolean(invalid) || sales?.length === 0}
+        >
+          Descargar CSV
+        </Button>
+      </Group>
+
+      {invalid ? (
+        <EmptyState icon={IconCalendarX} title="Revisá el período">
+          {invalid}.
+        </EmptyState>
+      ) : (
+        <AdminTable
+          rows={sales}
+          rowKey={(s) => s._id}
+          rowLabel={saleLabel}
+          loading={query.isPending}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+          stale={query.isPlaceholderData}
+          texts={{
+            loading: 'Cargando ventas',
+            error: 'No pudimos cargar las ventas',
+            empty: 'No hay ventas en este período',
+            emptyHint:
+              active === 'all'
+                ? 'Cada pago confirmado y cada plan asignado aparece acá.'
+                : 'Probá con otro período o elegí «Todo».',
+          }}
+          emptyIcon={IconReceiptOff}
+          count={
+            query.data &&
+            totalsLine(
+              query.data.total,
+              query.data.data.some((s) => s.refundedAt),
+            )
+          }
+          muted={(s) => Boolean(s.refundedAt)}
+          minWidth={960}
+          actionsWidth={210}
+          columns={[
+            {
+              header: 'Producto',
+              cell: (s) => (
+                <Text size="sm" fw={500}>
+                  {s.producto}
+                </Text>
+              ),
+            },
+            { header: 'Email', cell: (s) => <CellText>{s.userEmail}</CellText> },
+            {
+              header: 'Monto',
+              align: 'right',
+              cell: (s) => <CellText nowrap>{formatMoney(s.monto)}</CellText>,
+            },
+            { header: 'Plataforma', cell: (s) => <CellText nowrap>{s.plataforma}</CellText> },
+            { header: 'N° de transacción', cell: (s) => <CellText>{s.payment_id}</CellText> },
+            {
+              header: 'Fecha y hora',
+              cell: (s) => <CellText nowrap>{formatDateTime(s.createdAt)}</CellText>,
+            },
+          ]}
+          card={(s) => (
+            <Stack gap={4}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+                <Text fw={600} size="sm" style={{ minWidth: 0 }}>
+                  {s.producto}
+                </Text>
+                <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
+                  {formatMoney(s.monto)}
+                </Text>
+              </Group>
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {s.userEmail}
+              </Text>
+              <CardFacts
+                facts={[
+                  ['Plataforma', s.plataforma],
+                  ['N° de transacción', s.payment_id],
+                ]}
+              />
+              <Text size="xs" c="dimmed">
+                {formatDateTime(s.createdAt)}
+              </Text>
+            </Stack>
+          )}
+          actions={(s) =>
+            s.refundedAt ? (
+              <RefundedBadge at={s.refundedAt} />
+            ) : (
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                leftSection={<IconReceiptRefund size={16} aria-hidden />}
+                aria-label={`Reembolsar: ${saleLabel(s)}`}
+                onClick={() => refund.ask(s)}
+              >
+                Reembolsar
+              </Button>
+            )
+          }
+        />
+      )}
+
+      <ConfirmDialog {...refund.dialog} title="Reembolsar venta" confirmLabel="Reembolsar">
+        {(s) => <RefundQuestion sale={s} />}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+/** What a refund does, said before it is done: it cannot be undone. */
+function RefundQuestion({ sale }: { sale: TSale }) {
+  const manual = sale.plataforma === PLATFORMS.manual;
+  return (
+    <Stack gap="xs">
+      <Text>
+        ¿Seguro que querés reembolsar <strong>{sale.producto}</strong> a{' '}
+        <strong style={{ overflowWrap: 'anywhere' }}>{sale.userEmail}</strong>?
+      </Text>
+      <List size="sm" spacing={4}>
+        <List.Item>
+          {manual
+            ? 'Es una asignación manual: no hay pago que devolver.'
+            : `Se devuelve el monto completo (${formatMoney(sale.monto)}) a través de Mercado Pago.`}
+        </List.Item>
+        <List.Item>El cliente pierde el acceso al producto.</List.Item>
+        <List.Item>Le llega un e-mail avisándole del reembolso.</List.Item>
+      </List>
+      <Text size="sm" fw={600} c="red.8">
+        No se puede deshacer.
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney } from './money';
+
+describe('formatMoney', () => {
+  it('writes pesos as a receipt does: $U, thousands with dots, always two decimals', () => {
+    // '$U' and the amount are joined by a no-break space.
+    expect(formatMoney('1500.00')).toBe('$U\u00a01.500,00');
+    expect(formatMoney('2000.5')).toBe('$U\u00a02.000,50');
+    expect(formatMoney('0.00')).toBe('$U\u00a00,00');
+    expect(formatMoney(1234567.891)).toBe('$U\u00a01.234.567,89');
+  });
+
+  it('answers a dash for what is not an amount', () => {
+    expect(formatMoney('abc')).toBe('—');
+  });
+});
