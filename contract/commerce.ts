@@ -43,6 +43,7 @@ export const COMMERCE_MSG = {
     'Mercado Pago no aceptó el reembolso. Revisá la venta en tu cuenta de Mercado Pago.',
   refunded: 'Venta reembolsada: el acceso del cliente quedó revocado',
   planRequired: 'Elegí un plan para asignar',
+  ebookNotAssignable: 'Un ebook no se asigna como plan: el cliente lo compra para descargarlo',
   planAssigned: 'Plan asignado: el usuario recibe un e-mail para completar la anamnesis',
   clientNotFound: 'No encontramos ese usuario',
   filesForBuyers: 'Estos archivos son solo para quienes compraron el producto',

@@ -145,22 +145,33 @@ export function saleNoticeMail(to: string, buyer: string, f: PurchaseFacts, url:
   };
 }
 
-/** The client's notice that a sale was refunded and what it unlocked is closed. */
+/**
+ * The client's notice that a sale was refunded and what it unlocked is closed; for a
+ * manual assignment (no transaction) nothing was paid, so only the access ends.
+ */
 export function refundMail(
   to: string,
   name: string,
-  f: { producto: string; monto: string; transactionId: string },
+  f: { producto: string; monto: string; transactionId: string | null },
 ): Mail {
-  const p = [
-    `Hola ${name}:`,
-    `Reembolsamos tu compra de "${f.producto}" por ${money(f.monto)} (transacción ${f.transactionId}).`,
-    'El dinero vuelve por el mismo medio de pago; según tu banco puede tardar unos días en verse. El acceso a ese producto quedó cerrado.',
-  ];
+  const p = f.transactionId
+    ? [
+        `Hola ${name}:`,
+        `Reembolsamos tu compra de "${f.producto}" por ${money(f.monto)} (transacción ${f.transactionId}).`,
+        'El dinero vuelve por el mismo medio de pago; según tu banco puede tardar unos días en verse. El acceso a ese producto quedó cerrado.',
+      ]
+    : [
+        `Hola ${name}:`,
+        `Dimos de baja la asignación de "${f.producto}". El acceso a ese producto quedó cerrado.`,
+        'Si creés que es un error, escribile a la nutricionista.',
+      ];
   return {
     to,
-    subject: `Reembolso de tu compra: ${f.producto}`,
+    subject: f.transactionId
+      ? `Reembolso de tu compra: ${f.producto}`
+      : `Baja de tu plan: ${f.producto}`,
     text: text(p),
-    html: layout('Reembolso realizado', p),
+    html: layout(f.transactionId ? 'Reembolso realizado' : 'Plan dado de baja', p),
   };
 }
 

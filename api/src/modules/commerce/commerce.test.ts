@@ -420,6 +420,35 @@ describe('sales, refunds and manual assignment', () => {
       payload: { productoId: plan._id, userId: '00000000-0000-4000-8000-000000000000' },
     });
     expect([noUser.statusCode, noUser.json().message]).toEqual([404, 'No encontramos ese usuario']);
+    const assign = (productoId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/manualsuccess',
+        headers: admin,
+        payload: { productoId, userId: client.id },
+      });
+    const unknown = await assign('00000000-0000-4000-8000-000000000000');
+    expect([unknown.statusCode, unknown.json().message]).toEqual([
+      404,
+      'No encontramos ese producto',
+    ]);
+    const ebook = await createPlan(t.app, admin, { type: 'ebooks' });
+    const refused = await assign(ebook._id);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      400,
+      'Un ebook no se asigna como plan: el cliente lo compra para descargarlo',
+    ]);
+
+    // Undoing an assignment tells the client their access ended; no money is mentioned.
+    const mailsBefore = t.mails.length;
+    const undo = await t.app.inject({
+      method: 'POST',
+      url: `/api/ventas/${res.json().venta._id}/reembolso`,
+      headers: admin,
+    });
+    expect(undo.statusCode).toBe(200);
+    const notice = await t.waitForMail(client.email, /Dimos de baja la asignaci/, mailsBefore);
+    expect(notice.text).not.toMatch(/Reembolsamos|medio de pago/);
   });
 
   it('a pending order older than a day expires and can no longer be paid', async () => {

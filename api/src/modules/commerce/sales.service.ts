@@ -9,12 +9,12 @@ import {
 import type { Db } from '../../db/client';
 import { refundMail } from '../../mail/templates';
 import { ProviderError } from '../../payments';
-import { badGateway, conflict, forbidden, notFound } from '../../plugins/http-error';
+import { badGateway, badRequest, conflict, forbidden, notFound } from '../../plugins/http-error';
 import { listProductFiles, plans, recipes } from '../catalog';
 import { users } from '../users';
 import { purchases, sales } from './commerce.tables';
 import { grant, revokeSale, type Delivery, type DeliveryDeps } from './delivery.service';
-import { findProduct } from './products';
+import { findProduct, isEbook } from './products';
 
 type SaleRow = typeof sales.$inferSelect;
 type PurchaseRow = typeof purchases.$inferSelect;
@@ -171,7 +171,7 @@ export async function salesCsv(db: Db, q: TSalesQuery): Promise<string> {
       s.userEmail,
       s.monto.replace('.', ','),
       s.plataforma,
-      s.payment_id ?? s._id,
+      s.payment_id ?? '',
       s.refundedAt ? montevideo.format(new Date(s.refundedAt)) : '',
     ]
       .map(cell)
@@ -215,7 +215,7 @@ export async function sendRefundMail(deps: DeliveryDeps, sale: TSale): Promise<v
     refundMail(client.email, client.name, {
       producto: sale.producto,
       monto: sale.monto,
-      transactionId: sale.payment_id ?? sale._id,
+      transactionId: sale.payment_id,
     }),
   );
 }
@@ -229,7 +229,11 @@ export async function assignPlan(
   input: { productoId: string; userId: string },
 ): Promise<Delivery> {
   const product = await findProduct(deps.db, 'plan', input.productoId);
-  if (!product) throw notFound(COMMERCE_MSG.planRequired);
+  if (!product) throw notFound(COMMERCE_MSG.productNotFound);
+  if (isEbook(product))
+    throw badRequest(COMMERCE_MSG.ebookNotAssignable, {
+      productoId: COMMERCE_MSG.ebookNotAssignable,
+    });
   const delivery = await deps.db.transaction((tx) =>
     grant(tx, deps.clock, input.userId, product, {
       orderId: null,
