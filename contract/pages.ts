@@ -73,6 +73,8 @@ export const PATHS = {
   forgotPassword: () => '/auth/olvide-contrasena',
   resetPassword: (token: string) => `/auth/resetPassword/user/${token}`,
   messages: () => '/auth/mensajes',
+  /** A client's conversation with the nutritionist (a client: only their own). */
+  conversation: (clientId: string) => `/auth/mensajes/${clientId}`,
 
   plan: (id: string) => `/auth/planes/${id}/`,
   recipe: (id: string) => `/auth/recetas/${id}/`,

@@ -52,6 +52,9 @@ const ControlsPage = lazy(() => import('../features/clinical/pages/ControlsPage'
 const ControlDetailsPage = lazy(() => import('../features/clinical/pages/ControlDetailsPage'));
 const ControlFormPage = lazy(() => import('../features/clinical/pages/ControlFormPage'));
 
+const MessagesPage = lazy(() => import('../features/messages/pages/MessagesPage'));
+const ConversationPage = lazy(() => import('../features/messages/pages/ConversationPage'));
+
 const soon = (path: string, title: string, description?: string): RouteObject => ({
   path,
   element: <ComingSoon title={title} description={description} />,
@@ -102,7 +105,8 @@ const publicPages: RouteObject[] = [
 const clientPages: RouteObject[] = [
   { path: PATHS.profile(), element: <ProfileRoute /> },
   { path: PATHS.profile(':id'), element: <ProfileRoute /> },
-  soon(PATHS.messages(), 'Mensajes'),
+  { path: PATHS.messages(), element: <MessagesPage /> },
+  { path: PATHS.conversation(':clientId'), element: <ConversationPage /> },
   soon(PATHS.purchases(':id'), 'Mis Compras'),
   { path: PATHS.controls(':id'), element: <ControlsPage /> },
   { path: PATHS.controlDetails(':id'), element: <ControlDetailsPage /> },

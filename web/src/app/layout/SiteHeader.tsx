@@ -17,6 +17,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/BrandLogo';
 import { UserAvatar } from '../../components/UserAvatar';
 import { useLogout } from '../../features/auth/api/use-logout';
+import { MessagesButton } from '../../features/messages/components/MessagesButton';
 import { useSession } from '../../lib/use-session';
 import { PUBLIC_LINKS, accountLinks } from './nav-links';
 import classes from './SiteHeader.module.css';
@@ -62,6 +63,7 @@ export function SiteHeader() {
   const avatar = session && (
     <UserAvatar avatar={session.user.avatar} name={session.user.name} size={40} radius="xl" />
   );
+  const messages = session && <MessagesButton viewerId={session.user._id} />;
   const logoutButton = (stacked: boolean) => (
     <Button
       variant={stacked ? 'light' : 'default'}
@@ -92,6 +94,7 @@ export function SiteHeader() {
           {session ? (
             <>
               {avatar}
+              {messages}
               {links.map((l) => (
                 <Button
                   key={l.to}
@@ -115,6 +118,7 @@ export function SiteHeader() {
 
         <Group gap="sm" hiddenFrom="md" wrap="nowrap">
           {avatar}
+          {messages}
           <Burger
             opened={opened}
             onClick={toggle}

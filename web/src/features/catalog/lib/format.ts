@@ -16,11 +16,7 @@ export function formatPesos(money: string): string {
   return (Number.isInteger(n) ? whole : cents).format(n);
 }
 
-/** The first `max` characters and an ellipsis, as the old cards did (spec §9). */
-export function truncate(text: string, max: number): string {
-  const t = text.trim();
-  return t.length > max ? `${t.slice(0, max).trimEnd()}…` : t;
-}
+export { truncate } from '../../../lib/text';
 
 /** Plain text of sanitized HTML, for meta descriptions. */
 export function plainText(html: string): string {

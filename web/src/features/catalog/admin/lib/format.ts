@@ -18,11 +18,7 @@ export const formatPesos = (value: string | number) => money(value, 'UYU');
 /** '20.50' -> 'US$ 20,50'. */
 export const formatDollars = (value: string | number) => money(value, 'USD');
 
-/** At most `max` characters, with an ellipsis when cut (spec §9 truncation). */
-export function truncate(text: string, max: number): string {
-  const t = text.trim();
-  return t.length > max ? `${t.slice(0, max).trimEnd()}…` : t;
-}
+export { truncate } from '../../../../lib/text';
 
 /** The public watch address of a stored YouTube id. */
 export const youtubeUrl = (id: string) =>
