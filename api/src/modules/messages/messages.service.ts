@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, or, sql } from 'drizzle-orm';
 import { MESSAGES_MSG, type TMessage, type TSendMessage } from '@contract/messages';
 import { PATHS } from '@contract/pages';
 import type { Clock } from '../../clock';
@@ -25,10 +25,11 @@ interface Me {
   avatar: string[];
 }
 
-/** The admin's own inbox holds every conversation: at most this many latest messages. */
-const INBOX_LIMIT = 300;
+/** What a user wrote, newest first: at most this many. */
+const SENT_LIMIT = 300;
 
-function toApi(m: MessageRow, adminIds: ReadonlySet<string>): TMessage {
+/** Anything the client did not write is the nutritionist's side (also after her account is gone). */
+function toApi(m: MessageRow): TMessage {
   return {
     _id: m.id,
     clientId: m.clientId,
@@ -39,13 +40,8 @@ function toApi(m: MessageRow, adminIds: ReadonlySet<string>): TMessage {
     message: m.message,
     state: m.state,
     createAt: m.createdAt.toISOString(),
-    fromAdmin: m.fromUserId !== null && m.fromUserId !== m.clientId && adminIds.has(m.fromUserId),
+    fromAdmin: m.fromUserId !== m.clientId,
   };
-}
-
-async function adminIds(db: Db): Promise<Set<string>> {
-  const rows = await db.select({ id: users.id }).from(users).where(eq(users.type, 'admin'));
-  return new Set(rows.map((r) => r.id));
 }
 
 /** The id the access check compares against: the client whose conversation it is. */
@@ -93,9 +89,14 @@ export async function sendMessage(
         client.email,
         client.name,
         'la nutricionista',
-        `${site}${PATHS.messages()}`,
+        `${site}${PATHS.conversation(clientId)}`,
       )
-    : messageWaitingMail(deps.config.contact.email, null, me.name, `${site}${PATHS.messages()}`);
+    : messageWaitingMail(
+        deps.config.contact.email,
+        null,
+        me.name,
+        `${site}${PATHS.conversation(clientId)}`,
+      );
   return { row: row!, notify };
 }
 
@@ -114,23 +115,38 @@ export async function readMessage(deps: MessagesDeps, me: Me, id: string): Promi
             .returning()
         )[0]!
       : m;
-  return toApi(row, await adminIds(deps.db));
+  return toApi(row);
 }
 
 /**
- * A client's whole conversation, oldest first; for an admin's own id, the latest
- * messages of every conversation (her inbox), newest first.
+ * A client's whole conversation, oldest first. For an admin's own id, her inbox: the
+ * latest message of every conversation and every message a client wrote that she has
+ * not read, newest first, so no conversation drops out however old it is.
  */
 export async function conversation(deps: MessagesDeps, userId: string): Promise<TMessage[]> {
-  const admins = await adminIds(deps.db);
-  const rows = admins.has(userId)
-    ? await deps.db.select().from(messages).orderBy(desc(messages.createdAt)).limit(INBOX_LIMIT)
-    : await deps.db
-        .select()
-        .from(messages)
-        .where(eq(messages.clientId, userId))
-        .orderBy(messages.createdAt);
-  return rows.map((m) => toApi(m, admins));
+  const [viewer] = await deps.db
+    .select({ type: users.type })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (viewer?.type !== 'admin') {
+    const rows = await deps.db
+      .select()
+      .from(messages)
+      .where(eq(messages.clientId, userId))
+      .orderBy(messages.createdAt);
+    return rows.map(toApi);
+  }
+  const rows = await deps.db
+    .select()
+    .from(messages)
+    .where(
+      or(
+        sql`${messages.id} in (select distinct on (client_id) id from messages order by client_id, created_at desc)`,
+        and(eq(messages.state, 'Nuevo'), eq(messages.fromUserId, messages.clientId)),
+      ),
+    )
+    .orderBy(desc(messages.createdAt));
+  return rows.map(toApi);
 }
 
 /** What a user wrote (mensajes-enviados/{id}), newest first. */
@@ -140,8 +156,8 @@ export async function sentBy(deps: MessagesDeps, userId: string): Promise<TMessa
     .from(messages)
     .where(eq(messages.fromUserId, userId))
     .orderBy(desc(messages.createdAt))
-    .limit(INBOX_LIMIT);
-  return rows.map((m) => toApi(m, new Set()));
+    .limit(SENT_LIMIT);
+  return rows.map(toApi);
 }
 
 /** Messages waiting for the viewer: a client's from the nutritionist; the admin's from clients. */

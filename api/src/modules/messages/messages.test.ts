@@ -66,7 +66,10 @@ describe('messages between a client and the nutritionist', () => {
       to: client.id,
     });
     expect(answer.json().mensaje).toMatchObject({ clientId: client.id, fromAdmin: true });
-    await t.waitForMail(client.email, /mensaje nuevo de la nutricionista/, before);
+    const notice = await t.waitForMail(client.email, /mensaje nuevo de la nutricionista/, before);
+    expect(notice.text).toContain(`/auth/mensajes/${client.id}`);
+    const hers = await t.app.inject({ url: `/api/mensajes-enviados/${adminId}`, headers: admin });
+    expect(hers.json().mensajesEnviados[0]).toMatchObject({ title: 'Re: Hola', fromAdmin: true });
     expect(await unread(client.headers)).toBe(1);
 
     const thread = await t.app.inject({
@@ -98,6 +101,17 @@ describe('messages between a client and the nutritionist', () => {
     const clients = new Set(inbox.json().mensajes.map((m: { clientId: string }) => m.clientId));
     expect(clients.has(client.id)).toBe(true);
     expect(clients.size).toBeGreaterThan(1);
+    // One row per conversation at least, however many other messages came later.
+    const quiet = await registerGuest(t.app);
+    await send(quiet.headers, { title: 'Vieja', message: 'Una consulta de hace tiempo' });
+    const talker = await registerGuest(t.app);
+    for (let i = 0; i < 5; i++) await send(talker.headers, { title: `n${i}`, message: 'x' });
+    const later = await t.app.inject({
+      url: `/api/getMessagesByUserId/${adminId}`,
+      headers: admin,
+    });
+    const titles = later.json().mensajes.map((m: { title: string }) => m.title);
+    expect(titles).toContain('Vieja');
   });
 
   it('a conversation is private: another client gets 403 on every message route', async () => {
