@@ -1,7 +1,7 @@
 import { Divider, Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useSession } from '../../../lib/use-session';
-import { formatPesos } from '../lib/format';
+import { formatPesos } from '../../../lib/money';
 import { BuyBox, type BuyBoxProps } from './BuyBox';
 import { RegisterPrompt } from './RegisterPrompt';
 import classes from './PurchasePanel.module.css';
@@ -29,7 +29,7 @@ export function PurchasePanel({
           Precio
         </Text>
         <p className={classes.price}>
-          {formatPesos(price)} <span className={classes.currency}>UYU</span>
+          {formatPesos(price)}
         </p>
         {children && <div className={classes.notes}>{children}</div>}
         <Divider my="md" />
