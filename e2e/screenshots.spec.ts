@@ -115,6 +115,8 @@ test('screenshots of the public pages, the account pages and the back office', a
   page,
   request,
 }) => {
+  // About twenty pages, each shot at two widths: more than the default minute on a busy machine.
+  test.slow();
   await apiRegister(request, 'José Pérez');
   await apiRegister(request, 'María Núñez');
   const ids = await fillCatalog(request);

@@ -43,7 +43,7 @@ test.describe('server-rendered public pages', () => {
 
       await page.goto(`/auth/planes/${id}/`);
       await expect(page.getByRole('heading', { name: 'Plan Sin Script E2E' })).toBeVisible();
-      await expect(page.getByText('$ 2.750').first()).toBeVisible();
+      await expect(page.getByText('$U 2.750').first()).toBeVisible();
       await expect(page.getByText('Para poder comprar necesitamos que te registres')).toBeVisible();
 
       await page.goto('/auth/contacto');

@@ -9,6 +9,7 @@ import { recipesQueryOptions } from '../features/catalog/api/get-recipes';
 import { slidersQueryOptions } from '../features/catalog/api/get-sliders';
 import { tipQueryOptions } from '../features/catalog/api/get-tip';
 import { tipsQueryOptions } from '../features/catalog/api/get-tips';
+import { appointmentProductQueryOptions } from '../features/commerce/api/get-appointment-product';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { RequireSession } from './guards';
 import { SiteLayout } from './layout/SiteLayout';
@@ -22,7 +23,7 @@ import type { PageHandle } from './page-handle';
  */
 const HomeRoute = lazy(() => import('./routes/HomeRoute'));
 const AboutPage = lazy(() => import('../features/site/pages/AboutPage'));
-const InPersonPage = lazy(() => import('../features/site/pages/InPersonPage'));
+const InPersonRoute = lazy(() => import('./routes/InPersonRoute'));
 const ContactPage = lazy(() => import('../features/site/pages/ContactPage'));
 const TermsPage = lazy(() => import('../features/site/pages/TermsPage'));
 const PrivacyPage = lazy(() => import('../features/site/pages/PrivacyPage'));
@@ -38,8 +39,8 @@ const AdminRoute = lazy(() => import('./routes/AdminRoute'));
 
 const OnlinePlansPage = lazy(() => import('../features/catalog/pages/OnlinePlansPage'));
 const EbooksPage = lazy(() => import('../features/catalog/pages/EbooksPage'));
-const PlanDetailPage = lazy(() => import('../features/catalog/pages/PlanDetailPage'));
-const RecipeDetailPage = lazy(() => import('../features/catalog/pages/RecipeDetailPage'));
+const PlanDetailRoute = lazy(() => import('./routes/PlanDetailRoute'));
+const RecipeDetailRoute = lazy(() => import('./routes/RecipeDetailRoute'));
 const TipDetailPage = lazy(() => import('../features/catalog/pages/TipDetailPage'));
 
 const PlanFormPage = lazy(() => import('../features/catalog/admin/pages/PlanFormPage'));
@@ -54,6 +55,11 @@ const ControlFormPage = lazy(() => import('../features/clinical/pages/ControlFor
 
 const MessagesPage = lazy(() => import('../features/messages/pages/MessagesPage'));
 const ConversationPage = lazy(() => import('../features/messages/pages/ConversationPage'));
+const PlanPurchaseRoute = lazy(() => import('./routes/PlanPurchaseRoute'));
+const RecipePurchaseRoute = lazy(() => import('./routes/RecipePurchaseRoute'));
+const DownloadsRoute = lazy(() => import('./routes/DownloadsRoute'));
+const PurchasesPage = lazy(() => import('../features/commerce/pages/PurchasesPage'));
+const TestCheckoutPage = lazy(() => import('../features/commerce/pages/TestCheckoutPage'));
 
 const soon = (path: string, title: string, description?: string): RouteObject => ({
   path,
@@ -80,14 +86,14 @@ const publicPages: RouteObject[] = [
     c.fetchQuery(tipsQueryOptions()),
   ]),
   ssr(PATHS.about(), <AboutPage />),
-  ssr(PATHS.inPerson(), <InPersonPage />),
+  ssr(PATHS.inPerson(), <InPersonRoute />, (c) => [c.fetchQuery(appointmentProductQueryOptions())]),
   ssr(PATHS.contact(), <ContactPage />),
   ssr(PATHS.terms(), <TermsPage />),
   ssr(PATHS.privacy(), <PrivacyPage />),
   ssr(PATHS.onlinePlans(), <OnlinePlansPage />, (c) => [c.fetchQuery(plansQueryOptions('Online'))]),
   ssr(PATHS.ebooks(), <EbooksPage />, (c) => [c.fetchQuery(plansQueryOptions('ebooks'))]),
-  ssr(PATHS.plan(':id'), <PlanDetailPage />, (c, p) => [c.fetchQuery(planQueryOptions(p.id!))]),
-  ssr(PATHS.recipe(':id'), <RecipeDetailPage />, (c, p) => [
+  ssr(PATHS.plan(':id'), <PlanDetailRoute />, (c, p) => [c.fetchQuery(planQueryOptions(p.id!))]),
+  ssr(PATHS.recipe(':id'), <RecipeDetailRoute />, (c, p) => [
     c.fetchQuery(recipeQueryOptions(p.id!)),
   ]),
   ssr(PATHS.tip(':id'), <TipDetailPage />, (c, p) => [c.fetchQuery(tipQueryOptions(p.id!))]),
@@ -107,7 +113,7 @@ const clientPages: RouteObject[] = [
   { path: PATHS.profile(':id'), element: <ProfileRoute /> },
   { path: PATHS.messages(), element: <MessagesPage /> },
   { path: PATHS.conversation(':clientId'), element: <ConversationPage /> },
-  soon(PATHS.purchases(':id'), 'Mis Compras'),
+  { path: PATHS.purchases(':id'), element: <PurchasesPage /> },
   { path: PATHS.controls(':id'), element: <ControlsPage /> },
   { path: PATHS.controlDetails(':id'), element: <ControlDetailsPage /> },
   { path: PATHS.anamnesis(':id'), element: <AnamnesisFormPage kind="Extendido" /> },
@@ -119,10 +125,11 @@ const clientPages: RouteObject[] = [
     path: PATHS.editControl(':idUsuario', ':idControl'),
     element: <ControlFormPage typo="Online" />,
   },
-  soon(PATHS.planPurchase(':idPlan', ':idUsuario'), 'Tu plan'),
-  soon(PATHS.recipePurchase(':idReceta', ':idUsuario'), 'Tu receta'),
+  { path: PATHS.planPurchase(':idPlan', ':idUsuario'), element: <PlanPurchaseRoute /> },
+  { path: PATHS.recipePurchase(':idReceta', ':idUsuario'), element: <RecipePurchaseRoute /> },
   soon(PATHS.scheduleControl(':idUsuario'), 'Agendar turno presencial'),
-  soon(PATHS.downloads(':id'), 'Tus archivos'),
+  { path: PATHS.downloads(':id'), element: <DownloadsRoute /> },
+  { path: PATHS.testCheckout(':orderId'), element: <TestCheckoutPage /> },
 ];
 
 /** The back office's own screens: admins only (a client is sent to the home page). */

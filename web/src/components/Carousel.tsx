@@ -37,6 +37,8 @@ export interface CarouselProps {
   /** Buttons over the slides (a banner) instead of beside the heading. */
   overlay?: boolean;
   autoplay?: boolean;
+  /** The buttons go round from the last item to the first (spec §9 'infinite'); without, they stop at the ends. */
+  loop?: boolean;
   /** Placeholders are showing: nothing to move yet. */
   busy?: boolean;
   className?: string;
@@ -46,8 +48,9 @@ export interface CarouselProps {
 /**
  * A light carousel: the browser scrolls (CSS scroll-snap, so touch and trackpad
  * just work); the buttons and the autoplay only ask it to scroll one item on,
- * looping back to the start. Autoplay stops while the pointer or the keyboard
- * is inside, when the person paused it, off screen, and for prefers-reduced-motion.
+ * looping back to the start unless `loop` is off. Autoplay stops while the pointer
+ * or the keyboard is inside, when the person paused it, off screen, and for
+ * prefers-reduced-motion.
  */
 export function Carousel({
   label,
@@ -57,6 +60,7 @@ export function Carousel({
   perView,
   overlay = false,
   autoplay = true,
+  loop = true,
   busy = false,
   className,
   children,
@@ -70,6 +74,7 @@ export function Carousel({
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
   const [onScreen, setOnScreen] = useState(false);
+  const [edge, setEdge] = useState({ start: true, end: false });
   const slides = Children.toArray(children);
 
   useEffect(() => {
@@ -89,6 +94,20 @@ export function Carousel({
     observer.observe(el);
     return () => observer.disconnect();
   }, [slides.length, busy]);
+
+  // Without looping, a button at an end has nowhere to go: it is disabled.
+  useEffect(() => {
+    const el = track.current;
+    if (!el || loop) return;
+    const update = () =>
+      setEdge({
+        start: el.scrollLeft <= 2,
+        end: el.scrollLeft >= el.scrollWidth - el.clientWidth - 2,
+      });
+    update();
+    el.addEventListener('scroll', update, { passive: true });
+    return () => el.removeEventListener('scroll', update);
+  }, [loop, scrollable]);
 
   // Off screen it need not move: no scrolling, no images fetched early.
   useEffect(() => {
@@ -112,11 +131,11 @@ export function Carousel({
       // Item offsets are measured rather than computed, so any gap or width works.
       const stops = items.map((item) => Math.min(item.offsetLeft - origin, end));
       let target: number;
-      if (step > 0) target = x >= end - 2 ? 0 : (stops.find((s) => s > x + 2) ?? end);
-      else target = x <= 2 ? end : (stops.findLast((s) => s < x - 2) ?? 0);
+      if (step > 0) target = loop && x >= end - 2 ? 0 : (stops.find((s) => s > x + 2) ?? end);
+      else target = loop && x <= 2 ? end : (stops.findLast((s) => s < x - 2) ?? 0);
       el.scrollTo({ left: target, behavior: reducedMotion ? 'auto' : 'smooth' });
     },
-    [reducedMotion],
+    [reducedMotion, loop],
   );
 
   const playing = autoplay && !busy && scrollable && !reducedMotion && !paused;
@@ -153,7 +172,7 @@ export function Carousel({
         radius="xl"
         size="lg"
         className={classes.prev}
-        disabled={!scrollable || busy}
+        disabled={!scrollable || busy || (!loop && edge.start)}
         aria-label="Anterior"
         onClick={() => go(-1)}
       >
@@ -164,7 +183,7 @@ export function Carousel({
         radius="xl"
         size="lg"
         className={classes.next}
-        disabled={!scrollable || busy}
+        disabled={!scrollable || busy || (!loop && edge.end)}
         aria-label="Siguiente"
         onClick={() => go(1)}
       >

@@ -1,15 +1,32 @@
-const pesos = new Intl.NumberFormat('es-UY', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/**
+ * Pesos as a person in Uruguay reads them, with '$U' (never mistaken for dollars), as
+ * the server's mails and CSV write them. The one place the web formats an amount.
+ */
+const number = (fractions: number) =>
+  new Intl.NumberFormat('es-UY', {
+    minimumFractionDigits: fractions,
+    maximumFractionDigits: fractions,
+  });
+const whole = number(0);
+const cents = number(2);
+
+function amount(value: string | number): number | null {
+  if (typeof value === 'string' && value.trim() === '') return null;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** A price: '1500.00' -> '$U 1.500'; '1500.5' -> '$U 1.500,50'; not a number -> '—'. */
+export function formatPesos(value: string | number): string {
+  const n = amount(value);
+  return n === null ? '—' : `$U ${(Number.isInteger(n) ? whole : cents).format(n)}`;
+}
 
 /**
- * '1500.00' -> '$U 1.500,00': an amount as a receipt writes it, with the peso sign
- * Uruguayans use (never mistaken for dollars) and always its cents, as the API's
- * e-mails and CSV do. For sales, purchases and anything charged.
+ * An amount charged, as a receipt writes it, always with its cents: '1500.00' ->
+ * '$U 1.500,00'. For sales. A no-break space keeps '$U' on the amount's line.
  */
-export function formatMoney(amount: string | number): string {
-  const n = Number(amount);
-  // A no-break space: '$U' never ends a line apart from its amount.
-  return Number.isFinite(n) ? `$U\u00a0${pesos.format(n)}` : '—';
+export function formatMoney(value: string | number): string {
+  const n = amount(value);
+  return n === null ? '—' : `$U\u00a0${cents.format(n)}`;
 }

@@ -1,6 +1,7 @@
 import type { TPlan } from '@contract/catalog';
 import { firstImage } from '@contract/media';
-import { formatPesos, truncate } from '../lib/format';
+import { formatPesos } from '../../../lib/money';
+import { truncate } from '../lib/format';
 import { ProductCard } from './ProductCard';
 import { PATHS } from '@contract/pages';
 

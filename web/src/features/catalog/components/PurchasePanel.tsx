@@ -1,20 +1,34 @@
 import { Divider, Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useSession } from '../../../lib/use-session';
-import { formatPesos } from '../lib/format';
-import { BuyBox, type BuyBoxProps } from './BuyBox';
+import { formatPesos } from '../../../lib/money';
 import { RegisterPrompt } from './RegisterPrompt';
 import classes from './PurchasePanel.module.css';
 
-/** Price in pesos, what the purchase includes, then the buy button or the invitation to register. */
+/** What the buy component is told about the product on sale. */
+export interface BuyTarget {
+  kind: 'plan' | 'receta';
+  productId: string;
+  price: string;
+  /** A plan of type 'ebooks'. */
+  ebook: boolean;
+}
+
+/**
+ * The signed-in client's buy component: the checkout belongs to another feature, so
+ * the route (app/) hands it to the page.
+ */
+export type BuySlot = (target: BuyTarget) => ReactNode;
+
+/** Price in pesos, what the purchase includes, then the buy component or the invitation to register. */
 export function PurchasePanel({
   price,
-  product,
+  buy,
   image,
   children,
 }: {
   price: string;
-  product: BuyBoxProps;
+  buy: ReactNode;
   /** The product's picture, across the top of the panel. */
   image?: ReactNode;
   /** Lines about what the purchase gives (duration, downloads). */
@@ -28,12 +42,10 @@ export function PurchasePanel({
         <Text size="sm" c="gray.7" fw={600}>
           Precio
         </Text>
-        <p className={classes.price}>
-          {formatPesos(price)} <span className={classes.currency}>UYU</span>
-        </p>
+        <p className={classes.price}>{formatPesos(price)}</p>
         {children && <div className={classes.notes}>{children}</div>}
         <Divider my="md" />
-        {session ? <BuyBox {...product} /> : <RegisterPrompt />}
+        {session ? buy : <RegisterPrompt />}
       </div>
     </Paper>
   );

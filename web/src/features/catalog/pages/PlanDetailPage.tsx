@@ -10,7 +10,7 @@ import { DetailError, isNotFound } from '../components/DetailError';
 import { DetailLayout, type DetailBack } from '../components/DetailLayout';
 import { DetailSkeleton } from '../components/DetailSkeleton';
 import { PurchaseNote } from '../components/PurchaseNote';
-import { PurchasePanel } from '../components/PurchasePanel';
+import { PurchasePanel, type BuySlot } from '../components/PurchasePanel';
 import { RichText } from '../components/RichText';
 import { VideoEmbed } from '../components/VideoEmbed';
 import { metaDescription } from '../lib/meta';
@@ -20,7 +20,7 @@ const PLANS: DetailBack = { to: PATHS.onlinePlans(), label: 'Ver los planes a di
 const EBOOKS: DetailBack = { to: PATHS.ebooks(), label: 'Ver los ebooks' };
 
 /** /auth/planes/:id — a plan or ebook, with its price and the way to buy it. */
-export default function PlanDetailPage() {
+export default function PlanDetailPage({ buy }: { buy: BuySlot }) {
   const { id } = useParams();
   const { data: plan, error, refetch } = usePlan(id);
   usePageMeta(
@@ -50,7 +50,7 @@ export default function PlanDetailPage() {
       aside={
         <PurchasePanel
           price={plan.costPesos}
-          product={{ kind: 'plan', productId: plan._id }}
+          buy={buy({ kind: 'plan', productId: plan._id, price: plan.costPesos, ebook })}
           image={image && <CardImage name={image} size="250x280" alt={plan.title} sizes="340px" />}
         >
           {plan.time > 0 && (

@@ -6,7 +6,7 @@ import { DetailError, isNotFound } from '../components/DetailError';
 import { DetailLayout, type DetailBack } from '../components/DetailLayout';
 import { DetailSkeleton } from '../components/DetailSkeleton';
 import { ImageCarousel } from '../components/ImageCarousel';
-import { PurchasePanel } from '../components/PurchasePanel';
+import { PurchasePanel, type BuySlot } from '../components/PurchasePanel';
 import { RichText } from '../components/RichText';
 import { VideoEmbed } from '../components/VideoEmbed';
 import { imagesOf } from '../lib/images';
@@ -16,7 +16,7 @@ import { PATHS } from '@contract/pages';
 const HOME: DetailBack = { to: PATHS.home(), label: 'Volver al inicio' };
 
 /** /auth/recetas/:id — a recipe or recipe book, its pictures, price and the way to buy it. */
-export default function RecipeDetailPage() {
+export default function RecipeDetailPage({ buy }: { buy: BuySlot }) {
   const { id } = useParams();
   const { data: recipe, error, refetch } = useRecipe(id);
   usePageMeta(
@@ -49,7 +49,12 @@ export default function RecipeDetailPage() {
       aside={
         <PurchasePanel
           price={recipe.costPesos}
-          product={{ kind: 'receta', productId: recipe._id }}
+          buy={buy({
+            kind: 'receta',
+            productId: recipe._id,
+            price: recipe.costPesos,
+            ebook: false,
+          })}
         />
       }
     >

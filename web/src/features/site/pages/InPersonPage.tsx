@@ -1,10 +1,7 @@
 import {
   Alert,
   Anchor,
-  Badge,
   Box,
-  Button,
-  Card,
   Container,
   Grid,
   List,
@@ -20,19 +17,12 @@ import {
   IconInfoCircle,
   IconMailCheck,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageIntro } from '../../../components/PageIntro';
 import { usePublicPageMeta } from '../../../lib/use-page-meta';
-import { useSession } from '../../../lib/use-session';
 import classes from './InPersonPage.module.css';
 import { PATHS } from '@contract/pages';
-
-/** The fixed product 'Turno Presencial' (spec §3, DECISIONS §4). */
-const PRICE = new Intl.NumberFormat('es-UY', {
-  style: 'currency',
-  currency: 'UYU',
-  maximumFractionDigits: 0,
-}).format(1000);
 
 const INCLUDES = [
   'Entrevista sobre tus hábitos, tu salud y tu entrenamiento',
@@ -45,7 +35,7 @@ const STEPS = [
   {
     icon: IconCreditCard,
     title: 'Pagá tu turno',
-    text: `Aboná la consulta presencial (${PRICE}) de forma segura con Mercado Pago.`,
+    text: 'Aboná la consulta presencial de forma segura con Mercado Pago.',
   },
   {
     icon: IconCalendarEvent,
@@ -59,9 +49,21 @@ const STEPS = [
   },
 ];
 
-export default function InPersonPage() {
+/**
+ * /auth/turnos-presenciales (spec §2 'Turnos Presenciales'): the in-person consultation,
+ * its payment card and the three booking steps. The card and the order's state after
+ * paying belong to the shop, so the route (app/) hands them in.
+ */
+export default function InPersonPage({
+  payment,
+  orderStatus,
+}: {
+  /** The 'Turno Presencial' price and its checkout (or the invitation to register). */
+  payment: ReactNode;
+  /** The state of the order the checkout returned with (`?pedido=`); nothing otherwise. */
+  orderStatus: ReactNode;
+}) {
   usePublicPageMeta('/auth/turnos-presenciales');
-  const session = useSession();
   return (
     <>
       <PageIntro
@@ -70,56 +72,30 @@ export default function InPersonPage() {
         lead="Un encuentro cara a cara para conocernos, evaluar tu composición corporal y definir juntos el camino hacia tus objetivos."
       />
       <Container size="lg" py={{ base: 40, sm: 64 }}>
-        <Grid gap={{ base: 32, md: 48 }}>
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Title order={2} fz={{ base: 22, sm: 26 }} mb="md">
-              Qué incluye la consulta
-            </Title>
-            <List
-              spacing="sm"
-              size="md"
-              icon={
-                <ThemeIcon size={24} radius="xl" variant="light" aria-hidden>
-                  <IconCheck size={16} />
-                </ThemeIcon>
-              }
-            >
-              {INCLUDES.map((i) => (
-                <List.Item key={i}>{i}</List.Item>
-              ))}
-            </List>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Card withBorder radius="lg" padding="xl" shadow="sm">
-              <Badge variant="light" radius="sm">
-                Turno Presencial
-              </Badge>
-              <Text mt="sm" fz={40} fw={800} lh={1.1} c="green.9">
-                {PRICE}
-              </Text>
-              <Text c="dimmed" size="sm">
-                Pesos uruguayos, por consulta.
-              </Text>
-              <Stack gap="xs" mt="lg">
-                {session ? (
-                  <Button size="md" disabled>
-                    Pagar y reservar (muy pronto)
-                  </Button>
-                ) : (
-                  <>
-                    <Text size="sm">Para reservar necesitás una cuenta.</Text>
-                    <Button component={Link} to={PATHS.register()} size="md">
-                      Registrarme
-                    </Button>
-                    <Button component={Link} to={PATHS.login()} size="md" variant="default">
-                      Ya tengo cuenta
-                    </Button>
-                  </>
-                )}
-              </Stack>
-            </Card>
-          </Grid.Col>
-        </Grid>
+        <Stack gap="xl">
+          {orderStatus}
+          <Grid gap={{ base: 32, md: 48 }}>
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <Title order={2} fz={{ base: 22, sm: 26 }} mb="md">
+                Qué incluye la consulta
+              </Title>
+              <List
+                spacing="sm"
+                size="md"
+                icon={
+                  <ThemeIcon size={24} radius="xl" variant="light" aria-hidden>
+                    <IconCheck size={16} />
+                  </ThemeIcon>
+                }
+              >
+                {INCLUDES.map((i) => (
+                  <List.Item key={i}>{i}</List.Item>
+                ))}
+              </List>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>{payment}</Grid.Col>
+          </Grid>
+        </Stack>
 
         <Box mt={{ base: 48, sm: 64 }}>
           <Title order={2} fz={{ base: 22, sm: 26 }} mb="lg">
@@ -148,12 +124,12 @@ export default function InPersonPage() {
             icon={<IconInfoCircle size={20} />}
             title="El calendario llega muy pronto"
           >
-            Estamos terminando el pago en línea y el calendario de turnos. Mientras tanto,
-            escribinos desde{' '}
+            Estamos terminando el calendario de turnos. Mientras tanto, después de pagar escribinos
+            desde{' '}
             <Anchor component={Link} to={PATHS.contact()} inherit fw={600} underline="always">
               Contacto
             </Anchor>{' '}
-            y coordinamos tu consulta.
+            y coordinamos el día y la hora de tu consulta.
           </Alert>
         </Box>
       </Container>

@@ -10,7 +10,7 @@ import { RowActions } from '../../../../components/admin/RowActions';
 import { useConfirmDelete } from '../../../../components/admin/use-confirm-delete';
 import { usePlans } from '../../api/get-plans';
 import { useDeletePlan } from '../api/delete-plan';
-import { formatPesos } from '../lib/format';
+import { formatPesos } from '../../../../lib/money';
 import { contentActions } from '../lib/row-actions';
 
 const ALL = 'todos';

@@ -14,7 +14,7 @@ import { useConfirmDelete } from '../../../../components/admin/use-confirm-delet
 import { recipesQueryOptions } from '../../api/get-recipes';
 import { useDeleteRecipe } from '../api/delete-recipe';
 import { formatNumericDate } from '../../../../lib/dates';
-import { formatPesos } from '../lib/format';
+import { formatPesos } from '../../../../lib/money';
 import { contentActions } from '../lib/row-actions';
 import { ProductThumb } from './ProductThumb';
 

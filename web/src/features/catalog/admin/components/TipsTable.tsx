@@ -9,7 +9,8 @@ import { RowActions } from '../../../../components/admin/RowActions';
 import { useConfirmDelete } from '../../../../components/admin/use-confirm-delete';
 import { useTips } from '../../api/get-tips';
 import { useDeleteTip } from '../api/delete-tip';
-import { truncate, youtubeUrl } from '../lib/format';
+import { truncate } from '../../lib/format';
+import { youtubeUrl } from '../lib/format';
 import { contentActions } from '../lib/row-actions';
 
 /** Spec §9: tip titles are cut at 24 characters in this table. */

@@ -9,19 +9,10 @@ import {
   Skeleton,
   Stack,
   Text,
-  ThemeIcon,
   Title,
   Tooltip,
 } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconDownload,
-  IconFileTypePdf,
-  IconFileUnknown,
-  IconPhoto,
-  IconTrash,
-  IconX,
-} from '@tabler/icons-react';
+import { IconAlertTriangle, IconDownload, IconTrash, IconX } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { TPlan, TProductFile, TRecipe } from '@contract/catalog';
@@ -30,6 +21,8 @@ import { AdminFormShell, SaveBar } from '../../../../components/admin/AdminFormS
 import { ConfirmDeleteDialog } from '../../../../components/admin/ConfirmDeleteDialog';
 import { RowActions } from '../../../../components/admin/RowActions';
 import { errorMessage, reportSaveError } from '../../../../lib/errors';
+import { downloadProductFile } from '../../../../lib/product-file';
+import { fileKind, FileKindIcon } from '../../../../components/FileKindIcon';
 import { notifySuccess, notifyWarning } from '../../../../lib/notify';
 import { MAX_FILES_PER_DROP } from '../../../../lib/upload-rules';
 import { usePlan } from '../../api/get-plan';
@@ -37,13 +30,13 @@ import { useRecipe } from '../../api/get-recipe';
 import { catalogKeys } from '../../api/keys';
 import { useCreateProductFile } from '../api/create-product-file';
 import { useDeleteFile } from '../api/delete-file';
-import { downloadProductFile } from '../api/download-product-file';
 import { useProductFiles } from '../api/get-product-files';
 import { useUpdateProductFile } from '../api/update-product-file';
 import { ProductLinks } from '../components/ProductLinks';
 import { ProductThumb } from '../components/ProductThumb';
 import { UploadDropzone } from '../../../../components/UploadDropzone';
-import { avatarNames, formatPesos } from '../lib/format';
+import { avatarNames } from '../lib/format';
+import { formatPesos } from '../../../../lib/money';
 import { usePendingFiles, type PendingFile } from '../../../../lib/use-pending-files';
 
 type Product = { kind: 'plan'; record: TPlan } | { kind: 'receta'; record: TRecipe };
@@ -126,14 +119,6 @@ function ProductSummary({ product }: { product: Product }) {
       </Group>
     </Paper>
   );
-}
-
-function fileKind(name: string): { label: string; icon: typeof IconPhoto; color: string } {
-  const ext = name.split('.').pop()?.toLowerCase();
-  if (ext === 'pdf') return { label: 'PDF', icon: IconFileTypePdf, color: 'red' };
-  if (ext === 'png' || ext === 'jpg' || ext === 'jpeg')
-    return { label: ext === 'png' ? 'PNG' : 'JPG', icon: IconPhoto, color: 'blue' };
-  return { label: 'Archivo', icon: IconFileUnknown, color: 'gray' };
 }
 
 function sizeText(bytes: number): string {
@@ -392,7 +377,6 @@ function FileRow({
   detail: ReactNode;
   end: ReactNode;
 }) {
-  const kind = fileKind(name);
   return (
     <Group
       component="li"
@@ -401,9 +385,7 @@ function FileRow({
       p="xs"
       style={{ border, borderRadius: 'var(--mantine-radius-md)' }}
     >
-      <ThemeIcon variant="light" color={kind.color} size="lg" aria-hidden>
-        <kind.icon size={20} />
-      </ThemeIcon>
+      <FileKindIcon name={name} />
       <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
         {title}
         {detail}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { commerceKeys } from './keys';
+
+/** GET /api/archivos/{id}: a bought product's title and files (403 to anyone who did not buy it). */
+export const getOwnedFiles = (productId: string, signal?: AbortSignal) =>
+  api('GET /archivos/:id', { params: { id: productId }, signal });
+
+export const ownedFilesQueryOptions = (productId: string) =>
+  queryOptions({
+    queryKey: commerceKeys.ownedFiles(productId),
+    queryFn: ({ signal }) => getOwnedFiles(productId, signal),
+  });
+
+export const useOwnedFiles = (productId: string | undefined) =>
+  useQuery({ ...ownedFilesQueryOptions(productId ?? ''), enabled: Boolean(productId) });

@@ -1,0 +1,154 @@
+import { Button, Container, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconClockHour4, IconDownload, IconFileOff, IconLock } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { PATHS } from '@contract/pages';
+import { fileKind, FileKindIcon } from '../../../components/FileKindIcon';
+import { EmptyState, ErrorAlert } from '../../../components/admin/ListStates';
+import { AdminFormShell } from '../../../components/admin/AdminFormShell';
+import { PageLoader } from '../../../components/PageLoader';
+import { ApiError } from '../../../lib/api';
+import { errorMessage } from '../../../lib/errors';
+import { notifyWarning } from '../../../lib/notify';
+import { downloadProductFile } from '../../../lib/product-file';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { useSession } from '../../../lib/use-session';
+import { useOrder } from '../api/get-order';
+import { useOwnedFiles } from '../api/get-owned-files';
+import { OrderStatus } from '../components/OrderStatus';
+import { BackButton, Refusal } from '../components/Refusal';
+import { useReturnedOrder } from '../lib/use-returned-order';
+
+/**
+ * /auth/archivos/:id (spec §2 'Download page'): a bought product's documents, each with
+ * 'Descargar archivo'. Only its buyers and the admin get the list (the API answers 403
+ * to anyone else, and each file needs the token too).
+ */
+export default function DownloadsPage({
+  productLink,
+}: {
+  /** A link to the product's public page (composed in app/: the id may be a plan's or a recipe's). */
+  productLink: ReactNode;
+}) {
+  const { id = '' } = useParams();
+  const session = useSession();
+  const files = useOwnedFiles(id);
+  const { orderId, paymentId } = useReturnedOrder();
+  const order = useOrder(orderId, paymentId).data;
+  const title = files.data ? `Archivos: ${files.data.producto}` : 'Tus archivos';
+  usePageMeta(title);
+
+  let body: ReactNode;
+  if (files.isPending) body = <PageLoader />;
+  else if (files.isError) {
+    const status = files.error instanceof ApiError ? files.error.status : 0;
+    body =
+      status === 403 && order?.productoId === id && order.status === 'pending' ? (
+        <Refusal
+          icon={IconClockHour4}
+          title="Tu compra se está confirmando"
+          text="Apenas Mercado Pago confirme el pago vas a poder descargar tus archivos acá."
+        />
+      ) : status === 403 ? (
+        <Refusal
+          icon={IconLock}
+          title="Estos archivos no están en tus compras"
+          text={files.error.message}
+        >
+          {productLink}
+          {session && <BackButton to={PATHS.purchases(session.user._id)} label="Ver Mis Compras" />}
+        </Refusal>
+      ) : status === 404 || status === 400 ? (
+        <Refusal
+          icon={IconFileOff}
+          title="No encontramos ese producto"
+          text="Puede que ya no esté disponible o que el enlace tenga un error."
+        />
+      ) : (
+        <Container size="sm" py="xl">
+          <ErrorAlert
+            title="No pudimos cargar tus archivos"
+            message={errorMessage(files.error, 'Probá de nuevo en unos segundos.')}
+            onRetry={() => void files.refetch()}
+          />
+        </Container>
+      );
+  } else
+    body = (
+      <AdminFormShell
+        title={files.data.producto}
+        meta={title}
+        subtitle="Tus archivos para descargar."
+        back={
+          session
+            ? { to: PATHS.purchases(session.user._id), label: 'Mis Compras', link: true }
+            : undefined
+        }
+      >
+        {files.data.files.length === 0 ? (
+          <EmptyState icon={IconFileOff} title="Todavía no hay archivos para descargar">
+            La nutricionista los está preparando: te avisamos por e-mail cuando estén.
+          </EmptyState>
+        ) : (
+          <FileList names={files.data.files.map((f) => f.name)} />
+        )}
+      </AdminFormShell>
+    );
+
+  return (
+    <>
+      {orderId && (
+        <Container size="md" pt="lg">
+          <OrderStatus />
+        </Container>
+      )}
+      {body}
+    </>
+  );
+}
+
+function FileList({ names }: { names: string[] }) {
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const download = async (name: string) => {
+    setDownloading(name);
+    try {
+      await downloadProductFile(name);
+    } catch (err) {
+      notifyWarning(errorMessage(err, 'No pudimos descargar el archivo'));
+    } finally {
+      setDownloading(null);
+    }
+  };
+  return (
+    <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {names.map((name, i) => {
+        const label = `Archivo ${i + 1}`;
+        return (
+          <Paper key={name} component="li" withBorder radius="md" p="sm">
+            <Group gap="sm" justify="space-between">
+              <Group gap="sm" wrap="nowrap">
+                <FileKindIcon name={name} size="xl" />
+                <Stack gap={0}>
+                  <Text fw={600}>{label}</Text>
+                  <Text size="xs" c="dimmed">
+                    {fileKind(name).label}
+                  </Text>
+                </Stack>
+              </Group>
+              <Button
+                w={{ base: '100%', xs: 'auto' }}
+                variant="light"
+                leftSection={<IconDownload size={18} aria-hidden />}
+                loading={downloading === name}
+                onClick={() => void download(name)}
+                aria-label={`Descargar archivo ${i + 1} (${fileKind(name).label})`}
+              >
+                Descargar archivo
+              </Button>
+            </Group>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}
