@@ -28,7 +28,7 @@ test.describe.serial('messages between clients and the nutritionist', () => {
 
   test.beforeAll(async ({ request }) => {
     client = await apiRegister(request, 'Carla Mensajes');
-    other = await apiRegister(request, 'Otro Cliente');
+    other = await apiRegister(request, 'Otra Clienta Mensajes');
   });
 
   test('a client writes to the nutritionist; markup in the text stays text', async ({ page }) => {
@@ -132,13 +132,13 @@ test.describe.serial('messages between clients and the nutritionist', () => {
     const dialog = page.getByRole('dialog', { name: 'Nuevo Mensaje' });
     await dialog.getByRole('button', { name: 'Enviar' }).click();
     await expect(dialog.getByText('Elegí a qué cliente le escribís')).toBeVisible();
-    await dialog.getByLabel('Cliente').fill('Otro Cli');
-    await page.getByRole('option', { name: /Otro Cliente/ }).click();
+    await dialog.getByLabel('Cliente').fill('Otra Clienta M');
+    await page.getByRole('option', { name: /Otra Clienta Mensajes/ }).click();
     await dialog.getByLabel('Título').fill('Tu próximo control');
     await dialog.getByLabel('Mensaje').fill('Acordate de traer tus registros de comidas.');
     await dialog.getByRole('button', { name: 'Enviar' }).click();
     await expect(toast(page, 'Mensaje enviado')).toBeVisible();
-    await expect(page.getByRole('row', { name: /Otro Cliente/ })).toContainText(
+    await expect(page.getByRole('row', { name: /Otra Clienta Mensajes/ })).toContainText(
       'Tu próximo control',
     );
     expect(dialogs).toEqual([]);

@@ -46,7 +46,8 @@ export async function findOrder(deps: Pick<DeliveryDeps, 'db'>, id: string) {
 
 /** Where the buyer lands after paying: the purchased product's page, told which order. */
 export function returnPath(kind: TProductKind, product: Product, userId: string): string {
-  if (kind === 'control') return PATHS.scheduleControl(userId);
+  // The booking page shows no order banner yet: the Turnos page does (issue 10's web).
+  if (kind === 'control') return PATHS.inPerson();
   if (kind === 'receta') return PATHS.recipePurchase(product.id, userId);
   return isEbook(product) ? PATHS.downloads(product.id) : PATHS.planPurchase(product.id, userId);
 }
