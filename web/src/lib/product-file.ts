@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import { apiFile } from './api';
+import { errorMessage } from './errors';
+import { notifyWarning } from './notify';
 import { saveFile } from './save-file';
 
 /**
@@ -10,4 +13,20 @@ import { saveFile } from './save-file';
 export async function downloadProductFile(name: string): Promise<void> {
   const { blob } = await apiFile('GET /product-file/:name', { params: { name } });
   saveFile(blob, name);
+}
+
+/** Downloads a paid document on click: which one is on its way, and a warning if it fails. */
+export function useProductFileDownload() {
+  const [downloading, setDownloading] = useState<string | null>(null);
+  const download = async (name: string) => {
+    setDownloading(name);
+    try {
+      await downloadProductFile(name);
+    } catch (err) {
+      notifyWarning(errorMessage(err, 'No pudimos descargar el archivo'));
+    } finally {
+      setDownloading(null);
+    }
+  };
+  return { downloading, download };
 }

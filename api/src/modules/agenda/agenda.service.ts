@@ -316,7 +316,7 @@ export async function appointmentMails(
         kind,
         clientEmail,
         {
-          greeting: `Hola ${client?.name ?? ''}:`.replace(' :', ':'),
+          greeting: client ? `Hola ${client.name}:` : 'Hola:',
           range,
           note:
             kind === 'booked'

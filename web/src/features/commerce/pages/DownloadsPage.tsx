@@ -1,6 +1,6 @@
 import { Button, Container, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconClockHour4, IconDownload, IconFileOff, IconLock } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { PATHS } from '@contract/pages';
 import { fileKind, FileKindIcon } from '../../../components/FileKindIcon';
@@ -9,8 +9,7 @@ import { AdminFormShell } from '../../../components/admin/AdminFormShell';
 import { PageLoader } from '../../../components/PageLoader';
 import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/errors';
-import { notifyWarning } from '../../../lib/notify';
-import { downloadProductFile } from '../../../lib/product-file';
+import { useProductFileDownload } from '../../../lib/product-file';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useSession } from '../../../lib/use-session';
 import { useOrder } from '../api/get-order';
@@ -108,17 +107,7 @@ export default function DownloadsPage({
 }
 
 function FileList({ names }: { names: string[] }) {
-  const [downloading, setDownloading] = useState<string | null>(null);
-  const download = async (name: string) => {
-    setDownloading(name);
-    try {
-      await downloadProductFile(name);
-    } catch (err) {
-      notifyWarning(errorMessage(err, 'No pudimos descargar el archivo'));
-    } finally {
-      setDownloading(null);
-    }
-  };
+  const { downloading, download } = useProductFileDownload();
   return (
     <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {names.map((name, i) => {

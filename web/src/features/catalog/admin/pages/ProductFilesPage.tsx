@@ -21,7 +21,7 @@ import { AdminFormShell, SaveBar } from '../../../../components/admin/AdminFormS
 import { ConfirmDeleteDialog } from '../../../../components/admin/ConfirmDeleteDialog';
 import { RowActions } from '../../../../components/admin/RowActions';
 import { errorMessage, reportSaveError } from '../../../../lib/errors';
-import { downloadProductFile } from '../../../../lib/product-file';
+import { useProductFileDownload } from '../../../../lib/product-file';
 import { fileKind, FileKindIcon } from '../../../../components/FileKindIcon';
 import { notifySuccess, notifyWarning } from '../../../../lib/notify';
 import { MAX_FILES_PER_DROP } from '../../../../lib/upload-rules';
@@ -140,7 +140,7 @@ function FilesEditor({ productId }: { productId: string }) {
   const [uploadError, setUploadError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [removing, setRemoving] = useState<{ name: string; label: string } | null>(null);
-  const [downloading, setDownloading] = useState<string | null>(null);
+  const { downloading, download } = useProductFileDownload();
 
   const records: TProductFile[] = files.data ?? [];
   const names = records.flatMap((r) => avatarNames(r.avatar));
@@ -186,17 +186,6 @@ function FilesEditor({ productId }: { productId: string }) {
       return;
     }
     void upload(pending.items);
-  };
-
-  const download = async (name: string) => {
-    setDownloading(name);
-    try {
-      await downloadProductFile(name);
-    } catch (err) {
-      notifyWarning(errorMessage(err, 'No pudimos descargar el archivo'));
-    } finally {
-      setDownloading(null);
-    }
   };
 
   const confirmRemove = () => {
