@@ -104,6 +104,50 @@ test.describe('server-rendered public pages', () => {
     expect(errors).toEqual([]);
   });
 
+  test('on a phone, the home hydrates what is below the first screen when it gets there; a first tap reaches hydrated content', async ({
+    page,
+    request,
+  }) => {
+    await createPlan(request, 'Plan Diferido Uno E2E');
+    await createPlan(request, 'Plan Diferido Dos E2E');
+    const errors = collectErrors(page);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/auth/home');
+    await page.waitForLoadState('networkidle');
+    const hydrated = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => Object.keys(el).some((k) => k.startsWith('__react')));
+
+    // The server's HTML is all there; only the first screen has been hydrated.
+    await expect(page.getByRole('heading', { name: 'Nutrición deportiva' })).toBeVisible();
+    expect(await hydrated('#contenido > section')).toBe(true);
+    const plans = page.getByRole('region', { name: 'PLANES' });
+    await expect(plans.getByRole('link', { name: /Plan Diferido Uno E2E/ }).first()).toBeAttached();
+    expect(await hydrated('section[aria-labelledby="como-funciona"]')).toBe(false);
+    expect(await hydrated('footer')).toBe(false);
+
+    // Scrolled to, the plans carousel comes alive: its buttons move it.
+    await plans.scrollIntoViewIfNeeded();
+    const next = plans.getByRole('button', { name: 'Siguiente' });
+    await expect(next).toBeEnabled();
+    const track = plans.locator('[aria-roledescription="diapositiva"]').first().locator('..');
+    await next.click();
+    await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+
+    // A first tap on content still waiting is handled by hydrated content, in the same
+    // event: the footer's link navigates inside the app, with no page load.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.locator('footer a[href="/auth/terminos-y-condiciones"]').evaluate((a) => {
+      a.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      (a as HTMLAnchorElement).click();
+    });
+    await expect(page).toHaveURL(/\/auth\/terminos-y-condiciones$/);
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test('the title the browser sets is the one the server wrote', async ({ page, request }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     for (const [link, path] of [

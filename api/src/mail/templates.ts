@@ -1,3 +1,4 @@
+import { formatAmount } from '@contract/money';
 import type { Mail } from './mailer';
 
 /** Spanish mail templates. Every template gives a plain-text and an HTML part. */
@@ -75,8 +76,7 @@ export function resetPasswordMail(to: string, name: string, url: string): Mail {
 }
 
 /** '$U 1.500,00': the peso sign Uruguayans write, never mistaken for dollars. */
-const money = (amount: string) =>
-  `$U ${new Intl.NumberFormat('es-UY', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(amount))}`;
+const money = (amount: string) => `$U ${formatAmount(Number(amount), 2)}`;
 const dateTime = (d: Date) =>
   new Intl.DateTimeFormat('es-UY', {
     dateStyle: 'long',

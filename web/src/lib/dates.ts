@@ -5,8 +5,18 @@
  */
 export const TIME_ZONE = 'America/Montevideo';
 
-const format = (options: Intl.DateTimeFormatOptions, locale = 'es-UY') =>
-  new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, ...options });
+/**
+ * A formatter made on first use: creating one loads locale and time-zone data (tens of
+ * milliseconds on a phone), and a page uses one or two of these, often none.
+ */
+const format = (options: Intl.DateTimeFormatOptions, locale = 'es-UY') => {
+  let made: Intl.DateTimeFormat | undefined;
+  return {
+    format: (d: Date) =>
+      (made ??= new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, ...options })).format(d),
+  };
+};
+type Formatter = ReturnType<typeof format>;
 
 const long = format({ day: 'numeric', month: 'long', year: 'numeric' });
 const longWithWeekday = format({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
@@ -29,7 +39,7 @@ const valid = (iso: string | number): Date | null => {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? null : d;
 };
-const using = (f: Intl.DateTimeFormat) => (iso: string | number) => {
+const using = (f: Formatter) => (iso: string | number) => {
   const d = valid(iso);
   return d ? f.format(d) : '—';
 };

@@ -2,13 +2,7 @@
  * Pesos as a person in Uruguay reads them, with '$U' (never mistaken for dollars), as
  * the server's mails and CSV write them. The one place the web formats an amount.
  */
-const number = (fractions: number) =>
-  new Intl.NumberFormat('es-UY', {
-    minimumFractionDigits: fractions,
-    maximumFractionDigits: fractions,
-  });
-const whole = number(0);
-const cents = number(2);
+import { formatAmount } from '@contract/money';
 
 function amount(value: string | number): number | null {
   if (typeof value === 'string' && value.trim() === '') return null;
@@ -19,7 +13,7 @@ function amount(value: string | number): number | null {
 /** A price: '1500.00' -> '$U 1.500'; '1500.5' -> '$U 1.500,50'; not a number -> '—'. */
 export function formatPesos(value: string | number): string {
   const n = amount(value);
-  return n === null ? '—' : `$U ${(Number.isInteger(n) ? whole : cents).format(n)}`;
+  return n === null ? '—' : `$U ${formatAmount(n, Number.isInteger(n) ? 0 : 2)}`;
 }
 
 /**
@@ -28,5 +22,5 @@ export function formatPesos(value: string | number): string {
  */
 export function formatMoney(value: string | number): string {
   const n = amount(value);
-  return n === null ? '—' : `$U\u00a0${cents.format(n)}`;
+  return n === null ? '—' : `$U\u00a0${formatAmount(n, 2)}`;
 }

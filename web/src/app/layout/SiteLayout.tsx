@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { DeferHydration } from '../../components/DeferHydration';
 import { PageLoader } from '../../components/PageLoader';
 import { useSessionRefresh } from '../../features/auth/api/use-user-data';
 import { SiteFooter } from './SiteFooter';
@@ -21,7 +22,9 @@ export function SiteLayout() {
           <Outlet />
         </Suspense>
       </Box>
-      <SiteFooter />
+      <DeferHydration>
+        <SiteFooter />
+      </DeferHydration>
       <ScrollRestoration />
     </Box>
   );

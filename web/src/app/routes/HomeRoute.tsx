@@ -1,3 +1,4 @@
+import { DeferHydration } from '../../components/DeferHydration';
 import { HomeCarousels } from '../../features/catalog/components/HomeCarousels';
 import { HomeSlider } from '../../features/catalog/components/HomeSlider';
 import { HomeCta, HomeHero, HomeSteps } from '../../features/site/pages/HomePage';
@@ -6,6 +7,8 @@ import { usePublicPageMeta } from '../../lib/use-page-meta';
 /**
  * /auth/home: the catalog's banner and carousels are the page's main content; the
  * site's introduction sits between them, and its steps and closing call end it.
+ * The carousels and steps, below the first screen on a phone, hydrate when they reach
+ * it; the closing call changes with the session, so it hydrates with the page.
  */
 export default function HomeRoute() {
   usePublicPageMeta('/auth/home');
@@ -13,8 +16,12 @@ export default function HomeRoute() {
     <>
       <HomeSlider />
       <HomeHero />
-      <HomeCarousels />
-      <HomeSteps />
+      <DeferHydration>
+        <HomeCarousels />
+      </DeferHydration>
+      <DeferHydration>
+        <HomeSteps />
+      </DeferHydration>
       <HomeCta />
     </>
   );
