@@ -47,6 +47,8 @@ export const COMMERCE_MSG = {
   planAssigned: 'Plan asignado: el usuario recibe un e-mail para completar la anamnesis',
   clientNotFound: 'No encontramos ese usuario',
   filesForBuyers: 'Estos archivos son solo para quienes compraron el producto',
+  filesAfterForms:
+    'Tus archivos se habilitan cuando completes la anamnesis y el primer control del plan',
   badRange: 'La fecha "hasta" no puede ser anterior a "desde"',
 } as const;
 

@@ -128,6 +128,11 @@ test.describe.serial('buying through the test checkout', () => {
     await expect(page.getByText('Completaste 0 de 2 pasos')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Descarga tus archivos' })).toHaveCount(0);
     await shot(page, 'shop-purchased-plan');
+    // The server holds the same rule: the files' own address says what is missing.
+    await page.goto(`/auth/archivos/${planId}`);
+    await expect(page.getByRole('heading', { name: 'Te falta un paso' })).toBeVisible();
+    await page.getByRole('link', { name: 'Completar mis formularios' }).click();
+    await expect(page.getByText('Completaste 0 de 2 pasos')).toBeVisible();
 
     // An order already paid cannot be paid again: the test checkout says so, no buttons.
     await page.goto(`/auth/pago-de-prueba/${orderId}`);

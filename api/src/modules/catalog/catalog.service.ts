@@ -6,7 +6,6 @@ import { MAX_STORED_NAMES, mergeNames } from '../../media/merge-images';
 import { joinList, splitLinks, splitNames } from '../../media/name-lists';
 import { removeStored, type Storage } from '../../media/storage';
 import { notFound } from '../../plugins/http-error';
-import { ownsProduct } from '../commerce';
 import { homeSliders, plans, productFiles, recipes, tips } from './catalog.tables';
 import { sanitizeRichText } from './html-sanitizer';
 
@@ -402,13 +401,4 @@ export async function deleteStoredFile(deps: CatalogDeps, fileName: string): Pro
   if (imageHits > 0) await deps.storage.remove('images', fileName);
   if (fileRows.length > 0) await deps.storage.remove('files', fileName);
   return imageHits + fileRows.length > 0;
-}
-
-/** The admin, or a client who paid for the product and was not refunded. */
-export async function mayDownload(
-  deps: CatalogDeps,
-  user: { id: string; type: string },
-  productId: string,
-): Promise<boolean> {
-  return user.type === 'admin' || ownsProduct(deps.db, user.id, productId);
 }

@@ -11,7 +11,9 @@ import {
   type TestContext,
 } from '../../../test/harness';
 import { MSG } from '@contract/common';
+import { COMMERCE_MSG } from '@contract/commerce';
 import {
+  anamnesisCreate,
   brokenPng,
   jpegImage,
   oversizedPng,
@@ -657,7 +659,7 @@ describe('product files', () => {
     expect(await tableCounts()).toEqual(counts);
   });
 
-  it('a paid file is downloadable by the admin and a buyer, never by a visitor or another guest', async () => {
+  it("a paid plan's file is downloadable by the admin and by a buyer who did the anamnesis and the first control, never by a visitor or another guest", async () => {
     const plan = await createPlan();
     const file = await multipart({ idProduct: plan._id }, [
       { name: 'ebook.pdf', type: 'application/pdf', data: pdfBytes },
@@ -699,7 +701,22 @@ describe('product files', () => {
       monto: '2500.50',
       plataforma: 'mercadopago',
     });
+    // Spec §2: a plan's files come after its two forms, also for a copied link.
+    const early = await t.app.inject({ url, headers: buyer.headers });
+    expect(early.statusCode).toBe(403);
+    expect(early.json().message).toBe(COMMERCE_MSG.filesAfterForms);
+    const list = await t.app.inject({ url: `/api/archivos/${plan._id}`, headers: buyer.headers });
+    expect(list.statusCode).toBe(403);
+    const form = (path: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: path, headers: buyer.headers, payload });
+    expect((await form('/api/new-anamnesis', anamnesisCreate(buyer.id))).statusCode).toBe(200);
+    expect((await t.app.inject({ url, headers: buyer.headers })).statusCode).toBe(403);
+    const control = { userId: buyer.id, typo: 'Online', peso: 70 };
+    expect((await form('/api/new-control', control)).statusCode).toBe(200);
     expect((await t.app.inject({ url, headers: buyer.headers })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: `/api/archivos/${plan._id}`, headers: buyer.headers })).statusCode,
+    ).toBe(200);
     expect((await t.app.inject({ url, headers: guest })).statusCode).toBe(403);
   });
 

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { productFilesEndpoints as api } from '@contract/endpoints/catalog';
 import { routes } from '../../http/route';
-import { forbidden, notFound } from '../../plugins/http-error';
+import { notFound } from '../../plugins/http-error';
 import { viewer } from '../auth';
+import { fileAccess, filesRefusal } from '../commerce';
 import {
   createProductFile,
   deleteStoredFile,
   fileToApi,
   listProductFiles,
-  mayDownload,
   productKindOf,
   productOfFile,
   updateProductFile,
@@ -46,8 +46,8 @@ export function productFilesRoutes(deps: CatalogDeps) {
       const { name } = request.params;
       const productId = await productOfFile(deps, name);
       if (!productId) throw notFound('No encontramos ese archivo');
-      if (!(await mayDownload(deps, viewer(request), productId)))
-        throw forbidden('Este archivo es solo para quienes compraron el producto');
+      const access = await fileAccess(deps.db, viewer(request), productId);
+      if (access !== 'granted') throw filesRefusal(access);
       const data = await deps.storage.read('files', name);
       if (!data) throw notFound('No encontramos ese archivo');
       return reply

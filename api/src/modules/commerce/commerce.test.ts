@@ -4,9 +4,11 @@ import {
   ADMIN,
   createTestContext,
   loginAs,
+  multipart,
   registerGuest,
   type TestContext,
 } from '../../../test/harness';
+import { pdfBytes } from '../../../test/fixtures';
 import { checkout, createPlan, createRecipeBook } from '../../../test/shop';
 import { users } from '../users';
 import { paymentOrders, purchases, sales } from './commerce.tables';
@@ -214,6 +216,27 @@ describe('buying through the test checkout', () => {
 });
 
 describe('paid files', () => {
+  it("an ebook's files are the buyer's at payment, with no forms to fill first", async () => {
+    const ebook = await createPlan(t.app, admin, { title: 'Ebook de colaciones', type: 'ebooks' });
+    const form = await multipart({ idProduct: ebook._id }, [
+      { name: 'ebook.pdf', type: 'application/pdf', data: pdfBytes },
+    ]);
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/new-file',
+      headers: { ...admin, ...form.headers },
+      payload: form.payload,
+    });
+    const download = `/api/product-file/${added.json().files[0].avatar as string}`;
+    const buyer = await registerGuest(t.app);
+    const { orderId } = await checkout(t.app, buyer.headers, {
+      productSelected: ebook._id,
+      typeProduct: 'plan',
+    });
+    await pay(buyer, orderId, 'approved');
+    expect((await t.app.inject({ url: download, headers: buyer.headers })).statusCode).toBe(200);
+  });
+
   it('the buyer downloads; another client and a visitor do not; a recipe book is bought once', async () => {
     const book = await createRecipeBook(t.app, admin);
     const buyer = await registerGuest(t.app);

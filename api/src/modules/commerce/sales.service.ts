@@ -11,6 +11,7 @@ import { refundMail } from '../../mail/templates';
 import { ProviderError } from '../../payments';
 import { badGateway, badRequest, conflict, forbidden, notFound } from '../../plugins/http-error';
 import { listProductFiles, plans, recipes } from '../catalog';
+import { completionOf } from '../clinical';
 import { users } from '../users';
 import { purchases, sales } from './commerce.tables';
 import { grant, revokeSale, type Delivery, type DeliveryDeps } from './delivery.service';
@@ -60,8 +61,8 @@ export async function listPurchases(db: Db, userId: string): Promise<TPurchase[]
   return rows.map(purchaseToApi);
 }
 
-/** A paid, not refunded purchase of the product: the key to its files. */
-export async function ownsProduct(db: Db, userId: string, productId: string): Promise<boolean> {
+/** A paid, not refunded purchase of the product. */
+async function ownsProduct(db: Db, userId: string, productId: string): Promise<boolean> {
   const [owned] = await db
     .select({ id: purchases.id })
     .from(purchases)
@@ -75,6 +76,32 @@ export async function ownsProduct(db: Db, userId: string, productId: string): Pr
     )
     .limit(1);
   return Boolean(owned);
+}
+
+/**
+ * Whether a user may have a product's files. The admin always; a client with a paid,
+ * not refunded purchase, and for a plan that is not an ebook only once the anamnesis
+ * and the first control are done (spec §2: 'Descarga tus archivos' appears then; the
+ * server holds the same rule, so a copied link does not get around it).
+ */
+export async function fileAccess(
+  db: Db,
+  user: { id: string; type: string },
+  productId: string,
+): Promise<'granted' | 'notBought' | 'formsMissing'> {
+  if (user.type === 'admin') return 'granted';
+  if (!(await ownsProduct(db, user.id, productId))) return 'notBought';
+  const plan = await findProduct(db, 'plan', productId);
+  if (!plan || isEbook(plan)) return 'granted';
+  const done = await completionOf(db, user.id);
+  return done.anamnesisCompleted && done.firstControlCompleted ? 'granted' : 'formsMissing';
+}
+
+/** The refusal a client reads for each way of not having the files. */
+export function filesRefusal(access: 'notBought' | 'formsMissing') {
+  return forbidden(
+    access === 'notBought' ? COMMERCE_MSG.filesForBuyers : COMMERCE_MSG.filesAfterForms,
+  );
 }
 
 /** The download page's list: the product's files, for its buyers and the admin only. */
@@ -92,8 +119,8 @@ export async function ownedFiles(
     : await deps.db.select({ title: recipes.title }).from(recipes).where(eq(recipes.id, productId));
   const product = plan ?? recipe;
   if (!product) throw notFound(COMMERCE_MSG.productNotFound);
-  if (me.type !== 'admin' && !(await ownsProduct(deps.db, me.id, productId)))
-    throw forbidden(COMMERCE_MSG.filesForBuyers);
+  const access = await fileAccess(deps.db, me, productId);
+  if (access !== 'granted') throw filesRefusal(access);
   const rows = await listProductFiles(deps, productId);
   return {
     producto: product.title,

@@ -1,7 +1,14 @@
 import { Button, Container, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconClockHour4, IconDownload, IconFileOff, IconLock } from '@tabler/icons-react';
+import {
+  IconClipboardCheck,
+  IconClockHour4,
+  IconDownload,
+  IconFileOff,
+  IconLock,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { COMMERCE_MSG } from '@contract/commerce';
 import { PATHS } from '@contract/pages';
 import { fileKind, FileKindIcon } from '../../../components/FileKindIcon';
 import { EmptyState, ErrorAlert } from '../../../components/admin/ListStates';
@@ -48,6 +55,13 @@ export default function DownloadsPage({
           title="Tu compra se está confirmando"
           text="Apenas Mercado Pago confirme el pago vas a poder descargar tus archivos acá."
         />
+      ) : status === 403 && files.error.message === COMMERCE_MSG.filesAfterForms && session ? (
+        <Refusal icon={IconClipboardCheck} title="Te falta un paso" text={files.error.message}>
+          <BackButton
+            to={PATHS.planPurchase(id, session.user._id)}
+            label="Completar mis formularios"
+          />
+        </Refusal>
       ) : status === 403 ? (
         <Refusal
           icon={IconLock}
