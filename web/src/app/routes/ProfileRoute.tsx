@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ClinicalPanel } from '../../features/clinical/profile/components/ClinicalPanel';
 import { AssignPlanButton } from '../../features/commerce/admin/components/AssignPlanDialog';
+import { DeliveryStatus } from '../../features/deliveries/components/DeliveryStatus';
 import { usersKeys } from '../../features/users/api/keys';
 import ProfilePage from '../../features/users/pages/ProfilePage';
 
 /**
  * /auth/usuario and /auth/usuario/:id: the user's profile (users) with the clinical
- * records' side panel (clinical) and the admin's 'Asignar Plan' (commerce) beside it;
- * the three features meet only here.
+ * records' side panel (clinical), the personalized plan's delivery (deliveries) and
+ * the admin's 'Asignar Plan' (commerce) beside it; the features meet only here.
  */
 export default function ProfileRoute() {
   const queryClient = useQueryClient();
@@ -19,7 +20,12 @@ export default function ProfileRoute() {
     ]);
   return (
     <ProfilePage
-      clinicalPanel={(user, viewer) => <ClinicalPanel user={user} viewer={viewer} />}
+      clinicalPanel={(user, viewer) => (
+        <>
+          <DeliveryStatus userId={user._id} email={user.email} />
+          <ClinicalPanel user={user} viewer={viewer} />
+        </>
+      )}
       planAction={(user) => (
         <AssignPlanButton user={user} onAssigned={() => refreshUser(user._id)} />
       )}

@@ -13,7 +13,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconTrash, IconX } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { TPlan, TProductFile, TRecipe } from '@contract/catalog';
 import { PATHS } from '@contract/pages';
@@ -22,7 +22,8 @@ import { ConfirmDeleteDialog } from '../../../../components/admin/ConfirmDeleteD
 import { RowActions } from '../../../../components/admin/RowActions';
 import { errorMessage, reportSaveError } from '../../../../lib/errors';
 import { useProductFileDownload } from '../../../../lib/product-file';
-import { fileKind, FileKindIcon } from '../../../../components/FileKindIcon';
+import { fileKind } from '../../../../components/FileKindIcon';
+import { FileRow, sizeText } from '../../../../components/FileRow';
 import { notifySuccess, notifyWarning } from '../../../../lib/notify';
 import { MAX_FILES_PER_DROP } from '../../../../lib/upload-rules';
 import { usePlan } from '../../api/get-plan';
@@ -119,11 +120,6 @@ function ProductSummary({ product }: { product: Product }) {
       </Group>
     </Paper>
   );
-}
-
-function sizeText(bytes: number): string {
-  if (bytes < 1_000_000) return `${Math.max(1, Math.round(bytes / 1000))} KB`;
-  return `${(bytes / 1_000_000).toFixed(1).replace('.', ',')} MB`;
 }
 
 /**
@@ -349,37 +345,5 @@ function FilesEditor({ productId }: { productId: string }) {
         onClose={() => setRemoving(null)}
       />
     </Paper>
-  );
-}
-
-/** One file in a list: its kind's icon, two lines of text, and its buttons. */
-function FileRow({
-  name,
-  border,
-  title,
-  detail,
-  end,
-}: {
-  name: string;
-  border: string;
-  title: ReactNode;
-  detail: ReactNode;
-  end: ReactNode;
-}) {
-  return (
-    <Group
-      component="li"
-      wrap="nowrap"
-      gap="sm"
-      p="xs"
-      style={{ border, borderRadius: 'var(--mantine-radius-md)' }}
-    >
-      <FileKindIcon name={name} />
-      <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-        {title}
-        {detail}
-      </Stack>
-      {end}
-    </Group>
   );
 }

@@ -1,0 +1,41 @@
+import { Group, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { FileKindIcon } from './FileKindIcon';
+
+/** '850 KB', '3,2 MB': a file's size as a person reads it. */
+export function sizeText(bytes: number): string {
+  if (bytes < 1_000_000) return `${Math.max(1, Math.round(bytes / 1000))} KB`;
+  return `${(bytes / 1_000_000).toFixed(1).replace('.', ',')} MB`;
+}
+
+/** One file in a list (a `ul`): its kind's icon, two lines of text, and its buttons. */
+export function FileRow({
+  name,
+  border,
+  title,
+  detail,
+  end,
+}: {
+  name: string;
+  border: string;
+  title: ReactNode;
+  detail: ReactNode;
+  end: ReactNode;
+}) {
+  return (
+    <Group
+      component="li"
+      wrap="nowrap"
+      gap="sm"
+      p="xs"
+      style={{ border, borderRadius: 'var(--mantine-radius-md)' }}
+    >
+      <FileKindIcon name={name} />
+      <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+        {title}
+        {detail}
+      </Stack>
+      {end}
+    </Group>
+  );
+}
