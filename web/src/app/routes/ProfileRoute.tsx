@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ClinicalPanel } from '../../features/clinical/profile/components/ClinicalPanel';
 import { AssignPlanButton } from '../../features/commerce/admin/components/AssignPlanDialog';
+import { deliveriesKeys } from '../../features/deliveries/api/keys';
 import { DeliveryStatus } from '../../features/deliveries/components/DeliveryStatus';
 import { usersKeys } from '../../features/users/api/keys';
 import ProfilePage from '../../features/users/pages/ProfilePage';
@@ -12,11 +13,13 @@ import ProfilePage from '../../features/users/pages/ProfilePage';
  */
 export default function ProfileRoute() {
   const queryClient = useQueryClient();
-  // An assigned plan changes the user's activePlan and control dates, and the users list.
+  // An assigned plan changes the user's activePlan and control dates, the users list,
+  // and owes the client a delivery.
   const refreshUser = (id: string) =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: usersKeys.one(id) }),
       queryClient.invalidateQueries({ queryKey: usersKeys.all() }),
+      queryClient.invalidateQueries({ queryKey: deliveriesKeys.all() }),
     ]);
   return (
     <ProfilePage

@@ -103,7 +103,7 @@ function ClientView({ delivery: d, showPlan }: { delivery: TDelivery; showPlan: 
             size="xs"
             rightSection={<IconArrowRight size={16} aria-hidden />}
           >
-            Completar anamnesis
+            Completar la anamnesis
           </Button>
         </Stack>
       </Alert>
