@@ -175,8 +175,8 @@ test.describe.serial('plan delivery', () => {
     await uiLogin(page, client.email, client.password);
     await expect(page).toHaveURL(/\/auth\/home$/);
     await page.goto(`/auth/compra-plan/${planId}/${client.id}`);
-    const status = page.getByRole('region', { name: 'Tu plan personalizado' });
-    await expect(status.getByText('Tu plan personalizado está listo')).toBeVisible();
+    const status = page.getByRole('region', { name: 'Tu plan personalizado está listo' });
+    await expect(status.getByText(/^Entregado el \d+ de \w+ de \d{4}$/)).toBeVisible();
     await expect(status.getByText(NOTES)).toBeVisible();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -186,6 +186,14 @@ test.describe.serial('plan delivery', () => {
     const saved = fs.readFileSync((await download.path())!);
     expect(saved.subarray(0, 5).toString()).toBe('%PDF-');
     await shot(page, 'deliveries-plan-delivered');
+
+    await page.goto('/auth/usuario');
+    await expect(
+      page
+        .getByRole('region', { name: 'Tu plan personalizado está listo' })
+        .getByRole('button', { name: /^Descargar archivo/ }),
+    ).toBeVisible();
+    await shot(page, 'deliveries-profile-delivered');
   });
 
   test('another client gets neither the admin page nor the delivery, and a forged link is refused', async ({

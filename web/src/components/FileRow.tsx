@@ -8,30 +8,35 @@ export function sizeText(bytes: number): string {
   return `${(bytes / 1_000_000).toFixed(1).replace('.', ',')} MB`;
 }
 
-/** One file in a list (a `ul`): its kind's icon, two lines of text, and its buttons. */
+/**
+ * One file in a list (a `ul`): its kind's icon, two lines of text, and its buttons.
+ * With `wrapEnd`, wide buttons go below the text when the row is narrow (a phone).
+ */
 export function FileRow({
   name,
   border,
   title,
   detail,
   end,
+  wrapEnd,
 }: {
   name: string;
   border: string;
   title: ReactNode;
   detail: ReactNode;
   end: ReactNode;
+  wrapEnd?: boolean;
 }) {
   return (
     <Group
       component="li"
-      wrap="nowrap"
+      wrap={wrapEnd ? 'wrap' : 'nowrap'}
       gap="sm"
       p="xs"
       style={{ border, borderRadius: 'var(--mantine-radius-md)' }}
     >
       <FileKindIcon name={name} />
-      <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+      <Stack gap={0} style={{ flex: wrapEnd ? '1 1 9rem' : 1, minWidth: 0 }}>
         {title}
         {detail}
       </Stack>

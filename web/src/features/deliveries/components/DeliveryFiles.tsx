@@ -14,13 +14,14 @@ export function DeliveryFiles({ files }: { files: TDelivery['files'] }) {
   return (
     <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {files.map((file, i) => {
-        const title = files.length === 1 ? 'Tu plan' : `Archivo ${i + 1}`;
+        const title = files.length === 1 ? 'Plan personalizado' : `Archivo ${i + 1}`;
         const kind = fileKind(file.name).label;
         return (
           <FileRow
             key={file.name}
             name={file.name}
             border="1px solid var(--mantine-color-default-border)"
+            wrapEnd
             title={
               <Text size="sm" fw={500}>
                 {title}

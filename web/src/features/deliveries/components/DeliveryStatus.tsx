@@ -54,7 +54,16 @@ export function DeliveryStatus({
 
   const isAdmin = me.type === 'admin' && me._id !== userId;
   return owed.map((d) => (
-    <SectionCard key={d._id} title={isAdmin ? `Entrega: ${d.plan}` : 'Tu plan personalizado'}>
+    <SectionCard
+      key={d._id}
+      title={
+        isAdmin
+          ? `Entrega: ${d.plan}`
+          : d.state === 'Entregado'
+            ? 'Tu plan personalizado está listo'
+            : 'Tu plan personalizado'
+      }
+    >
       {isAdmin ? <AdminView delivery={d} /> : <ClientView delivery={d} showPlan={!planId} />}
     </SectionCard>
   ));
@@ -74,13 +83,8 @@ function ClientView({ delivery: d, showPlan }: { delivery: TDelivery; showPlan: 
             <IconCircleCheck size={18} />
           </ThemeIcon>
           <div>
-            <Text fw={600}>Tu plan personalizado está listo</Text>
             {plan}
-            {d.deliveredAt && (
-              <Text size="xs" c="dimmed">
-                Entregado el {formatDate(d.deliveredAt)}
-              </Text>
-            )}
+            <Text size="sm">Entregado el {formatDate(d.deliveredAt ?? '')}</Text>
           </div>
         </Group>
         {d.notes && (

@@ -29,7 +29,7 @@ export default function DeliveryPage({
     <AdminFormShell
       title={d ? d.cliente.name : 'Entrega'}
       meta="Entrega"
-      subtitle={d ? `Entrega del plan ${d.plan}` : undefined}
+      subtitle={d ? `Entrega de «${d.plan}»` : undefined}
       back={{ to: PATHS.admin('entregas'), label: 'Volver a entregas', link: true }}
       size="lg"
       record={{
@@ -86,7 +86,11 @@ function Summary({ delivery: d }: { delivery: TDelivery }) {
           {d.state === 'Pendiente' && <TimingBadge delivery={d} />}
         </Group>
         <Text fw={600} size="lg">
-          {d.dueDate ? `Vence el ${formatDay(d.dueDate)}` : 'Sin fecha: falta la anamnesis'}
+          {d.deliveredAt
+            ? `Entregado el ${formatDate(d.deliveredAt)}`
+            : d.dueDate
+              ? `Vence el ${formatDay(d.dueDate)}`
+              : 'Sin fecha: falta la anamnesis'}
         </Text>
         <CardFacts
           facts={[
@@ -98,9 +102,7 @@ function Summary({ delivery: d }: { delivery: TDelivery }) {
           facts={[
             ['Pagado', formatDate(d.paidAt)],
             ['Anamnesis', d.anamnesisAt ? formatDate(d.anamnesisAt) : 'pendiente'],
-            ...(d.deliveredAt
-              ? [['Entregado', formatDate(d.deliveredAt)] as [string, string]]
-              : []),
+            ['Vence', d.dueDate ? formatDay(d.dueDate) : '—'],
           ]}
         />
       </Stack>
