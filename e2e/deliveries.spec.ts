@@ -1,6 +1,14 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminHeaders, apiRegister, E2E_ADMIN, shot, uiLogin, waitForMail } from './support';
+import {
+  adminHeaders,
+  apiAnamnesis,
+  apiRegister,
+  E2E_ADMIN,
+  shot,
+  uiLogin,
+  waitForMail,
+} from './support';
 
 /** Issue 11: a plan bought, the anamnesis completed, the personalized plan delivered and downloaded. */
 
@@ -76,29 +84,7 @@ test.describe.serial('plan delivery', () => {
     const [owed] = await ownDeliveries(request, client.token);
     deliveryId = owed!._id;
 
-    const created = await request.post('/api/new-anamnesis', {
-      headers: bearer(client.token),
-      data: {
-        userId: client.id,
-        consent: true,
-        kind: 'Simple',
-        workHours: '9 a 18',
-        daysWorks: 'Lunes a viernes',
-        typeFeedin: 'Omnívoro',
-        objectives: 'Bajar grasa corporal',
-        phisicsProblems: 'Ninguno',
-        operations: 'Ninguna',
-        diseases: 'Ninguna',
-        pregnancies: 'No',
-        medicines: 'Ninguno',
-        medicalNotes: 'Sin observaciones',
-        physicalActivity: 'Gimnasio',
-        sports: 'Pesas',
-        sportsHours: '1 hora',
-        sportsDays: 4,
-      },
-    });
-    expect(created.status(), await created.text()).toBe(200);
+    await apiAnamnesis(request, client);
 
     await page.goto(`/auth/compra-plan/${planId}/${client.id}`);
     await expect(

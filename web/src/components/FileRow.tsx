@@ -1,9 +1,11 @@
-import { Group, Stack } from '@mantine/core';
+import { ActionIcon, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import type { PendingFile } from '../lib/use-pending-files';
 import { FileKindIcon } from './FileKindIcon';
 
 /** '850 KB', '3,2 MB': a file's size as a person reads it. */
-export function sizeText(bytes: number): string {
+function sizeText(bytes: number): string {
   if (bytes < 1_000_000) return `${Math.max(1, Math.round(bytes / 1000))} KB`;
   return `${(bytes / 1_000_000).toFixed(1).replace('.', ',')} MB`;
 }
@@ -42,5 +44,56 @@ export function FileRow({
       </Stack>
       {end}
     </Group>
+  );
+}
+
+/**
+ * A file chosen but not sent yet (spec §4 'pending list'): its size and state, and
+ * 'Quitar de la lista' (a spinner while it is being sent).
+ */
+export function PendingFileRow({
+  item,
+  uploading,
+  failedText,
+  onRemove,
+}: {
+  item: PendingFile;
+  uploading: boolean;
+  /** 'No se pudo guardar' */
+  failedText: string;
+  onRemove: () => void;
+}) {
+  const { file, failed } = item;
+  return (
+    <FileRow
+      name={file.name}
+      border={`1px dashed var(--mantine-color-${failed ? 'red' : 'yellow'}-5)`}
+      title={
+        <Text size="sm" truncate>
+          {file.name}
+        </Text>
+      }
+      detail={
+        <Text size="xs" c={failed ? 'red' : 'dimmed'}>
+          {sizeText(file.size)} · {failed ? failedText : uploading ? 'Subiendo…' : 'Pendiente'}
+        </Text>
+      }
+      end={
+        uploading && !failed ? (
+          <Loader size="xs" aria-label="Subiendo" />
+        ) : (
+          <Tooltip label="Quitar de la lista">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              onClick={onRemove}
+              aria-label={`Quitar ${file.name} de la lista`}
+            >
+              <IconX size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        )
+      }
+    />
   );
 }

@@ -1,18 +1,9 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { IconSend, IconX } from '@tabler/icons-react';
+import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { DELIVERY_MSG, ZDeliveryUploadSchema, type TDelivery } from '@contract/deliveries';
-import { FileRow, sizeText } from '../../../../components/FileRow';
+import { PendingFileRow } from '../../../../components/FileRow';
+import { SectionCard } from '../../../../components/SectionCard';
 import { UploadDropzone } from '../../../../components/UploadDropzone';
 import { ApiError } from '../../../../lib/api';
 import { notifyWarning } from '../../../../lib/notify';
@@ -73,18 +64,9 @@ export function DeliverForm({ delivery }: { delivery: TDelivery }) {
   };
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      component="section"
-      aria-labelledby="deliver-title"
-    >
+    <SectionCard title={delivered ? 'Agregar archivos' : 'Subir el plan personalizado'}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Title order={2} size="h5" id="deliver-title">
-            {delivered ? 'Agregar archivos' : 'Subir el plan personalizado'}
-          </Title>
           <UploadDropzone
             kind="file"
             label="Plan personalizado"
@@ -102,34 +84,12 @@ export function DeliverForm({ delivery }: { delivery: TDelivery }) {
               style={{ listStyle: 'none', padding: 0, margin: 0 }}
             >
               {pending.items.map((p) => (
-                <FileRow
+                <PendingFileRow
                   key={p.key}
-                  name={p.file.name}
-                  border={`1px dashed var(--mantine-color-${p.failed ? 'red' : 'gray'}-5)`}
-                  title={
-                    <Text size="sm" truncate>
-                      {p.file.name}
-                    </Text>
-                  }
-                  detail={
-                    <Text size="xs" c={p.failed ? 'red' : 'dimmed'}>
-                      {sizeText(p.file.size)}
-                      {p.failed ? ' · No se pudo entregar' : ''}
-                    </Text>
-                  }
-                  end={
-                    <Tooltip label="Quitar de la lista">
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        disabled={saving}
-                        onClick={() => pending.remove([p.key])}
-                        aria-label={`Quitar ${p.file.name} de la lista`}
-                      >
-                        <IconX size={16} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
-                  }
+                  item={p}
+                  uploading={saving}
+                  failedText="No se pudo entregar"
+                  onRemove={() => pending.remove([p.key])}
                 />
               ))}
             </Stack>
@@ -151,6 +111,6 @@ export function DeliverForm({ delivery }: { delivery: TDelivery }) {
           </Group>
         </Stack>
       </form>
-    </Paper>
+    </SectionCard>
   );
 }

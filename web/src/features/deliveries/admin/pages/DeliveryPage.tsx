@@ -1,10 +1,11 @@
-import { Badge, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Grid, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { TDelivery } from '@contract/deliveries';
 import { PATHS } from '@contract/pages';
 import { AdminFormShell } from '../../../../components/admin/AdminFormShell';
 import { CardFacts } from '../../../../components/admin/AdminTable';
+import { SectionCard } from '../../../../components/SectionCard';
 import { formatDate, formatDay } from '../../../../lib/dates';
 import { useDelivery } from '../../api/get-delivery';
 import { DeliveryFiles } from '../../components/DeliveryFiles';
@@ -46,18 +47,9 @@ export default function DeliveryPage({
             <Stack gap="lg">
               <Summary delivery={d} />
               {d.files.length > 0 && (
-                <Paper
-                  withBorder
-                  radius="md"
-                  p={{ base: 'md', sm: 'lg' }}
-                  component="section"
-                  aria-labelledby="delivered-files"
-                >
-                  <Title order={2} size="h5" id="delivered-files" mb="sm">
-                    Archivos entregados
-                  </Title>
+                <SectionCard title="Archivos entregados">
                   <DeliveryFiles files={d.files} />
-                </Paper>
+                </SectionCard>
               )}
               <DeliverForm key={d._id} delivery={d} />
             </Stack>
