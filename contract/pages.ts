@@ -112,6 +112,8 @@ export const PATHS = {
   newTip: () => '/auth/nuevo-tip',
   editTip: (id: string) => `/auth/tip/${id}/`,
   productFiles: (id: string) => `/auth/producto/${id}/`,
+  /** A client's plan delivery: the upload of their personalized plan (issue 11). */
+  delivery: (id: string) => `/auth/entrega/${id}`,
 } as const;
 
 /** The back office's tabs, as the address names them (?tab=). */

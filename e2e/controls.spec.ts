@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { apiRegister, E2E_ADMIN, shot, uiLogin } from './support';
+import { apiAnamnesis, apiRegister, E2E_ADMIN, shot, uiLogin } from './support';
 
 /** A photo-like picture (a soft gradient and a figure), as PNG or JPEG. */
 const picture = (hue: string, format: 'png' | 'jpeg') => {
@@ -387,30 +387,7 @@ test.describe.serial('controls (check-ups) with private photos and progress', ()
     );
 
     // With an anamnesis: its summary, the consent's date, and the link to it.
-    const created = await request.post('/api/new-anamnesis', {
-      headers: bearer(client.token),
-      data: {
-        userId: client.id,
-        consent: true,
-        kind: 'Simple',
-        workHours: '9 a 18',
-        daysWorks: 'Lunes a viernes',
-        typeFeedin: 'Omnívoro',
-        objectives: 'Bajar grasa corporal',
-        phisicsProblems: 'Ninguno',
-        operations: 'Ninguna',
-        diseases: 'Ninguna',
-        pregnancies: 'No',
-        medicines: 'No',
-        medicalNotes: 'Sin notas',
-        physicalActivity: 'Corro 3 veces por semana',
-        sports: 'Running',
-        sportsHours: '1 hora',
-        sportsDays: 3,
-      },
-    });
-    expect(created.status(), await created.text()).toBe(200);
-    const anamnesisId = ((await created.json()) as { anamnesis: { _id: string } }).anamnesis._id;
+    const anamnesisId = await apiAnamnesis(request, client);
     await page.reload();
     const panel = page.getByRole('region', { name: 'Historia clínica', exact: true });
     await expect(panel.getByText('Anamnesis online')).toBeVisible();

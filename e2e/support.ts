@@ -79,3 +79,34 @@ export async function shot(page: Page, name: string) {
     await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${width}.png`), fullPage: true });
   }
 }
+
+/** A client's online anamnesis, consent given, saved through the API (setup); its id. */
+export async function apiAnamnesis(
+  request: APIRequestContext,
+  client: { id: string; token: string },
+): Promise<string> {
+  const res = await request.post('/api/new-anamnesis', {
+    headers: { authorization: `Bearer ${client.token}` },
+    data: {
+      userId: client.id,
+      consent: true,
+      kind: 'Simple',
+      workHours: '9 a 18',
+      daysWorks: 'Lunes a viernes',
+      typeFeedin: 'Omnívoro',
+      objectives: 'Bajar grasa corporal',
+      phisicsProblems: 'Ninguno',
+      operations: 'Ninguna',
+      diseases: 'Ninguna',
+      pregnancies: 'No',
+      medicines: 'No',
+      medicalNotes: 'Sin notas',
+      physicalActivity: 'Corro 3 veces por semana',
+      sports: 'Running',
+      sportsHours: '1 hora',
+      sportsDays: 3,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { anamnesis: { _id: string } }).anamnesis._id;
+}

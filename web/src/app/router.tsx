@@ -47,6 +47,7 @@ const PlanFormPage = lazy(() => import('../features/catalog/admin/pages/PlanForm
 const RecipeFormPage = lazy(() => import('../features/catalog/admin/pages/RecipeFormPage'));
 const TipFormPage = lazy(() => import('../features/catalog/admin/pages/TipFormPage'));
 const ProductFilesPage = lazy(() => import('../features/catalog/admin/pages/ProductFilesPage'));
+const DeliveryRoute = lazy(() => import('./routes/DeliveryRoute'));
 
 const AnamnesisFormPage = lazy(() => import('../features/clinical/pages/AnamnesisFormPage'));
 const ControlsPage = lazy(() => import('../features/clinical/pages/ControlsPage'));
@@ -148,6 +149,7 @@ const adminPages: RouteObject[] = [
   { path: PATHS.newTip(), element: <TipFormPage /> },
   { path: PATHS.editTip(':id'), element: <TipFormPage /> },
   { path: PATHS.productFiles(':id'), element: <ProductFilesPage /> },
+  { path: PATHS.delivery(':id'), element: <DeliveryRoute /> },
 ];
 
 /** Old addresses (spec §2) and the template demos we do not build (DECISIONS §7). */

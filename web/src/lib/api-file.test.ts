@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError, apiFile, filenameOf, setApiTransport } from './api';
+import { ApiError, apiFile, filenameOf, setApiTransport, signedFile } from './api';
 
 const realFetch = (url: string, init: RequestInit) => fetch(url, init);
 afterEach(() => setApiTransport(realFetch));
@@ -34,6 +34,32 @@ describe('apiFile', () => {
     });
     await expect(failed).rejects.toBeInstanceOf(ApiError);
     await expect(failed).rejects.toThrow('La fecha "hasta" no puede ser anterior a "desde"');
+  });
+});
+
+describe('signedFile', () => {
+  it('asks for the signed link as handed out, without the session, and answers its bytes', async () => {
+    let asked = '';
+    let auth: string | null = 'unset';
+    setApiTransport(async (url, init) => {
+      asked = url;
+      auth = new Headers(init.headers).get('authorization');
+      return new Response('%PDF-1.4', {
+        headers: { 'content-disposition': 'attachment; filename="plan-abc.pdf"' },
+      });
+    });
+    const file = await signedFile('/api/entregas/archivo/abc.pdf?exp=1&sig=xyz');
+    expect(asked).toBe('/api/entregas/archivo/abc.pdf?exp=1&sig=xyz');
+    expect(auth).toBeNull();
+    expect(file.filename).toBe('plan-abc.pdf');
+    expect(await file.blob.text()).toBe('%PDF-1.4');
+  });
+
+  it("refuses an expired link with the server's message", async () => {
+    setApiTransport(async () => Response.json({ message: 'El enlace venció' }, { status: 403 }));
+    await expect(signedFile('/api/entregas/archivo/abc.pdf?exp=1&sig=xyz')).rejects.toThrow(
+      'El enlace venció',
+    );
   });
 });
 

@@ -120,10 +120,26 @@ export async function apiFile<R extends ApiRoute>(
 ): Promise<ApiFile>;
 export async function apiFile(route: ApiRoute, opts: LooseCall = {}): Promise<ApiFile> {
   const { path } = split(route);
-  const res = await send(buildPath(path, opts.params), {
-    query: opts.query,
-    signal: opts.signal,
-  });
+  return fileOf(
+    await send(buildPath(path, opts.params), { query: opts.query, signal: opts.signal }),
+  );
+}
+
+/**
+ * Signed links the API hands out (private photos, delivered plans) last 10 to 15
+ * minutes: a page left open asks for fresh ones before then.
+ */
+export const SIGNED_LINKS_REFRESH_MS = 8 * 60_000;
+
+/**
+ * A file behind a signed link the API handed out ('/api/…?exp&sig'): the link is the
+ * credential, so no token goes with it.
+ */
+export async function signedFile(url: string): Promise<ApiFile> {
+  return fileOf(await reach(url, { method: 'GET' }));
+}
+
+async function fileOf(res: Response): Promise<ApiFile> {
   if (!res.ok) throw await failure(res);
   return { blob: await res.blob(), filename: filenameOf(res.headers.get('content-disposition')) };
 }
@@ -161,13 +177,18 @@ async function send(path: string, opts: RequestOptions): Promise<Response> {
     .filter(([, v]) => v !== undefined && v !== null && v !== '')
     .map(([k, v]) => [k, String(v)]);
   const qs = query.length > 0 ? `?${new URLSearchParams(query).toString()}` : '';
+  return reach(`/api/${path.replace(/^\//, '')}${qs}`, {
+    method: opts.method ?? 'GET',
+    headers,
+    body,
+    signal: opts.signal,
+  });
+}
+
+/** The transport's answer; no answer at all is an ApiError the person can read. */
+async function reach(url: string, init: RequestInit): Promise<Response> {
   try {
-    return await transport(`/api/${path.replace(/^\//, '')}${qs}`, {
-      method: opts.method ?? 'GET',
-      headers,
-      body,
-      signal: opts.signal,
-    });
+    return await transport(url, init);
   } catch (err) {
     if (err instanceof Error && err.name === 'AbortError') throw err;
     throw new ApiError(0, 'No pudimos conectarnos. Revisá tu conexión y volvé a intentar.');

@@ -3,6 +3,7 @@ import {
   axisDates,
   formatDate,
   formatDateTime,
+  formatDay,
   formatLongDate,
   formatNumericDate,
   formatShortDate,
@@ -21,6 +22,11 @@ describe('dates in Montevideo', () => {
     expect(formatNumericDate('2026-11-13T02:59:00.000Z')).toBe('12/11/2026');
     expect(formatShortDate('2026-11-13T02:59:00.000Z')).toBe('12 nov. 2026');
     expect(formatLongDate('2025-03-10T15:00:00.000Z')).toBe('Lunes, 10 de marzo de 2025');
+  });
+
+  it("shows a calendar day as that day, whatever the browser's time zone", () => {
+    expect(formatDay('2025-07-21')).toBe('21 de julio de 2025');
+    expect(formatDay('2026-01-01')).toBe('1 de enero de 2026');
   });
 
   it('shows a time of day in Montevideo, 24-hour', () => {

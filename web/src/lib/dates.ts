@@ -89,6 +89,9 @@ export function fromDateInput(day: string): string {
   return day ? `${day}T12:00:00-03:00` : '';
 }
 
+/** A calendar day of Montevideo ('YYYY-MM-DD', e.g. a due date): '23 de julio de 2025'. */
+export const formatDay = (day: string) => formatDate(fromDateInput(day));
+
 /** Future dates only, soonest first, one per calendar day. */
 export function upcomingDates(dates: Array<string | null | undefined>, now = new Date()): string[] {
   const seen = new Set<string>();

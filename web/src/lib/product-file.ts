@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { apiFile } from './api';
-import { errorMessage } from './errors';
-import { notifyWarning } from './notify';
+import { useDownload } from './download';
 import { saveFile } from './save-file';
 
 /**
@@ -16,17 +14,4 @@ export async function downloadProductFile(name: string): Promise<void> {
 }
 
 /** Downloads a paid document on click: which one is on its way, and a warning if it fails. */
-export function useProductFileDownload() {
-  const [downloading, setDownloading] = useState<string | null>(null);
-  const download = async (name: string) => {
-    setDownloading(name);
-    try {
-      await downloadProductFile(name);
-    } catch (err) {
-      notifyWarning(errorMessage(err, 'No pudimos descargar el archivo'));
-    } finally {
-      setDownloading(null);
-    }
-  };
-  return { downloading, download };
-}
+export const useProductFileDownload = () => useDownload(downloadProductFile);

@@ -4,6 +4,7 @@ import {
   IconBook2,
   IconCalendarEvent,
   IconChefHat,
+  IconPackage,
   IconReceipt2,
   IconUsers,
   IconWorldWww,
@@ -14,7 +15,7 @@ import { useSearchParams } from 'react-router';
 import type { AdminTab } from '@contract/pages';
 import { ComingSoonPanel } from './ComingSoonPanel';
 
-/** The back office's six tabs in the spec's order (§2 'Admin panel'); the URL keeps the active one (?tab=). */
+/** The back office's tabs in the spec's order (§2 'Admin panel'), then 'Entregas' (issue 11); the URL keeps the active one (?tab=). */
 export const ADMIN_TABS = [
   {
     value: 'usuarios',
@@ -47,6 +48,12 @@ export const ADMIN_TABS = [
     soon: 'Cada venta confirmada: producto, email del cliente, monto, plataforma, número de transacción, fecha y hora.',
   },
   {
+    value: 'entregas',
+    label: 'Entregas',
+    icon: IconPackage,
+    soon: 'Los planes personalizados que hay que entregar, con los días hábiles que quedan.',
+  },
+  {
     value: 'web',
     label: 'Editar Web',
     icon: IconWorldWww,
@@ -71,7 +78,7 @@ export function AdminTabs({ panels }: { panels: Partial<Record<TAdminTab, ReactN
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const active: TAdminTab = isAdminTab(requested) ? requested : DEFAULT_TAB;
-  // On a phone the six tabs wrap as pills, all in sight; wider, a single row of tabs.
+  // On a phone the tabs wrap as pills, all in sight; wider, a single row of tabs.
   const phone = useMediaQuery(`(max-width: ${em(767)})`, undefined, {
     getInitialValueInEffect: false,
   });

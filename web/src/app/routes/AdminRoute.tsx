@@ -5,6 +5,7 @@ import { EditWebTab } from '../../features/catalog/admin/components/EditWebTab';
 import { PlansTab } from '../../features/catalog/admin/components/PlansTab';
 import { RecipesTab } from '../../features/catalog/admin/components/RecipesTab';
 import { SalesTab } from '../../features/commerce/admin/components/SalesTab';
+import { DeliveriesTab } from '../../features/deliveries/admin/components/DeliveriesTab';
 import { usersKeys } from '../../features/users/api/keys';
 import { UsersTab } from '../../features/users/components/UsersTab';
 import { usePageMeta } from '../../lib/use-page-meta';
@@ -34,7 +35,7 @@ export default function AdminRoute() {
               Administración
             </Title>
             <Text c="dimmed" size="sm">
-              Usuarios, agenda, productos, ventas y contenido de la web.
+              Usuarios, agenda, productos, ventas, entregas y contenido de la web.
             </Text>
           </div>
         </Group>
@@ -44,6 +45,7 @@ export default function AdminRoute() {
             planes: <PlansTab />,
             recetas: <RecipesTab />,
             ventas: <SalesTab onRefunded={refreshUsers} />,
+            entregas: <DeliveriesTab />,
             web: <EditWebTab />,
           }}
         />

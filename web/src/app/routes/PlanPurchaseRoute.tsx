@@ -1,11 +1,14 @@
+import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import PlanPurchasePage from '../../features/catalog/pages/PlanPurchasePage';
 import { PlanNextSteps } from '../../features/commerce/components/PlanNextSteps';
 import { PurchaseGate } from '../../features/commerce/components/PurchaseGate';
+import { DeliveryStatus } from '../../features/deliveries/components/DeliveryStatus';
 
 /**
  * /auth/compra-plan/:idPlan/:idUsuario: the bought plan (catalog) for its buyer only,
- * with the order's state and the next steps (commerce).
+ * with the order's state and the next steps (commerce), and when their personalized
+ * plan will be ready, or its files (deliveries).
  */
 export default function PlanPurchaseRoute() {
   const { idPlan = '', idUsuario = '' } = useParams();
@@ -13,7 +16,10 @@ export default function PlanPurchaseRoute() {
     <PurchaseGate kind="plan" productId={idPlan} userId={idUsuario}>
       <PlanPurchasePage
         nextSteps={(plan) => (
-          <PlanNextSteps planId={plan._id} userId={idUsuario} anamnesis={plan.anamnesis} />
+          <Stack gap="md">
+            <DeliveryStatus userId={idUsuario} planId={plan._id} />
+            <PlanNextSteps planId={plan._id} userId={idUsuario} anamnesis={plan.anamnesis} />
+          </Stack>
         )}
       />
     </PurchaseGate>

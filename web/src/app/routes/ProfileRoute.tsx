@@ -1,25 +1,34 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ClinicalPanel } from '../../features/clinical/profile/components/ClinicalPanel';
 import { AssignPlanButton } from '../../features/commerce/admin/components/AssignPlanDialog';
+import { deliveriesKeys } from '../../features/deliveries/api/keys';
+import { DeliveryStatus } from '../../features/deliveries/components/DeliveryStatus';
 import { usersKeys } from '../../features/users/api/keys';
 import ProfilePage from '../../features/users/pages/ProfilePage';
 
 /**
  * /auth/usuario and /auth/usuario/:id: the user's profile (users) with the clinical
- * records' side panel (clinical) and the admin's 'Asignar Plan' (commerce) beside it;
- * the three features meet only here.
+ * records' side panel (clinical), the personalized plan's delivery (deliveries) and
+ * the admin's 'Asignar Plan' (commerce) beside it; the features meet only here.
  */
 export default function ProfileRoute() {
   const queryClient = useQueryClient();
-  // An assigned plan changes the user's activePlan and control dates, and the users list.
+  // An assigned plan changes the user's activePlan and control dates, the users list,
+  // and owes the client a delivery.
   const refreshUser = (id: string) =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: usersKeys.one(id) }),
       queryClient.invalidateQueries({ queryKey: usersKeys.all() }),
+      queryClient.invalidateQueries({ queryKey: deliveriesKeys.all() }),
     ]);
   return (
     <ProfilePage
-      clinicalPanel={(user, viewer) => <ClinicalPanel user={user} viewer={viewer} />}
+      clinicalPanel={(user, viewer) => (
+        <>
+          <DeliveryStatus userId={user._id} email={user.email} />
+          <ClinicalPanel user={user} viewer={viewer} />
+        </>
+      )}
       planAction={(user) => (
         <AssignPlanButton user={user} onAssigned={() => refreshUser(user._id)} />
       )}

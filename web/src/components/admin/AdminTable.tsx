@@ -1,10 +1,27 @@
-import { Card, Center, Group, Pagination, Paper, Stack, Table, Text } from '@mantine/core';
+import {
+  Card,
+  Center,
+  Group,
+  Pagination,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  type MantineColor,
+} from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/errors';
 import { EmptyState, ErrorAlert, ListSkeleton } from './ListStates';
 
 const MUTED = { opacity: 0.55 };
+
+function toneStyle(color: MantineColor | undefined, on: 'row' | 'card'): CSSProperties | undefined {
+  if (!color) return undefined;
+  return on === 'row'
+    ? { backgroundColor: `var(--mantine-color-${color}-light)` }
+    : { borderLeft: `4px solid var(--mantine-color-${color}-filled)` };
+}
 
 export interface AdminColumn<T> {
   /** The heading; a picture column hides it visually (VisuallyHidden). */
@@ -33,6 +50,8 @@ interface Props<T> {
   actionsWidth?: number;
   /** A row that no longer counts (a refunded sale): its data is dimmed, its actions are not. */
   muted?: (row: T) => boolean;
+  /** A row that calls for attention (an overdue delivery): tinted in this colour, with a bar on its card. */
+  tone?: (row: T) => MantineColor | undefined;
   loading: boolean;
   /** A failed load; shown only when there is nothing to list. */
   error: unknown;
@@ -71,6 +90,7 @@ export function AdminTable<T>({
   actions,
   actionsWidth = 190,
   muted,
+  tone,
   loading,
   error,
   onRetry,
@@ -123,7 +143,11 @@ export function AdminTable<T>({
             </Table.Thead>
             <Table.Tbody>
               {rows.map((row) => (
-                <Table.Tr key={rowKey(row)} data-muted={muted?.(row) || undefined}>
+                <Table.Tr
+                  key={rowKey(row)}
+                  data-muted={muted?.(row) || undefined}
+                  style={toneStyle(tone?.(row), 'row')}
+                >
                   {columns.map((c, i) => (
                     <Table.Td key={i} ta={c.align} style={mutedStyle(row)}>
                       {c.cell(row)}
@@ -147,6 +171,7 @@ export function AdminTable<T>({
             component="article"
             aria-label={rowLabel(row)}
             data-muted={muted?.(row) || undefined}
+            style={toneStyle(tone?.(row), 'card')}
           >
             <div style={mutedStyle(row)}>{card(row)}</div>
             {actions && (

@@ -1,19 +1,6 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { IconAlertTriangle, IconDownload, IconTrash, IconX } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconDownload, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { TPlan, TProductFile, TRecipe } from '@contract/catalog';
 import { PATHS } from '@contract/pages';
@@ -22,7 +9,8 @@ import { ConfirmDeleteDialog } from '../../../../components/admin/ConfirmDeleteD
 import { RowActions } from '../../../../components/admin/RowActions';
 import { errorMessage, reportSaveError } from '../../../../lib/errors';
 import { useProductFileDownload } from '../../../../lib/product-file';
-import { fileKind, FileKindIcon } from '../../../../components/FileKindIcon';
+import { fileKind } from '../../../../components/FileKindIcon';
+import { FileRow, PendingFileRow } from '../../../../components/FileRow';
 import { notifySuccess, notifyWarning } from '../../../../lib/notify';
 import { MAX_FILES_PER_DROP } from '../../../../lib/upload-rules';
 import { usePlan } from '../../api/get-plan';
@@ -119,11 +107,6 @@ function ProductSummary({ product }: { product: Product }) {
       </Group>
     </Paper>
   );
-}
-
-function sizeText(bytes: number): string {
-  if (bytes < 1_000_000) return `${Math.max(1, Math.round(bytes / 1000))} KB`;
-  return `${(bytes / 1_000_000).toFixed(1).replace('.', ',')} MB`;
 }
 
 /**
@@ -227,42 +210,15 @@ function FilesEditor({ productId }: { productId: string }) {
               Sin guardar
             </Text>
             <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {pending.items.map((p) => {
-                return (
-                  <FileRow
-                    key={p.key}
-                    name={p.file.name}
-                    border={`1px dashed var(--mantine-color-${p.failed ? 'red' : 'yellow'}-5)`}
-                    title={
-                      <Text size="sm" truncate>
-                        {p.file.name}
-                      </Text>
-                    }
-                    detail={
-                      <Text size="xs" c={p.failed ? 'red' : 'dimmed'}>
-                        {sizeText(p.file.size)} ·{' '}
-                        {p.failed ? 'No se pudo guardar' : uploading ? 'Subiendo…' : 'Pendiente'}
-                      </Text>
-                    }
-                    end={
-                      uploading && !p.failed ? (
-                        <Loader size="xs" aria-label="Subiendo" />
-                      ) : (
-                        <Tooltip label="Quitar de la lista">
-                          <ActionIcon
-                            variant="subtle"
-                            color="gray"
-                            onClick={() => pending.remove([p.key])}
-                            aria-label={`Quitar ${p.file.name} de la lista`}
-                          >
-                            <IconX size={16} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                      )
-                    }
-                  />
-                );
-              })}
+              {pending.items.map((p) => (
+                <PendingFileRow
+                  key={p.key}
+                  item={p}
+                  uploading={uploading}
+                  failedText="No se pudo guardar"
+                  onRemove={() => pending.remove([p.key])}
+                />
+              ))}
             </Stack>
           </Stack>
         )}
@@ -349,37 +305,5 @@ function FilesEditor({ productId }: { productId: string }) {
         onClose={() => setRemoving(null)}
       />
     </Paper>
-  );
-}
-
-/** One file in a list: its kind's icon, two lines of text, and its buttons. */
-function FileRow({
-  name,
-  border,
-  title,
-  detail,
-  end,
-}: {
-  name: string;
-  border: string;
-  title: ReactNode;
-  detail: ReactNode;
-  end: ReactNode;
-}) {
-  return (
-    <Group
-      component="li"
-      wrap="nowrap"
-      gap="sm"
-      p="xs"
-      style={{ border, borderRadius: 'var(--mantine-radius-md)' }}
-    >
-      <FileKindIcon name={name} />
-      <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-        {title}
-        {detail}
-      </Stack>
-      {end}
-    </Group>
   );
 }

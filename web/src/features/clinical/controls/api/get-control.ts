@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api, SIGNED_LINKS_REFRESH_MS } from '../../../../lib/api';
 import { clinicalKeys } from '../../api/keys';
-import { PHOTO_LINKS_REFRESH_MS } from '../lib/photos';
 
 /** GET /api/controls/{id}: one control, with signed links to its photos. */
 export const getControl = async (id: string, signal?: AbortSignal) =>
@@ -11,7 +10,7 @@ export function controlQueryOptions(id: string) {
   return queryOptions({
     queryKey: clinicalKeys.control(id),
     queryFn: ({ signal }) => getControl(id, signal),
-    refetchInterval: PHOTO_LINKS_REFRESH_MS,
+    refetchInterval: SIGNED_LINKS_REFRESH_MS,
   });
 }
 

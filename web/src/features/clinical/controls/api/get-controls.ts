@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api, SIGNED_LINKS_REFRESH_MS } from '../../../../lib/api';
 import { clinicalKeys } from '../../api/keys';
-import { PHOTO_LINKS_REFRESH_MS } from '../lib/photos';
 
 /** GET /api/controls-by-user-id/{id}: a client's controls, newest first (their own, or any for the admin). */
 export const getControls = async (userId: string, signal?: AbortSignal) =>
@@ -12,7 +11,7 @@ export function controlsQueryOptions(userId: string) {
     queryKey: clinicalKeys.controlsByUser(userId),
     queryFn: ({ signal }) => getControls(userId, signal),
     // The photo links in the answer expire: fetch new ones while the page stays open.
-    refetchInterval: PHOTO_LINKS_REFRESH_MS,
+    refetchInterval: SIGNED_LINKS_REFRESH_MS,
   });
 }
 

@@ -1,8 +1,5 @@
 import type { TControl, TPhoto } from '@contract/clinical';
 
-/** Photo links are signed for 10 to 15 minutes: a page left open fetches fresh ones before then. */
-export const PHOTO_LINKS_REFRESH_MS = 8 * 60_000;
-
 export interface DatedPhoto {
   photo: TPhoto;
   control: TControl;
