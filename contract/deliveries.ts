@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAN_ANAMNESIS } from './catalog';
 import { ZSignedQuerySchema } from './clinical';
 
 /**
@@ -32,6 +33,8 @@ export const ZDeliverySchema = z.object({
   cliente: z.object({ name: z.string(), email: z.string() }),
   planId: z.string().nullable(),
   plan: z.string(),
+  /** The plan's anamnesis form (null once the plan was deleted): which form the client fills. */
+  planAnamnesis: z.enum(PLAN_ANAMNESIS).nullable(),
   paidAt: z.string(),
   /** When the anamnesis was completed; null while it is missing (no clock yet). */
   anamnesisAt: z.string().nullable(),

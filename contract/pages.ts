@@ -88,6 +88,9 @@ export const PATHS = {
   anamnesis: (userId: string) => `/auth/nueva-ficha-anamnesis/${userId}`,
   anamnesisOnline: (userId: string) => `/auth/nueva-ficha-anamnesis-online/${userId}`,
   anamnesisRecord: (id: string) => `/auth/anamnesis/${id}`,
+  /** The form a plan asks for: the online one for a 'Simple' anamnesis, else the full one. */
+  anamnesisFor: (planAnamnesis: string | null, userId: string) =>
+    planAnamnesis === 'Simple' ? PATHS.anamnesisOnline(userId) : PATHS.anamnesis(userId),
   newControl: (userId: string) => `/auth/nueva-ficha-control/${userId}`,
   control: (userId: string) => `/auth/control/${userId}`,
   editControl: (userId: string, controlId: string) =>

@@ -7,6 +7,7 @@ import {
   type TDelivery,
   type ZDeliveriesQuerySchema,
 } from '@contract/deliveries';
+import { PLAN_ANAMNESIS } from '@contract/catalog';
 import { buildPath } from '@contract/endpoint';
 import { deliveriesEndpoints } from '@contract/endpoints/deliveries';
 import { PATHS } from '@contract/pages';
@@ -19,6 +20,7 @@ import { deliveredMail, deliveryWarningMail } from '../../mail/templates';
 import type { SignedLinks } from '../../media/signed-links';
 import { removeStored, type Storage } from '../../media/storage';
 import { notFound } from '../../plugins/http-error';
+import { plans } from '../catalog';
 import { anamneses } from '../clinical';
 import { sales } from '../commerce';
 import { users } from '../users';
@@ -52,11 +54,13 @@ function selectDeliveries(db: Db, where?: SQL) {
       name: users.name,
       email: users.email,
       anamnesisAt: anamneses.createdAt,
+      planAnamnesis: plans.anamnesis,
     })
     .from(deliveries)
     .innerJoin(users, eq(users.id, deliveries.userId))
     .innerJoin(sales, eq(sales.id, deliveries.saleId))
     .leftJoin(anamneses, eq(anamneses.userId, deliveries.userId))
+    .leftJoin(plans, eq(plans.id, deliveries.planId))
     .where(and(isNull(sales.refundedAt), where));
 }
 type Joined = Awaited<ReturnType<typeof selectDeliveries>>[number];
@@ -79,6 +83,7 @@ function toApi(deps: DeliveriesDeps, j: Joined): TDelivery {
     cliente: { name: j.name, email: j.email },
     planId: j.d.planId,
     plan: j.d.planTitle,
+    planAnamnesis: PLAN_ANAMNESIS.find((k) => k === j.planAnamnesis) ?? null,
     paidAt: j.d.paidAt.toISOString(),
     anamnesisAt: j.anamnesisAt?.toISOString() ?? null,
     dueDate,
@@ -229,7 +234,7 @@ export async function sendDeliveryWarnings(deps: DeliveriesDeps): Promise<number
             client: `${j.name} <${j.email}>`,
             plan: j.d.planTitle,
             due,
-            url: `${deps.config.publicUrl}${PATHS.admin('entregas')}`,
+            url: `${deps.config.publicUrl}${PATHS.delivery(j.d.id)}`,
           }),
         ),
     );

@@ -268,5 +268,11 @@ describe("the nutritionist's warnings", () => {
     await settle();
     expect(warnings(/vence el/)).toHaveLength(1);
     expect(warnings(/sigue pendiente/)).toHaveLength(1);
+    // Each links to that delivery's own page, where the plan is uploaded.
+    const [delivery] = await deliveriesOf(
+      admin,
+      `?estado=Pendiente&q=${encodeURIComponent(client.email)}`,
+    );
+    expect(warnings(/sigue pendiente/)[0]!.text).toContain(`/auth/entrega/${delivery!._id}`);
   });
 });

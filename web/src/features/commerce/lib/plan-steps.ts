@@ -23,7 +23,7 @@ export function planSteps(
     {
       title: 'Completar Anamnesis',
       done: user.anamnesisCompleted,
-      to: planAnamnesis === 'Simple' ? PATHS.anamnesisOnline(userId) : PATHS.anamnesis(userId),
+      to: PATHS.anamnesisFor(planAnamnesis, userId),
       doneText: 'Anamnesis completada',
     },
     {

@@ -103,7 +103,7 @@ function ClientView({ delivery: d, showPlan }: { delivery: TDelivery; showPlan: 
           <Text size="sm">{DELIVERY_MSG.missingAnamnesis}</Text>
           <Button
             component={Link}
-            to={PATHS.anamnesisOnline(d.userId)}
+            to={PATHS.anamnesisFor(d.planAnamnesis, d.userId)}
             size="xs"
             rightSection={<IconArrowRight size={16} aria-hidden />}
           >
