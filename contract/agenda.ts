@@ -105,6 +105,7 @@ export const ZEventUpdateSchema = z.object({
   start: instant.optional(),
   end: instant.optional(),
 });
+export type TEventUpdate = z.input<typeof ZEventUpdateSchema>;
 
 export const ZCalendarAnswerSchema = z.object({ calendar: z.array(ZCalendarEventSchema) });
 export const ZEventSavedSchema = z.object({ msg: z.string(), calendar: ZCalendarEventSchema });
