@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AGENDA_MSG } from './agenda';
 import {
+  AGENDA_MSG,
   adminSlotProblem,
   appointmentRange,
   clientMayCancel,

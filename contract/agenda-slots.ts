@@ -1,13 +1,43 @@
-import { AGENDA_HOURS, AGENDA_MSG, AGENDA_TIME_ZONE, CANCEL_NOTICE_HOURS } from './agenda';
-
 /**
  * The agenda's time rules (DECISIONS §5), pure functions of instants read in
  * America/Montevideo through Intl and the IANA zone (never a fixed offset): the server
  * enforces them, the web uses the same ones to offer only the hours it would accept.
+ * No zod here: the web's date helpers (lib/dates.ts) load this on every page.
  */
 
-const parts = new Intl.DateTimeFormat('en-US', {
-  timeZone: AGENDA_TIME_ZONE,
+export const AGENDA_TIME_ZONE = 'America/Montevideo';
+/** Bookable hours: Monday to Friday, slots of 60 minutes starting 9:00 to 16:00. */
+export const AGENDA_HOURS = { first: 9, last: 17, slotMinutes: 60 } as const;
+/** A client may cancel their own booking up to this long before it starts. */
+export const CANCEL_NOTICE_HOURS = 24;
+
+export const AGENDA_MSG = {
+  booked: 'Control agendado',
+  updated: 'Turno actualizado',
+  cancelled: 'Turno cancelado',
+  cancelledCredit: 'Turno cancelado: podés elegir otro día y hora cuando quieras',
+  noCredit:
+    'Para agendar necesitás un Turno Presencial pago sin usar. Comprá uno en Turnos Presenciales.',
+  weekday: 'Los turnos son de lunes a viernes',
+  hours: 'Los turnos son de 9:00 a 17:00, en punto, de una hora',
+  past: 'Ese horario ya pasó: elegí otro',
+  overlap: 'Ese horario ya está ocupado: elegí otro',
+  badRange: 'El fin tiene que ser posterior al inicio',
+  tooLong: 'Un turno puede durar hasta 12 horas',
+  tooLate:
+    'Faltan menos de 24 horas para el turno: escribile a la nutricionista para cancelarlo o cambiarlo',
+  notFound: 'No encontramos ese turno',
+  rangeTooWide: 'Pedí hasta 62 días de calendario por vez',
+  clientNotFound: 'No encontramos ese usuario',
+} as const;
+
+/** A formatter in Montevideo, built on first use: most pages that load this never format. */
+function inMontevideo(locale: string, options: Intl.DateTimeFormatOptions) {
+  let f: Intl.DateTimeFormat | undefined;
+  return () => (f ??= new Intl.DateTimeFormat(locale, { timeZone: AGENDA_TIME_ZONE, ...options }));
+}
+
+const parts = inMontevideo('en-US', {
   year: 'numeric',
   month: 'numeric',
   day: 'numeric',
@@ -33,7 +63,11 @@ export interface MontevideoClock {
 
 /** What a clock on a wall in Montevideo reads at instant `d`. */
 export function montevideoTime(d: Date): MontevideoClock {
-  const p = Object.fromEntries(parts.formatToParts(d).map((x) => [x.type, x.value]));
+  const p = Object.fromEntries(
+    parts()
+      .formatToParts(d)
+      .map((x) => [x.type, x.value]),
+  );
   return {
     year: Number(p.year),
     month: Number(p.month),
@@ -105,15 +139,13 @@ export function adminSlotProblem(start: Date, end: Date, now: Date): string | nu
 export const clientMayCancel = (start: Date, now: Date) =>
   start.getTime() - now.getTime() >= CANCEL_NOTICE_HOURS * HOUR_MS;
 
-const dayText = new Intl.DateTimeFormat('es-UY', {
-  timeZone: AGENDA_TIME_ZONE,
+const dayText = inMontevideo('es-UY', {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   year: 'numeric',
 });
-const timeText = new Intl.DateTimeFormat('es-UY', {
-  timeZone: AGENDA_TIME_ZONE,
+const timeText = inMontevideo('es-UY', {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
@@ -121,5 +153,5 @@ const timeText = new Intl.DateTimeFormat('es-UY', {
 
 /** 'martes, 3 de marzo de 2026, de 09:00 a 10:00' in Montevideo: mails and the web say it alike. */
 export function appointmentRange(start: Date, end: Date): string {
-  return `${dayText.format(start)}, de ${timeText.format(start)} a ${timeText.format(end)}`;
+  return `${dayText().format(start)}, de ${timeText().format(start)} a ${timeText().format(end)}`;
 }

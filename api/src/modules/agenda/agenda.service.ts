@@ -1,7 +1,6 @@
 import { and, asc, eq, gt, isNotNull, isNull, lt, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  AGENDA_MSG,
   BUSY_TITLE,
   type TCalendarEvent,
   type TCalendarQuery,
@@ -10,6 +9,7 @@ import {
 } from '@contract/agenda';
 import {
   adminSlotProblem,
+  AGENDA_MSG,
   appointmentRange,
   clientMayCancel,
   clientSlotProblem,

@@ -2,8 +2,8 @@ import { Alert, Anchor, Badge, Button, Group, Modal, Stack, Text } from '@mantin
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { AGENDA_MSG, type TCalendarEvent } from '@contract/agenda';
-import { appointmentRange, clientMayCancel } from '@contract/agenda-slots';
+import type { TCalendarEvent } from '@contract/agenda';
+import { AGENDA_MSG, appointmentRange, clientMayCancel } from '@contract/agenda-slots';
 import { PATHS } from '@contract/pages';
 import { errorMessage } from '../../../lib/errors';
 import { notifySuccess, notifyWarning } from '../../../lib/notify';

@@ -1,5 +1,5 @@
-import { AGENDA_HOURS, type TCalendarEvent } from '@contract/agenda';
-import { clientSlotProblem } from '@contract/agenda-slots';
+import type { TCalendarEvent } from '@contract/agenda';
+import { AGENDA_HOURS, clientSlotProblem } from '@contract/agenda-slots';
 import { fromMontevideoClock, toMontevideoClock } from '../../../lib/dates';
 
 /** What the calendar shows: its times are Montevideo clock readings (lib/dates.ts). */
