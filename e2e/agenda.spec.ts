@@ -91,7 +91,10 @@ test.describe.serial('in-person appointments on the calendar', () => {
     // The booking is the client's own: shown in full; the credit is used.
     await expect(calendarItem(page, /Control presencial: Agustina Agenda/)).toBeVisible();
     await expect(calendarItem(page, /Libre/)).toHaveCount(0);
-    await expect(page.getByText('No tenés un turno pago para agendar')).toBeVisible();
+    await expect(
+      page.getByText(/^Control agendado para: lunes, .* de 09:00 a 10:00$/),
+    ).toBeVisible();
+    await expect(page.getByText('¿Querés otro turno?')).toBeVisible();
     await agendaShot(page, 'booking-page');
 
     const res = await page.request.get(

@@ -163,7 +163,10 @@ export default function AgendaCalendar({
             `${item.title}: ${appointmentRange(fromMontevideoClock(item.start), fromMontevideoClock(item.end))}`
           }
           eventPropGetter={(item) => ({
-            className: `agenda-${item.kind} agenda-color-${item.event?.color ?? 'green'}`,
+            className:
+              item.kind === 'event' && item.event
+                ? `agenda-color-${item.event.color}`
+                : `agenda-${item.kind}`,
           })}
           onSelectEvent={choose}
           onKeyPressEvent={(item, e) => {

@@ -19,8 +19,8 @@ interface Props {
   /** The client's e-mail, where the confirmation goes. */
   email: string;
   onClose: () => void;
-  /** The hour was booked: the paid turno is used. */
-  onBooked: () => void;
+  /** The hour was booked ('martes, 3 de marzo de 2026, de 09:00 a 10:00'): the paid turno is used. */
+  onBooked: (range: string) => void;
 }
 
 /**
@@ -52,8 +52,9 @@ function BookForm({ slot, email, onClose, onBooked }: Props & { slot: Slot }) {
       book.mutateAsync({ ...v, start: slot.start.toISOString(), end: slot.end.toISOString() }),
     failed: 'No pudimos agendar el turno. Probá de nuevo.',
     onSaved: ({ calendar }) => {
-      setBooked(appointmentRange(new Date(calendar.start), new Date(calendar.end)));
-      onBooked();
+      const range = appointmentRange(new Date(calendar.start), new Date(calendar.end));
+      setBooked(range);
+      onBooked(range);
     },
   });
 

@@ -9,7 +9,12 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconCalendarEvent, IconCreditCard, IconInfoCircle } from '@tabler/icons-react';
+import {
+  IconCalendarEvent,
+  IconCircleCheck,
+  IconCreditCard,
+  IconInfoCircle,
+} from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TCalendarEvent } from '@contract/agenda';
@@ -44,6 +49,7 @@ export default function BookingPage({ userId, credits, orderStatus, onCreditsCha
   const session = useSession();
   const [slot, setSlot] = useState<Slot | null>(null);
   const [own, setOwn] = useState<TCalendarEvent | null>(null);
+  const [lastBooked, setLastBooked] = useState<string | null>(null);
   // The router's guard has checked the session; a sign-out while here leaves the page.
   if (!session) return null;
   const me = session.user;
@@ -74,44 +80,18 @@ export default function BookingPage({ userId, credits, orderStatus, onCreditsCha
           </Text>
         </div>
         {orderStatus}
-        {notMine ??
-          (credits.count === undefined && !credits.error ? (
-            <Skeleton height={52} radius="md" aria-label="Cargando tus turnos" />
-          ) : credits.error ? (
-            <Alert color="red" variant="light" role="alert">
-              {errorMessage(
-                credits.error,
-                'No pudimos consultar tus turnos. Probá recargar la página.',
-              )}
-            </Alert>
-          ) : count > 0 ? (
-            <Group gap="sm">
-              <IconCalendarEvent size={22} aria-hidden />
-              <Text fw={600} size="lg">
-                Selecciona un día y una hora en el calendario
-              </Text>
-              <Badge variant="light" size="lg">
-                {count === 1 ? 'Tenés 1 turno para agendar' : `Tenés ${count} turnos para agendar`}
-              </Badge>
-            </Group>
-          ) : (
-            <Alert
-              color="yellow"
-              variant="light"
-              icon={<IconCreditCard aria-hidden />}
-              title="No tenés un turno pago para agendar"
-            >
-              <Stack gap="sm" align="flex-start">
-                <Text size="sm">
-                  Para elegir día y hora primero pagá tu Turno Presencial. Después volvés acá y lo
-                  agendás.
-                </Text>
-                <Button component={Link} to={PATHS.inPerson()} size="sm">
-                  Pagar un turno
-                </Button>
-              </Stack>
-            </Alert>
-          ))}
+        {lastBooked && (
+          <Alert
+            color="green"
+            variant="light"
+            icon={<IconCircleCheck aria-hidden />}
+            title={`Control agendado para: ${lastBooked}`}
+          >
+            Te enviamos un email con los datos del turno. Podés cancelarlo desde el calendario hasta
+            24 horas antes.
+          </Alert>
+        )}
+        {notMine ?? <Credits credits={credits} booked={lastBooked !== null} />}
         <CalendarSlot
           withFreeSlots={!notMine && count > 0}
           onSelectItem={(item) => {
@@ -128,9 +108,62 @@ export default function BookingPage({ userId, credits, orderStatus, onCreditsCha
         slot={slot}
         email={me.email}
         onClose={() => setSlot(null)}
-        onBooked={onCreditsChanged}
+        onBooked={(range) => {
+          setLastBooked(range);
+          onCreditsChanged();
+        }}
       />
-      <EventDialog event={own} onClose={() => setOwn(null)} onCancelled={onCreditsChanged} />
+      <EventDialog
+        event={own}
+        onClose={() => setOwn(null)}
+        onCancelled={() => {
+          setLastBooked(null);
+          onCreditsChanged();
+        }}
+      />
     </Container>
+  );
+}
+
+/** How many paid turnos are left to book, or the way to pay one. */
+function Credits({ credits, booked }: { credits: Props['credits']; booked: boolean }) {
+  if (credits.error)
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {errorMessage(credits.error, 'No pudimos consultar tus turnos. Probá recargar la página.')}
+      </Alert>
+    );
+  if (credits.count === undefined)
+    return <Skeleton height={52} radius="md" aria-label="Cargando tus turnos" />;
+  if (credits.count > 0)
+    return (
+      <Group gap="sm">
+        <IconCalendarEvent size={22} aria-hidden />
+        <Text fw={600} size="lg">
+          Selecciona un día y una hora en el calendario
+        </Text>
+        <Badge variant="light" size="lg">
+          {credits.count === 1
+            ? 'Tenés 1 turno para agendar'
+            : `Tenés ${credits.count} turnos para agendar`}
+        </Badge>
+      </Group>
+    );
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconCreditCard aria-hidden />}
+      title={booked ? '¿Querés otro turno?' : 'No tenés un turno pago para agendar'}
+    >
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">
+          Para elegir día y hora primero pagá tu Turno Presencial. Después volvés acá y lo agendás.
+        </Text>
+        <Button component={Link} to={PATHS.inPerson()} size="sm">
+          Pagar un turno
+        </Button>
+      </Stack>
+    </Alert>
   );
 }
