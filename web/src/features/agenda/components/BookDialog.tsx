@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconCalendarCheck, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { appointmentRange } from '@contract/agenda-slots';
 import { PATHS } from '@contract/pages';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useBookEvent } from '../api/book-event';
+import { DescriptionField, FormButtons } from './DialogFormParts';
 
 export interface Slot {
   start: Date;
@@ -91,34 +92,20 @@ function BookForm({ slot, email, onClose, onBooked }: Props & { slot: Slot }) {
           <Text fw={700}>{appointmentRange(slot.start, slot.end)}</Text>
         </div>
         <TextInput label="Email" readOnly {...form.getInputProps('email')} />
-        <Textarea
+        <DescriptionField
           label="Descripción (opcional)"
           placeholder="Si querés, contanos el motivo de la consulta"
-          autosize
-          minRows={3}
-          maxRows={8}
-          maxLength={1000}
           {...form.getInputProps('description')}
         />
-        <Group justify="flex-end">
-          <Button
-            variant="default"
-            onClick={() => {
-              form.reset();
-              onClose();
-            }}
-            disabled={saving}
-          >
-            Cancelar
-          </Button>
-          <Button
-            type="submit"
-            loading={saving}
-            leftSection={<IconCalendarCheck size={18} aria-hidden />}
-          >
-            Agendar
-          </Button>
-        </Group>
+        <FormButtons
+          saving={saving}
+          onCancel={() => {
+            form.reset();
+            onClose();
+          }}
+          submitLabel="Agendar"
+          icon={<IconCalendarCheck size={18} aria-hidden />}
+        />
       </Stack>
     </form>
   );

@@ -20,27 +20,33 @@ export function CalendarToolbar({ label, messages, view, views, onView, onNaviga
   return (
     <Group justify="space-between" gap="xs" mb="sm" wrap="wrap">
       <Group gap={6} wrap="nowrap">
-        <Button
-          variant="default"
-          size="sm"
-          px="xs"
-          leftSection={<IconChevronLeft size={18} aria-hidden />}
-          onClick={() => onNavigate('PREV')}
-        >
-          {messages.previous}
-        </Button>
-        <Button variant="default" size="sm" px="sm" onClick={() => onNavigate('TODAY')}>
-          {messages.today}
-        </Button>
-        <Button
-          variant="default"
-          size="sm"
-          px="xs"
-          rightSection={<IconChevronRight size={18} aria-hidden />}
-          onClick={() => onNavigate('NEXT')}
-        >
-          {messages.next}
-        </Button>
+        {(
+          [
+            {
+              action: 'PREV',
+              label: messages.previous,
+              left: <IconChevronLeft size={18} aria-hidden />,
+            },
+            { action: 'TODAY', label: messages.today },
+            {
+              action: 'NEXT',
+              label: messages.next,
+              right: <IconChevronRight size={18} aria-hidden />,
+            },
+          ] as const
+        ).map((b) => (
+          <Button
+            key={b.action}
+            variant="default"
+            size="sm"
+            px="xs"
+            leftSection={'left' in b && b.left}
+            rightSection={'right' in b && b.right}
+            onClick={() => onNavigate(b.action)}
+          >
+            {b.label}
+          </Button>
+        ))}
       </Group>
       <Text fw={700} fz={{ base: 'md', sm: 'lg' }} aria-live="polite">
         {label}

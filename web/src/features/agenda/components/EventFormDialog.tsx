@@ -1,18 +1,10 @@
-import {
-  Button,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { EVENT_COLORS, ZEventUpdateSchema, ZNewEventSchema } from '@contract/agenda';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useBookEvent } from '../api/book-event';
 import { useUpdateEvent } from '../api/update-event';
+import { DescriptionField, FormButtons } from './DialogFormParts';
 import { COLOR_LABELS, eventPayload, type EventFormValues } from '../lib/event-form';
 
 /** What the dialog does: a new appointment, or changes to one. */
@@ -26,6 +18,12 @@ interface Props {
   target: EventFormTarget | null;
   onClose: () => void;
 }
+
+// The schema names the instants 'start' and 'end': their messages go on the hour fields.
+const HOUR_FIELDS = [
+  { field: 'from', label: 'Desde', instant: 'start' },
+  { field: 'to', label: 'Hasta', instant: 'end' },
+] as const;
 
 const COLOR_OPTIONS = EVENT_COLORS.map((value) => ({ value, label: COLOR_LABELS[value] }));
 
@@ -63,7 +61,6 @@ function EventForm({ target, onClose }: { target: EventFormTarget; onClose: () =
     failed: 'No pudimos guardar el turno. Probá de nuevo.',
     onSaved: onClose,
   });
-  // The schema names the instants 'start' and 'end': shown on the hour fields.
   const errors = form.errors;
 
   return (
@@ -95,43 +92,25 @@ function EventForm({ target, onClose }: { target: EventFormTarget; onClose: () =
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
           <TextInput label="Día" type="date" required {...form.getInputProps('day')} />
-          <TextInput
-            label="Desde"
-            type="time"
-            step={900}
-            required
-            {...form.getInputProps('from')}
-            error={errors.start}
-          />
-          <TextInput
-            label="Hasta"
-            type="time"
-            step={900}
-            required
-            {...form.getInputProps('to')}
-            error={errors.end}
-          />
+          {HOUR_FIELDS.map(({ field, label, instant }) => (
+            <TextInput
+              key={field}
+              label={label}
+              type="time"
+              step={900}
+              required
+              {...form.getInputProps(field)}
+              error={errors[instant]}
+            />
+          ))}
         </SimpleGrid>
-        <Textarea
-          label="Descripción"
-          autosize
-          minRows={3}
-          maxRows={8}
-          maxLength={1000}
-          {...form.getInputProps('description')}
+        <DescriptionField label="Descripción" {...form.getInputProps('description')} />
+        <FormButtons
+          saving={saving}
+          onCancel={onClose}
+          submitLabel="Guardar"
+          icon={<IconDeviceFloppy size={18} aria-hidden />}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={saving}>
-            Cancelar
-          </Button>
-          <Button
-            type="submit"
-            loading={saving}
-            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-          >
-            Guardar
-          </Button>
-        </Group>
       </Stack>
     </form>
   );
