@@ -164,7 +164,20 @@ test.describe.serial('in-person appointments on the calendar', () => {
   });
 
   test('a visitor sees the busy hour as No disponible, nothing personal', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
     await page.setViewportSize({ width: 1280, height: 900 });
+    // The home page loads no calendar code; the Turnos page loads it after hydrating.
+    await page.goto('/auth/home');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((u) => u.includes('AgendaCalendar'))).toEqual([]);
     await page.goto('/auth/turnos-presenciales');
     await expect(page.getByRole('heading', { name: 'Calendario de turnos' })).toBeVisible();
     while ((await calendarItem(page, /No disponible/).count()) === 0) {
@@ -180,6 +193,8 @@ test.describe.serial('in-person appointments on the calendar', () => {
     // On a phone: one day at a time, Monday to Friday.
     await page.setViewportSize({ width: 360, height: 780 });
     await expect(page.locator('.rbc-day-slot')).toHaveCount(1);
+    expect(scripts.filter((u) => u.includes('AgendaCalendar'))).toHaveLength(1);
+    expect(errors).toEqual([]);
   });
 
   test('a client without a paid turno is sent to pay one; the server refuses a booking', async ({
