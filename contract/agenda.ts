@@ -1,41 +1,16 @@
 import { z } from 'zod';
+import { AGENDA_MSG } from './agenda-slots';
 import { ZEmailSchema, ZIdSchema } from './common';
 
 /**
  * The agenda (spec §3 Calendar event, §9 calendar settings; DECISIONS §5): in-person
  * appointments on the nutritionist's calendar, in America/Montevideo.
  */
-export const AGENDA_TIME_ZONE = 'America/Montevideo';
-/** Bookable hours: Monday to Friday, slots of 60 minutes starting 9:00 to 16:00. */
-export const AGENDA_HOURS = { first: 9, last: 17, slotMinutes: 60 } as const;
-/** A client may cancel their own booking up to this long before it starts. */
-export const CANCEL_NOTICE_HOURS = 24;
-
 export const EVENT_COLORS = ['azure', 'red', 'orange', 'green'] as const;
 export type TEventColor = (typeof EVENT_COLORS)[number];
 
 /** What everyone but the owner and the nutritionist sees of an appointment. */
 export const BUSY_TITLE = 'No disponible';
-
-export const AGENDA_MSG = {
-  booked: 'Control agendado',
-  updated: 'Turno actualizado',
-  cancelled: 'Turno cancelado',
-  cancelledCredit: 'Turno cancelado: podés elegir otro día y hora cuando quieras',
-  noCredit:
-    'Para agendar necesitás un Turno Presencial pago sin usar. Comprá uno en Turnos Presenciales.',
-  weekday: 'Los turnos son de lunes a viernes',
-  hours: 'Los turnos son de 9:00 a 17:00, en punto, de una hora',
-  past: 'Ese horario ya pasó: elegí otro',
-  overlap: 'Ese horario ya está ocupado: elegí otro',
-  badRange: 'El fin tiene que ser posterior al inicio',
-  tooLong: 'Un turno puede durar hasta 12 horas',
-  tooLate:
-    'Faltan menos de 24 horas para el turno: escribile a la nutricionista para cancelarlo o cambiarlo',
-  notFound: 'No encontramos ese turno',
-  rangeTooWide: 'Pedí hasta 62 días de calendario por vez',
-  clientNotFound: 'No encontramos ese usuario',
-} as const;
 
 const instant = z.iso.datetime({ offset: true, error: 'Fecha y hora inválidas' });
 
@@ -105,6 +80,7 @@ export const ZEventUpdateSchema = z.object({
   start: instant.optional(),
   end: instant.optional(),
 });
+export type TEventUpdate = z.input<typeof ZEventUpdateSchema>;
 
 export const ZCalendarAnswerSchema = z.object({ calendar: z.array(ZCalendarEventSchema) });
 export const ZEventSavedSchema = z.object({ msg: z.string(), calendar: ZCalendarEventSchema });

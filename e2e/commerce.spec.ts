@@ -256,7 +256,8 @@ test.describe.serial('buying through the test checkout', () => {
     await expect(page).toHaveURL(/\/auth\/home$/);
     await page.goto('/auth/turnos-presenciales');
     await buyThroughTestCheckout(page, 'Aprobar pago');
-    await expect(page).toHaveURL(/\/auth\/turnos-presenciales\?pedido=/);
+    // A paid turno is booked next: its page shows the order's state above the calendar.
+    await expect(page).toHaveURL(new RegExp(`/auth/agendar-control/${other.id}\\?pedido=`));
     await expect(page.getByText('¡Pago aprobado!')).toBeVisible();
     await expect(page.getByText('Recibimos tu pago por «Turno Presencial»')).toBeVisible();
     await shot(page, 'shop-in-person-paid');

@@ -175,24 +175,6 @@ export function refundMail(
   };
 }
 
-/** 'martes 3 de marzo de 2026, de 09:00 a 10:00' in Montevideo. */
-export function appointmentRange(start: Date, end: Date): string {
-  const day = new Intl.DateTimeFormat('es-UY', {
-    timeZone: 'America/Montevideo',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(start);
-  const time = new Intl.DateTimeFormat('es-UY', {
-    timeZone: 'America/Montevideo',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  return `${day}, de ${time.format(start)} a ${time.format(end)}`;
-}
-
 /** A booked, cancelled or upcoming appointment, to the client or to the nutritionist. */
 export function appointmentMail(
   kind: 'booked' | 'cancelled' | 'reminder',

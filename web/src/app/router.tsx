@@ -1,7 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { PATHS } from '@contract/pages';
-import { ComingSoon } from '../components/ComingSoon';
 import { planQueryOptions } from '../features/catalog/api/get-plan';
 import { plansQueryOptions } from '../features/catalog/api/get-plans';
 import { recipeQueryOptions } from '../features/catalog/api/get-recipe';
@@ -61,11 +60,7 @@ const RecipePurchaseRoute = lazy(() => import('./routes/RecipePurchaseRoute'));
 const DownloadsRoute = lazy(() => import('./routes/DownloadsRoute'));
 const PurchasesPage = lazy(() => import('../features/commerce/pages/PurchasesPage'));
 const TestCheckoutPage = lazy(() => import('../features/commerce/pages/TestCheckoutPage'));
-
-const soon = (path: string, title: string, description?: string): RouteObject => ({
-  path,
-  element: <ComingSoon title={title} description={description} />,
-});
+const ScheduleControlRoute = lazy(() => import('./routes/ScheduleControlRoute'));
 
 /**
  * Anyone may see these, so the server renders them (entry-server.tsx): `prefetch`
@@ -128,7 +123,7 @@ const clientPages: RouteObject[] = [
   },
   { path: PATHS.planPurchase(':idPlan', ':idUsuario'), element: <PlanPurchaseRoute /> },
   { path: PATHS.recipePurchase(':idReceta', ':idUsuario'), element: <RecipePurchaseRoute /> },
-  soon(PATHS.scheduleControl(':idUsuario'), 'Agendar turno presencial'),
+  { path: PATHS.scheduleControl(':idUsuario'), element: <ScheduleControlRoute /> },
   { path: PATHS.downloads(':id'), element: <DownloadsRoute /> },
   { path: PATHS.testCheckout(':orderId'), element: <TestCheckoutPage /> },
 ];

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   axisDates,
   formatDate,
@@ -8,8 +8,10 @@ import {
   formatNumericDate,
   formatShortDate,
   fromDateInput,
+  fromMontevideoClock,
   monthsText,
   toDateInput,
+  toMontevideoClock,
   upcomingDates,
 } from './dates';
 
@@ -76,4 +78,33 @@ describe('dates in Montevideo', () => {
     expect(monthsText(2)).toBe('2 meses');
     expect(monthsText(12)).toBe('12 meses');
   });
+});
+
+describe('Montevideo clock readings for the calendar, in any browser zone', () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = zone;
+  });
+  const wall = (d: Date) =>
+    [d.getFullYear(), d.getMonth() + 1, d.getDate(), d.getHours(), d.getMinutes()].join(' ');
+
+  for (const [tz, localHour] of [
+    ['America/Montevideo', 22],
+    ['Asia/Tokyo', 10],
+    ['Europe/Madrid', 2],
+    ['America/Los_Angeles', 17],
+  ] as const) {
+    it(`reads Montevideo's wall clock with the browser in ${tz}`, () => {
+      process.env.TZ = tz;
+      expect(new Date('2026-03-03T01:30:00Z').getHours()).toBe(localHour);
+      // 01:30 UTC on Tuesday is Monday 22:30 in Montevideo, whatever the local zone.
+      const clock = toMontevideoClock('2026-03-03T01:30:00Z');
+      expect(wall(clock)).toBe('2026 3 2 22 30');
+      expect(fromMontevideoClock(clock).toISOString()).toBe('2026-03-03T01:30:00.000Z');
+      // A slot the calendar offers at 9:00 is 12:00 UTC.
+      expect(fromMontevideoClock(new Date(2026, 2, 3, 9)).toISOString()).toBe(
+        '2026-03-03T12:00:00.000Z',
+      );
+    });
+  }
 });

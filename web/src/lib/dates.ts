@@ -3,6 +3,8 @@
  * America/Montevideo (DECISIONS §5), on its real day (DECISIONS §7: never the old
  * product's -10 days). The one place the web formats a date.
  */
+import { montevideoInstant, montevideoTime } from '@contract/agenda-slots';
+
 export const TIME_ZONE = 'America/Montevideo';
 
 /**
@@ -105,4 +107,29 @@ export function upcomingDates(dates: Array<string | null | undefined>, now = new
       seen.add(day);
       return true;
     });
+}
+
+/*
+ * A calendar widget (react-big-calendar) lays out Dates by the browser's own clock, which
+ * may be in any zone. It is given "clock readings" instead: local Dates whose wall clock
+ * reads what a clock in Montevideo reads (docs/decisions/0010).
+ */
+
+/** The local Date whose wall clock reads what Montevideo's reads at instant `at`. */
+export function toMontevideoClock(at: Date | string): Date {
+  const c = montevideoTime(new Date(at));
+  return new Date(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
+}
+
+/** The instant at which Montevideo's clock reads what the local Date `clock` reads. */
+export function fromMontevideoClock(clock: Date): Date {
+  return montevideoInstant(
+    clock.getFullYear(),
+    clock.getMonth() + 1,
+    clock.getDate(),
+    clock.getHours(),
+    clock.getMinutes(),
+    clock.getSeconds(),
+    clock.getMilliseconds(),
+  );
 }

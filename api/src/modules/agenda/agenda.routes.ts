@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AGENDA_MSG } from '@contract/agenda';
+import { AGENDA_MSG } from '@contract/agenda-slots';
 import { agendaEndpoints as api } from '@contract/endpoints/agenda';
 import { routes, type RouteDeps } from '../../http/route';
 import { afterAnswer } from '../../plugins/after-answer';

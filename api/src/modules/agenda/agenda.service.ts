@@ -1,27 +1,31 @@
 import { and, asc, eq, gt, isNotNull, isNull, lt, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
-  AGENDA_MSG,
   BUSY_TITLE,
-  CANCEL_NOTICE_HOURS,
   type TCalendarEvent,
   type TCalendarQuery,
   type ZEventUpdateSchema,
   type ZNewEventSchema,
 } from '@contract/agenda';
+import {
+  adminSlotProblem,
+  AGENDA_MSG,
+  appointmentRange,
+  clientMayCancel,
+  clientSlotProblem,
+} from '@contract/agenda-slots';
 import { PATHS } from '@contract/pages';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Mail, Mailer } from '../../mail/mailer';
 import { sendOnce } from '../../mail/send-once';
-import { appointmentMail, appointmentRange } from '../../mail/templates';
+import { appointmentMail } from '../../mail/templates';
 import { badRequest, conflict, notFound } from '../../plugins/http-error';
 import { purchases } from '../commerce';
 import { users } from '../users';
 import { calendarEvents } from './agenda.tables';
 import { icsAttachment } from './ics';
-import { adminSlotProblem, clientSlotProblem } from './slots';
 
 export interface AgendaDeps {
   db: Db;
@@ -34,7 +38,6 @@ type EventRow = typeof calendarEvents.$inferSelect;
 type Viewer = { id: string; type: string } | null;
 
 const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
 
 /**
  * What a viewer may see of an event (DECISIONS §2): the admin and the client it is for
@@ -254,8 +257,7 @@ export async function cancelEvent(
       .from(calendarEvents)
       .where(and(eq(calendarEvents.id, id), isNull(calendarEvents.cancelledAt)));
     if (!e) throw notFound(AGENDA_MSG.notFound);
-    if (me.type !== 'admin' && e.start.getTime() - now.getTime() < CANCEL_NOTICE_HOURS * HOUR_MS)
-      throw conflict(AGENDA_MSG.tooLate);
+    if (me.type !== 'admin' && !clientMayCancel(e.start, now)) throw conflict(AGENDA_MSG.tooLate);
     const [row] = await tx
       .update(calendarEvents)
       .set({ cancelledAt: now })

@@ -197,7 +197,7 @@ describe('buying through the test checkout', () => {
     });
     const paid = await pay(buyer, orderId, 'approved');
     expect(paid.json().order).toMatchObject({ producto: 'Turno Presencial', monto: '1000.00' });
-    expect(paid.json().redirect).toBe(`/auth/turnos-presenciales?pedido=${orderId}`);
+    expect(paid.json().redirect).toBe(`/auth/agendar-control/${buyer.id}?pedido=${orderId}`);
     const compras = (
       await t.app.inject({ url: `/api/compras/${buyer.id}`, headers: buyer.headers })
     ).json().compras;

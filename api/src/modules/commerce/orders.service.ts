@@ -46,8 +46,8 @@ export async function findOrder(deps: Pick<DeliveryDeps, 'db'>, id: string) {
 
 /** Where the buyer lands after paying: the purchased product's page, told which order. */
 export function returnPath(kind: TProductKind, product: Product, userId: string): string {
-  // The booking page shows no order banner yet: the Turnos page does (issue 10's web).
-  if (kind === 'control') return PATHS.inPerson();
+  // A paid turno is booked next: the booking page shows the order's state above the calendar.
+  if (kind === 'control') return PATHS.scheduleControl(userId);
   if (kind === 'receta') return PATHS.recipePurchase(product.id, userId);
   return isEbook(product) ? PATHS.downloads(product.id) : PATHS.planPurchase(product.id, userId);
 }

@@ -1,6 +1,7 @@
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TSale } from '@contract/commerce';
+import { AgendaTab } from '../../features/agenda/components/AgendaTab';
 import { EditWebTab } from '../../features/catalog/admin/components/EditWebTab';
 import { PlansTab } from '../../features/catalog/admin/components/PlansTab';
 import { RecipesTab } from '../../features/catalog/admin/components/RecipesTab';
@@ -42,6 +43,7 @@ export default function AdminRoute() {
         <AdminTabs
           panels={{
             usuarios: <UsersTab />,
+            agenda: <AgendaTab />,
             planes: <PlansTab />,
             recetas: <RecipesTab />,
             ventas: <SalesTab onRefunded={refreshUsers} />,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TPurchase } from '@contract/commerce';
-import { boughtOnce, filterPurchases, ownsProduct, productPath, purchaseAction } from './purchases';
+import {
+  boughtOnce,
+  filterPurchases,
+  ownsProduct,
+  productPath,
+  purchaseAction,
+  unusedTurnos,
+} from './purchases';
 
 const purchase = (over: Partial<TPurchase> = {}): TPurchase => ({
   _id: 'p1',
@@ -60,6 +67,21 @@ describe('ownership', () => {
     expect(boughtOnce('plan', true)).toBe(true);
     expect(boughtOnce('plan', false)).toBe(false);
     expect(boughtOnce('control', false)).toBe(false);
+  });
+});
+
+describe('unusedTurnos', () => {
+  it('counts the paid turnos not yet booked nor refunded', () => {
+    const turno = (over: Partial<TPurchase>) => purchase({ typeProduct: 'control', ...over });
+    expect(
+      unusedTurnos([
+        purchase(),
+        turno({}),
+        turno({ used: true }),
+        turno({ refunded: true }),
+        turno({ _id: 'p9' }),
+      ]),
+    ).toBe(2);
   });
 });
 

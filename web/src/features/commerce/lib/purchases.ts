@@ -21,6 +21,10 @@ export function filterPurchases(list: readonly TPurchase[], search: string): TPu
 export const ownsProduct = (list: readonly TPurchase[], productId: string) =>
   list.some((p) => p.productoId === productId && !p.refunded);
 
+/** Paid 'Turno Presencial's not yet booked nor refunded: each books one hour. */
+export const unusedTurnos = (list: readonly TPurchase[]) =>
+  list.filter((p) => p.typeProduct === 'control' && !p.used && !p.refunded).length;
+
 /**
  * Recipe books and ebooks are bought once (the server refuses a second purchase);
  * plans are renewed and turnos bought again.

@@ -1,28 +1,9 @@
-import {
-  Alert,
-  Anchor,
-  Box,
-  Container,
-  Grid,
-  List,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import {
-  IconCalendarEvent,
-  IconCheck,
-  IconCreditCard,
-  IconInfoCircle,
-  IconMailCheck,
-} from '@tabler/icons-react';
+import { Box, Container, Grid, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCalendarEvent, IconCheck, IconCreditCard, IconMailCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { PageIntro } from '../../../components/PageIntro';
 import { usePublicPageMeta } from '../../../lib/use-page-meta';
 import classes from './InPersonPage.module.css';
-import { PATHS } from '@contract/pages';
 
 const INCLUDES = [
   'Entrevista sobre tus hábitos, tu salud y tu entrenamiento',
@@ -51,17 +32,21 @@ const STEPS = [
 
 /**
  * /auth/turnos-presenciales (spec §2 'Turnos Presenciales'): the in-person consultation,
- * its payment card and the three booking steps. The card and the order's state after
- * paying belong to the shop, so the route (app/) hands them in.
+ * its payment card, the three booking steps and the calendar. The card and the order's
+ * state after paying belong to the shop, the calendar to the agenda, so the route (app/)
+ * hands them in.
  */
 export default function InPersonPage({
   payment,
   orderStatus,
+  calendar,
 }: {
   /** The 'Turno Presencial' price and its checkout (or the invitation to register). */
   payment: ReactNode;
   /** The state of the order the checkout returned with (`?pedido=`); nothing otherwise. */
   orderStatus: ReactNode;
+  /** The week's calendar: busy hours for everyone, a client's own appointments. */
+  calendar: ReactNode;
 }) {
   usePublicPageMeta('/auth/turnos-presenciales');
   return (
@@ -118,20 +103,9 @@ export default function InPersonPage({
               </Box>
             ))}
           </Box>
-          <Alert
-            mt="xl"
-            variant="light"
-            icon={<IconInfoCircle size={20} />}
-            title="El calendario llega muy pronto"
-          >
-            Estamos terminando el calendario de turnos. Mientras tanto, después de pagar escribinos
-            desde{' '}
-            <Anchor component={Link} to={PATHS.contact()} inherit fw={600} underline="always">
-              Contacto
-            </Anchor>{' '}
-            y coordinamos el día y la hora de tu consulta.
-          </Alert>
         </Box>
+
+        <Box mt={{ base: 48, sm: 64 }}>{calendar}</Box>
       </Container>
     </>
   );

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { agendaKeys } from './keys';
+
+/** DELETE /api/calendar/{id}: the admin any time; a client their own booking up to 24 hours before. */
+export const cancelEvent = (id: string) => api('DELETE /calendar/:id', { params: { id } });
+
+export function useCancelEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelEvent,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: agendaKeys.all() }),
+  });
+}

@@ -1,0 +1,6 @@
+/** The agenda's query keys, in one place. */
+export const agendaKeys = {
+  all: () => ['agenda'] as const,
+  /** GET calendar for one visible range (a week or a day), as the viewer may see it. */
+  range: (from: string, to: string) => ['agenda', 'calendar', from, to] as const,
+};

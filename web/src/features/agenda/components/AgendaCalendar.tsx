@@ -1,0 +1,198 @@
+import { Alert, Box, em, LoadingOverlay } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import dayjs from 'dayjs';
+import 'dayjs/locale/es';
+import { useMemo, useState } from 'react';
+import { Calendar, dayjsLocalizer, type Formats, type Messages } from 'react-big-calendar';
+import rbcStyles from 'react-big-calendar/lib/css/react-big-calendar.css?inline';
+import { appointmentRange } from '@contract/agenda-slots';
+import { fromMontevideoClock, toMontevideoClock } from '../../../lib/dates';
+import { errorMessage } from '../../../lib/errors';
+import { useCalendar } from '../api/get-calendar';
+import {
+  eventItems,
+  firstDay,
+  freeSlots,
+  queryRange,
+  shownHours,
+  visibleDays,
+  type CalendarItem,
+  type CalendarView,
+} from '../lib/calendar-items';
+import ownStyles from './agenda-calendar.css?inline';
+import { CalendarToolbar } from './CalendarToolbar';
+
+const localizer = dayjsLocalizer(dayjs);
+
+/** Spec §9's labels, with DECISIONS §6's accents ('Anterior', 'Próximo'). */
+const MESSAGES: Messages = {
+  previous: 'Anterior',
+  next: 'Próximo',
+  today: 'Hoy',
+  month: 'Mes',
+  week: 'Semana',
+  work_week: 'Semana',
+  day: 'Día',
+  date: 'Fecha',
+  time: 'Hora',
+  event: 'Turno',
+  allDay: 'Todo el día',
+  noEventsInRange: 'No hay turnos en estas fechas.',
+  showMore: (n: number) => `+${n} más`,
+};
+
+const hours = (r: { start: Date; end: Date }) =>
+  `${dayjs(r.start).format('HH:mm')} – ${dayjs(r.end).format('HH:mm')}`;
+const FORMATS: Formats = {
+  timeGutterFormat: 'HH:mm',
+  dayFormat: 'ddd D',
+  dayHeaderFormat: 'dddd D [de] MMMM',
+  eventTimeRangeFormat: hours,
+  selectRangeFormat: hours,
+};
+
+/** The toolbar's title: '2 – 6 de marzo de 2026', or 'Lunes 2 de marzo de 2026'. */
+function rangeLabel(days: readonly Date[]): string {
+  const first = dayjs(days[0]).locale('es');
+  const last = dayjs(days.at(-1)).locale('es');
+  if (days.length === 1) {
+    const text = first.format('dddd D [de] MMMM [de] YYYY');
+    return text.charAt(0).toUpperCase() + text.slice(1);
+  }
+  const start = first.format(
+    first.year() !== last.year()
+      ? 'D [de] MMMM [de] YYYY'
+      : first.month() !== last.month()
+        ? 'D [de] MMMM'
+        : 'D',
+  );
+  return `${start} – ${last.format('D [de] MMMM [de] YYYY')}`;
+}
+
+const ROW_PX = 56;
+const HEADER_PX = 44;
+
+export interface AgendaCalendarProps {
+  /** Show the hours a client could book now ('Libre'), to pick one. */
+  withFreeSlots?: boolean;
+  /** An appointment or a free hour was chosen (clicked, or Enter on it). */
+  onSelectItem?: (item: CalendarItem) => void;
+  /** The admin dragged or clicked a range of the grid: as instants. */
+  onSelectRange?: (range: { start: Date; end: Date }) => void;
+}
+
+/**
+ * The week (Monday to Friday) or the day, 9:00 to 17:00 in hours, in America/Montevideo
+ * whatever the browser's zone (docs/decisions/0010): react-big-calendar is fed clock
+ * readings. One GET calendar per visible range, with a loading indicator. On a phone
+ * (768 px or less), one day at a time. Loaded on its own (React.lazy) by the pages that
+ * show it, so no other page downloads the calendar.
+ */
+export default function AgendaCalendar({
+  withFreeSlots = false,
+  onSelectItem,
+  onSelectRange,
+}: AgendaCalendarProps) {
+  const phone = useMediaQuery(`(max-width: ${em(768)})`, undefined, {
+    getInitialValueInEffect: false,
+  });
+  const [chosenView, setView] = useState<CalendarView>('work_week');
+  const view: CalendarView = phone ? 'day' : chosenView;
+  const [date, setDate] = useState(() => firstDay(new Date()));
+  const days = useMemo(() => visibleDays(date, view), [date, view]);
+  const range = useMemo(() => queryRange(days), [days]);
+  const calendar = useCalendar(range);
+
+  const items = useMemo(() => {
+    const events = calendar.data ?? [];
+    const shown = eventItems(events);
+    return withFreeSlots && !calendar.isPlaceholderData
+      ? [...shown, ...freeSlots(days, events, new Date())]
+      : shown;
+  }, [calendar.data, calendar.isPlaceholderData, days, withFreeSlots]);
+  const { first, last } = shownHours(items);
+
+  const choose = (item: CalendarItem) => {
+    if (item.kind !== 'busy') onSelectItem?.(item);
+  };
+
+  return (
+    <Box className="agenda-calendar">
+      <style href="react-big-calendar" precedence="default">
+        {rbcStyles + ownStyles}
+      </style>
+      <CalendarToolbar
+        label={rangeLabel(days)}
+        messages={MESSAGES}
+        view={view}
+        views={phone ? ['day'] : ['work_week', 'day']}
+        onView={setView}
+        onNavigate={(action) => setDate(step(date, view, action))}
+      />
+      {calendar.isError && (
+        <Alert color="red" variant="light" role="alert" mb="sm">
+          {errorMessage(calendar.error, 'No pudimos cargar el calendario. Probá de nuevo.')}
+        </Alert>
+      )}
+      <Box pos="relative">
+        <LoadingOverlay
+          visible={calendar.isFetching}
+          zIndex={5}
+          overlayProps={{ blur: 1, backgroundOpacity: 0.5 }}
+          loaderProps={{ 'aria-label': 'Cargando el calendario' }}
+        />
+        <Calendar<CalendarItem>
+          localizer={localizer}
+          culture="es"
+          messages={MESSAGES}
+          formats={FORMATS}
+          events={items}
+          date={date}
+          view={view}
+          views={['work_week', 'day']}
+          onView={() => undefined}
+          onNavigate={setDate}
+          toolbar={false}
+          step={60}
+          timeslots={1}
+          min={new Date(1970, 0, 1, first)}
+          max={new Date(1970, 0, 1, last)}
+          getNow={() => toMontevideoClock(new Date())}
+          style={{ height: HEADER_PX + (last - first) * ROW_PX }}
+          tooltipAccessor={(item) =>
+            `${item.title}: ${appointmentRange(fromMontevideoClock(item.start), fromMontevideoClock(item.end))}`
+          }
+          eventPropGetter={(item) => ({
+            className:
+              item.kind === 'event' && item.event
+                ? `agenda-color-${item.event.color}`
+                : `agenda-${item.kind}`,
+          })}
+          onSelectEvent={choose}
+          onKeyPressEvent={(item, e) => {
+            const key = e.nativeEvent instanceof KeyboardEvent ? e.nativeEvent.key : '';
+            if (key === 'Enter' || key === ' ') choose(item);
+          }}
+          selectable={Boolean(onSelectRange)}
+          onSelectSlot={({ start, end }) =>
+            onSelectRange?.({ start: fromMontevideoClock(start), end: fromMontevideoClock(end) })
+          }
+          dayLayoutAlgorithm="no-overlap"
+        />
+      </Box>
+    </Box>
+  );
+}
+
+/** Where 'Anterior', 'Hoy' and 'Próximo' go: a week, or a weekday (weekends are closed). */
+function step(date: Date, view: CalendarView, action: 'PREV' | 'NEXT' | 'TODAY'): Date {
+  if (action === 'TODAY') return firstDay(new Date());
+  const sign = action === 'NEXT' ? 1 : -1;
+  if (view === 'work_week')
+    return dayjs(date)
+      .add(sign * 7, 'day')
+      .toDate();
+  let next = dayjs(date).add(sign, 'day');
+  while (next.day() === 0 || next.day() === 6) next = next.add(sign, 'day');
+  return next.toDate();
+}

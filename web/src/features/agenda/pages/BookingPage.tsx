@@ -1,0 +1,169 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  IconCalendarEvent,
+  IconCircleCheck,
+  IconCreditCard,
+  IconInfoCircle,
+} from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { TCalendarEvent } from '@contract/agenda';
+import { PATHS } from '@contract/pages';
+import { errorMessage } from '../../../lib/errors';
+import { fromMontevideoClock } from '../../../lib/dates';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { useSession } from '../../../lib/use-session';
+import { BookDialog, type Slot } from '../components/BookDialog';
+import { CalendarSlot } from '../components/CalendarSlot';
+import { EventDialog } from '../components/EventDialog';
+
+interface Props {
+  /** Whose page the address names (/auth/agendar-control/{idUsuario}). */
+  userId: string;
+  /** The client's paid turnos not yet booked (from the shop); undefined while loading. */
+  credits: { count?: number; error: unknown };
+  /** The state of the order the checkout returned with (`?pedido=`). */
+  orderStatus: ReactNode;
+  /** A booking used a turno, or a cancellation gave one back. */
+  onCreditsChanged: () => void;
+}
+
+/**
+ * /auth/agendar-control/{idUsuario} (spec §2 appointment page): 'Selecciona un día y
+ * una hora en el calendario'; a free hour opens the booking dialog. Without a paid
+ * turno to use, the page says so and links to the Turnos page to pay one. The client's
+ * own appointments open to be cancelled (up to 24 hours before).
+ */
+export default function BookingPage({ userId, credits, orderStatus, onCreditsChanged }: Props) {
+  usePageMeta('Agendar turno presencial');
+  const session = useSession();
+  const [slot, setSlot] = useState<Slot | null>(null);
+  const [own, setOwn] = useState<TCalendarEvent | null>(null);
+  const [lastBooked, setLastBooked] = useState<string | null>(null);
+  // The router's guard has checked the session; a sign-out while here leaves the page.
+  if (!session) return null;
+  const me = session.user;
+
+  const notMine =
+    me.type === 'admin' ? (
+      <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
+        Para agendar un turno a un cliente usá la{' '}
+        <Link to={PATHS.admin('agenda')}>Agenda de Administración</Link>.
+      </Alert>
+    ) : me._id !== userId ? (
+      <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />}>
+        Esta página es para agendar tus propios turnos.{' '}
+        <Link to={PATHS.scheduleControl(me._id)}>Ir a la mía</Link>
+      </Alert>
+    ) : null;
+
+  const count = credits.count ?? 0;
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <div>
+          <Title order={1} size="h2">
+            Agendar turno presencial
+          </Title>
+          <Text c="dimmed">
+            Consulta de una hora, de lunes a viernes de 9 a 17 h (hora de Uruguay).
+          </Text>
+        </div>
+        {orderStatus}
+        {lastBooked && (
+          <Alert
+            color="green"
+            variant="light"
+            icon={<IconCircleCheck aria-hidden />}
+            title={`Control agendado para: ${lastBooked}`}
+          >
+            Te enviamos un email con los datos del turno. Podés cancelarlo desde el calendario hasta
+            24 horas antes.
+          </Alert>
+        )}
+        {notMine ?? <Credits credits={credits} booked={lastBooked !== null} />}
+        <CalendarSlot
+          withFreeSlots={!notMine && count > 0}
+          onSelectItem={(item) => {
+            if (item.kind === 'free')
+              setSlot({
+                start: fromMontevideoClock(item.start),
+                end: fromMontevideoClock(item.end),
+              });
+            else setOwn(item.event);
+          }}
+        />
+      </Stack>
+      <BookDialog
+        slot={slot}
+        email={me.email}
+        onClose={() => setSlot(null)}
+        onBooked={(range) => {
+          setLastBooked(range);
+          onCreditsChanged();
+        }}
+      />
+      <EventDialog
+        event={own}
+        onClose={() => setOwn(null)}
+        onCancelled={() => {
+          setLastBooked(null);
+          onCreditsChanged();
+        }}
+      />
+    </Container>
+  );
+}
+
+/** How many paid turnos are left to book, or the way to pay one. */
+function Credits({ credits, booked }: { credits: Props['credits']; booked: boolean }) {
+  if (credits.error)
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {errorMessage(credits.error, 'No pudimos consultar tus turnos. Probá recargar la página.')}
+      </Alert>
+    );
+  if (credits.count === undefined)
+    return <Skeleton height={52} radius="md" aria-label="Cargando tus turnos" />;
+  if (credits.count > 0)
+    return (
+      <Group gap="sm">
+        <IconCalendarEvent size={22} aria-hidden />
+        <Text fw={600} size="lg">
+          Selecciona un día y una hora en el calendario
+        </Text>
+        <Badge variant="light" size="lg">
+          {credits.count === 1
+            ? 'Tenés 1 turno para agendar'
+            : `Tenés ${credits.count} turnos para agendar`}
+        </Badge>
+      </Group>
+    );
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconCreditCard aria-hidden />}
+      title={booked ? '¿Querés otro turno?' : 'No tenés un turno pago para agendar'}
+    >
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">
+          Para elegir día y hora primero pagá tu Turno Presencial. Después volvés acá y lo agendás.
+        </Text>
+        <Button component={Link} to={PATHS.inPerson()} size="sm">
+          Pagar un turno
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
