@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notificationsStore } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ApiError } from '../lib/api';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -26,9 +26,24 @@ export function Providers({ client, children }: { client: QueryClient; children:
       defaultColorScheme="light"
       cssVariablesResolver={cssVariablesResolver}
     >
-      {/* Server messages: warning toasts bottom right for 10 s (spec §8). */}
-      <Notifications position="bottom-right" autoClose={10_000} />
+      <Toasts />
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );
+}
+
+/**
+ * Server messages: warning toasts bottom right for 10 s (spec §8). Mounted with the
+ * first one: its containers and transitions were a good part of the work of starting
+ * every page, and most page views show no toast. The store keeps what was shown before.
+ */
+function Toasts() {
+  const [needed, setNeeded] = useState(
+    () => notificationsStore.getState().notifications.length > 0,
+  );
+  useEffect(() => {
+    if (needed) return;
+    return notificationsStore.subscribe(() => setNeeded(true));
+  }, [needed]);
+  return needed ? <Notifications position="bottom-right" autoClose={10_000} /> : null;
 }

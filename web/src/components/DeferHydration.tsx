@@ -8,6 +8,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import classes from './DeferHydration.module.css';
 
 /**
  * Server-rendered content below the fold, hydrated when it reaches the screen or the
@@ -41,7 +42,7 @@ export function DeferHydration({ children }: { children: ReactNode }) {
   }, [gate]);
 
   return (
-    <div ref={box}>
+    <div ref={box} className={classes.box}>
       <Boundary gate={gate}>{children}</Boundary>
     </div>
   );
