@@ -31,8 +31,11 @@ export const AGENDA_MSG = {
   clientNotFound: 'No encontramos ese usuario',
 } as const;
 
-/** A formatter in Montevideo, built on first use: most pages that load this never format. */
-function inMontevideo(locale: string, options: Intl.DateTimeFormatOptions) {
+/**
+ * A formatter in Montevideo, built on first use: creating one loads locale and time-zone
+ * data (tens of milliseconds on a phone), and most pages that load this never format.
+ */
+export function inMontevideo(locale: string, options: Intl.DateTimeFormatOptions) {
   let f: Intl.DateTimeFormat | undefined;
   return () => (f ??= new Intl.DateTimeFormat(locale, { timeZone: AGENDA_TIME_ZONE, ...options }));
 }

@@ -3,20 +3,12 @@
  * America/Montevideo (DECISIONS §5), on its real day (DECISIONS §7: never the old
  * product's -10 days). The one place the web formats a date.
  */
-import { montevideoInstant, montevideoTime } from '@contract/agenda-slots';
+import { inMontevideo, montevideoInstant, montevideoTime } from '@contract/agenda-slots';
 
-export const TIME_ZONE = 'America/Montevideo';
-
-/**
- * A formatter made on first use: creating one loads locale and time-zone data (tens of
- * milliseconds on a phone), and a page uses one or two of these, often none.
- */
+/** Each made on first use (see inMontevideo): a page uses one or two of these, often none. */
 const format = (options: Intl.DateTimeFormatOptions, locale = 'es-UY') => {
-  let made: Intl.DateTimeFormat | undefined;
-  return {
-    format: (d: Date) =>
-      (made ??= new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, ...options })).format(d),
-  };
+  const made = inMontevideo(locale, options);
+  return { format: (d: Date) => made().format(d) };
 };
 type Formatter = ReturnType<typeof format>;
 

@@ -5,6 +5,8 @@
  * Turismo, 19 April, 18 May, 19 June, 12 October, 2 November) are working days by law.
  * This list is the one place that knows them.
  */
+import { inMontevideo } from '@contract/agenda-slots';
+
 export const NON_WORKING_HOLIDAYS: readonly { month: number; day: number; name: string }[] = [
   { month: 1, day: 1, name: 'Año Nuevo' },
   { month: 5, day: 1, name: 'Día de los Trabajadores' },
@@ -13,19 +15,13 @@ export const NON_WORKING_HOLIDAYS: readonly { month: number; day: number; name: 
   { month: 12, day: 25, name: 'Navidad' },
 ];
 
-const ZONE = 'America/Montevideo';
 const DAY_MS = 86_400_000;
 
-const dayParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const dayParts = inMontevideo('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** The Montevideo calendar day of an instant: 'YYYY-MM-DD'. */
 export function montevideoDay(d: Date): string {
-  return dayParts.format(d);
+  return dayParts().format(d);
 }
 
 /** A calendar day as a UTC-noon Date, to step day by day without zone arithmetic. */
