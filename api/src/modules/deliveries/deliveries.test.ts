@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,6 +9,7 @@ import {
   registerGuest,
   type TestContext,
 } from '../../../test/harness';
+import { MSG } from '@contract/common';
 import { anamnesisCreate, pdfBytes, pngImage } from '../../../test/fixtures';
 import { checkout, createPlan } from '../../../test/shop';
 import { buildApp } from '../../app';
@@ -195,6 +197,23 @@ describe('handing over the personalized plan', () => {
     expect((await t.app.inject({ url: `/api/media/fit-in/200x200/${pdf.name}` })).statusCode).toBe(
       404,
     );
+  });
+
+  it('a file that lies about its type is refused: nothing stored, the delivery still owed', async () => {
+    const { client } = await buyer();
+    await fillAnamnesis(client);
+    const { _id } = await adminsViewOf(client.id);
+    const stored = async () =>
+      (await fs.readdir(path.join(t.storageDir, 'deliveries')).catch(() => [])).length;
+    const before = await stored();
+    const res = await upload(_id, [
+      { name: 'plan.pdf', type: 'application/pdf', data: pdfBytes },
+      { name: 'virus.pdf', type: 'application/pdf', data: Buffer.from('MZ not a pdf at all') },
+    ]);
+    expect([res.statusCode, res.json().message]).toEqual([400, MSG.fileFormat]);
+    expect(await stored()).toBe(before);
+    const after = await adminsViewOf(client.id);
+    expect([after.state, after.files]).toEqual(['Pendiente', []]);
   });
 
   it('deleting the client removes their plan files', async () => {
