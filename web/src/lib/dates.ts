@@ -77,10 +77,12 @@ export function toDateInput(iso: string | null | undefined): string {
 
 /**
  * A date input's YYYY-MM-DD as an instant at noon in Montevideo, so the stored
- * day is the one the admin picked in any time zone (Uruguay has no daylight saving).
+ * day is the one the admin picked in any time zone ('' while incomplete). Through the
+ * zone, not a fixed offset: a future change of Uruguay's clocks needs no code.
  */
 export function fromDateInput(day: string): string {
-  return day ? `${day}T12:00:00-03:00` : '';
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return d ? montevideoInstant(Number(d[1]), Number(d[2]), Number(d[3]), 12).toISOString() : '';
 }
 
 /** A calendar day of Montevideo ('YYYY-MM-DD', e.g. a due date): '23 de julio de 2025'. */
