@@ -148,6 +148,34 @@ test.describe('server-rendered public pages', () => {
     expect(errors).toEqual([]);
   });
 
+  test("on a phone, the home starts from a handful of scripts: the libraries in a few shared chunks, no other page's code", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    const errors = collectErrors(page);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/auth/home');
+    await page.waitForLoadState('networkidle');
+    // Hydrated: the menu button opens the menu.
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+
+    // Each request costs a phone's main thread some time (decision 0011): the app's
+    // libraries come as start-up chunks, not dozens of files of a few hundred bytes.
+    for (const group of ['react', 'react-dom', 'mantine-core', 'mantine', 'data', 'shell'])
+      expect(
+        scripts.filter((s) => new RegExp(`^/assets/${group}-[\\w-]{8}\\.js$`).test(s)),
+      ).toHaveLength(1);
+    expect(scripts.length).toBeLessThanOrEqual(25);
+    expect(
+      scripts.filter((s) => /Admin|content-save|ProgressChart|AgendaCalendar/.test(s)),
+    ).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test('the title the browser sets is the one the server wrote', async ({ page, request }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     for (const [link, path] of [

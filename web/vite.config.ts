@@ -26,9 +26,11 @@ function stylesheetFirst(): Plugin {
 }
 
 /**
- * The app starts after the first paint (src/boot.ts): the entry script and the
- * preloads Vite writes become addresses on the boot script's tag, which the browser
- * loads only once the server's HTML is on screen.
+ * The app starts after the first paint (src/boot.ts): the entry script Vite writes
+ * becomes an address on the boot script's tag. Vite's preload tags go: main.tsx
+ * imports its start-up steps one after another (decision 0011), and a phone spent
+ * more main-thread time on preloading them all at once (each preloaded chunk is
+ * compiled as it arrives) than it saved in waiting.
  */
 function bootAfterFirstPaint(): Plugin {
   return {
@@ -42,17 +44,60 @@ function bootAfterFirstPaint(): Plugin {
         );
         const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
         if (!boot || !entry) throw new Error('boot-after-first-paint: no boot chunk or entry');
-        const preloads = [
-          ...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g),
-        ];
         let out = html.replace(entry[0], '');
-        for (const p of preloads) out = out.replace(p[0], '');
-        const tag = `<script type="module" crossorigin src="/${boot.fileName}" data-entry="${entry[1]}" data-preload="${preloads.map((p) => p[1]).join(' ')}"></script>`;
+        for (const p of html.matchAll(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g))
+          out = out.replace(p[0], '');
+        const tag = `<script type="module" crossorigin src="/${boot.fileName}" data-entry="${entry[1]}"></script>`;
         return out.replace('</head>', `    ${tag}\n  </head>`);
       },
     },
   };
 }
+
+const pkgs = (...names: string[]) => new RegExp(`node_modules[\\\\/](${names.join('|')})[\\\\/]`);
+
+/**
+ * The libraries the home page starts with, as a few chunks, one per start-up step of
+ * main.tsx, instead of some fifty files of a few hundred bytes: a phone's main thread
+ * spends time on each request it makes, and main.tsx runs one step per task. The groups
+ * hold every Mantine component the app uses, not only the home page's: imports go
+ * through @mantine/core's index, so the module graph cannot tell them apart here.
+ */
+const startChunks = [
+  // React apart from React DOM: main.tsx imports React itself, and the browser compiles
+  // and runs a module's static imports in the same task as the module.
+  { name: 'react', test: pkgs('react'), priority: 6 },
+  { name: 'react-dom', test: pkgs('react-dom', 'scheduler'), priority: 5 },
+  {
+    name: 'mantine-core',
+    test: pkgs('@mantine/core/esm/(core|utils)', '@mantine/hooks', '@mantine/store', 'clsx'),
+    priority: 4,
+  },
+  {
+    name: 'mantine',
+    test: pkgs(
+      '@mantine/core',
+      '@floating-ui',
+      'react-transition-group',
+      'react-remove-scroll',
+      'react-remove-scroll-bar',
+      'react-style-singleton',
+      'use-sidecar',
+      'use-callback-ref',
+      'tslib',
+      'get-nonce',
+      'detect-node-es',
+    ),
+    priority: 3,
+  },
+  { name: 'data', test: pkgs('@tanstack', '@mantine/notifications'), priority: 2 },
+  { name: 'shell', test: pkgs('react-router', '@tabler/icons-react'), priority: 1 },
+];
+
+/** A file of one of the groups above: main.tsx has run it before any page can load. */
+const startChunkFile = new RegExp(
+  `^assets/(${startChunks.map((g) => g.name).join('|')})-[\\w-]{8}\\.js$`,
+);
 
 const reactRouter = path.resolve(root, '../node_modules/react-router/dist/production');
 
@@ -75,12 +120,19 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: path.resolve(root, '../dist/web'),
     emptyOutDir: true,
-    sourcemap: false,
+    // WEB_SOURCEMAP=1 npm run build: maps beside the chunks, for scripts/perf/startup-tasks.mjs.
+    sourcemap: process.env.WEB_SOURCEMAP === '1',
     // One stylesheet, linked from index.html: a server-rendered page must be styled
     // before the script that would load a route's own CSS has run.
     cssCodeSplit: false,
-    rollupOptions: {
+    modulePreload: {
+      // A page's chunk preloads its own files, not the start-up groups every page has
+      // already run: each preload tag is a request the main thread prepares.
+      resolveDependencies: (_file, deps) => deps.filter((d) => !startChunkFile.test(d)),
+    },
+    rolldownOptions: {
       input: { index: path.resolve(root, 'index.html'), boot: path.resolve(root, 'src/boot.ts') },
+      output: { codeSplitting: { groups: startChunks } },
     },
   },
   server: { port: 5173, proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3000}` } },

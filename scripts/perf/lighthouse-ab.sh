@@ -3,7 +3,7 @@
 # in alternating runs, so both see the same machine load: single runs here vary by ±10
 # points. Usage: scripts/perf/lighthouse-ab.sh URL_A URL_B [RUNS]
 # e.g. a build of main on :3301 and the change on :3300, both started as in README.md.
-set -euo pipefail
+set -uo pipefail
 a=$1 b=$2 runs=${3:-5}
 out=$(mktemp -d)
 for i in $(seq 1 "$runs"); do

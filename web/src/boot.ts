@@ -3,22 +3,17 @@
  * the browser has painted the server's HTML. Loaded together, the app's scripts shared
  * the first seconds of a phone's connection and main thread with the page's first
  * paint; the page is readable and its links work without them (docs/decisions/0011).
- * The build (vite.config.ts) writes the addresses on this script's tag.
+ * The build (vite.config.ts) writes the entry's address on this script's tag.
  */
-const tag = document.querySelector<HTMLScriptElement>('script[data-entry]');
 let started = false;
 
 function start() {
-  if (started || !tag?.dataset.entry) return;
+  if (started) return;
   started = true;
-  for (const href of (tag.dataset.preload ?? '').split(' ').filter(Boolean)) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
-  void import(/* @vite-ignore */ tag.dataset.entry);
+  // Read here, not as this module runs (while the parser finishes): a page's first
+  // script to touch the document waits for the browser to build its script objects.
+  const entry = document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.entry;
+  if (entry) void import(/* @vite-ignore */ entry);
 }
 
 // After the frame the first paint happens in; a tab opened in the background paints

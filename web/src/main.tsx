@@ -1,27 +1,36 @@
 import './app/mantine-styles';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { createQueryClient, Providers } from './app/providers';
-import { routes } from './app/router';
 
 /** Lets the browser paint and handle input between the start-up steps below. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /*
- * Each step is its own task: evaluating the app's modules, reading the server's data and
- * building the router, then hydrating. Run at once they held a phone's main thread for
- * one long stretch (a 'long task') right after the page appeared.
+ * Each step is its own task: running React DOM's code, Mantine's core (theme), the
+ * components and data layer (providers), react-router, the routes and the layout, then
+ * reading the server's data, building the router, and hydrating. Run as one module
+ * graph they held a phone's main thread for one long stretch (a 'long task') right
+ * after the page appeared: the browser runs a graph of static imports in one task, so
+ * the steps are dynamic imports, each a chunk group of vite.config.ts (decision 0011).
  */
 async function start() {
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
   await yieldToBrowser();
+  await import('./app/theme');
+  await yieldToBrowser();
+  const { createQueryClient, hydrate, Providers } = await import('./app/providers');
+  await yieldToBrowser();
+  const { createBrowserRouter, RouterProvider } = await import('./app/browser-router');
+  await yieldToBrowser();
+  const { routes } = await import('./app/router');
+  await yieldToBrowser();
+
   const client = createQueryClient();
   // The answers a server-rendered page was built with (entry-server.tsx): the first
   // render shows the same data, so hydration matches and nothing is fetched twice.
   const state = document.getElementById('query-state')?.textContent;
   if (state) hydrate(client, JSON.parse(state) as DehydratedState);
+  await yieldToBrowser();
   const router = createBrowserRouter(routes);
   await yieldToBrowser();
 

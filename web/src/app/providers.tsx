@@ -1,6 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notificationsStore } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+
+export { hydrate } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ApiError } from '../lib/api';
 import { cssVariablesResolver, theme } from './theme';

@@ -2,7 +2,7 @@ import { Box, Group, Text } from '@mantine/core';
 import { SITE } from '../lib/site';
 import classes from './BrandLogo.module.css';
 
-/** The leaf mark of the favicon, drawn inline so it needs no request. */
+/** The leaf mark of the site icon (web/public), drawn inline so it needs no request. */
 export function BrandMark({ size = 36 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden focusable="false">

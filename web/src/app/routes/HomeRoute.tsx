@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { DeferHydration } from '../../components/DeferHydration';
 import { HomeCarousels } from '../../features/catalog/components/HomeCarousels';
 import { HomeSlider } from '../../features/catalog/components/HomeSlider';
@@ -14,15 +15,23 @@ export default function HomeRoute() {
   usePublicPageMeta('/auth/home');
   return (
     <>
-      <HomeSlider />
-      <HomeHero />
+      {/* Each its own boundary: React hydrates (and commits) them one at a time, in
+          shorter tasks than the page as a whole. */}
+      <Suspense>
+        <HomeSlider />
+      </Suspense>
+      <Suspense>
+        <HomeHero />
+      </Suspense>
       <DeferHydration>
         <HomeCarousels />
       </DeferHydration>
       <DeferHydration>
         <HomeSteps />
       </DeferHydration>
-      <HomeCta />
+      <Suspense>
+        <HomeCta />
+      </Suspense>
     </>
   );
 }
