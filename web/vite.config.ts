@@ -56,12 +56,55 @@ function bootAfterFirstPaint(): Plugin {
 
 const pkgs = (...names: string[]) => new RegExp(`node_modules[\\\\/](${names.join('|')})[\\\\/]`);
 
+const mantine = pkgs(
+  '@mantine/core',
+  'react-transition-group',
+  'react-remove-scroll',
+  'react-remove-scroll-bar',
+  'react-style-singleton',
+  'use-sidecar',
+  'use-callback-ref',
+  'tslib',
+  'get-nonce',
+  'detect-node-es',
+);
+/** Mantine's form and back-office components: they stay with the pages that use them. */
+const formsOnly = new RegExp(
+  `node_modules[\\\\/](@floating-ui|react-number-format|@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${[
+    'Autocomplete',
+    'Checkbox',
+    'CheckboxIndicator',
+    'ColorInput',
+    'ColorPicker',
+    'ColorSwatch',
+    'Combobox',
+    'FileInput',
+    'FloatingIndicator',
+    'MultiSelect',
+    'NumberInput',
+    'Pagination',
+    'PasswordInput',
+    'Popover',
+    'Progress',
+    'Radio',
+    'SegmentedControl',
+    'Select',
+    'Stepper',
+    'Switch',
+    'Table',
+    'Tabs',
+    'TagsInput',
+    'Textarea',
+    'Tooltip',
+  ].join('|')}))[\\\\/]`,
+);
+
 /**
  * The libraries the home page starts with, as a few chunks, one per start-up step of
  * main.tsx, instead of some fifty files of a few hundred bytes: a phone's main thread
- * spends time on each request it makes, and main.tsx runs one step per task. The groups
- * hold every Mantine component the app uses, not only the home page's: imports go
- * through @mantine/core's index, so the module graph cannot tell them apart here.
+ * spends time on each request it makes, and main.tsx runs one step per task. Imports go
+ * through @mantine/core's index, so the module graph cannot tell which components the
+ * public pages use: the form and back-office ones are named in formsOnly.
  */
 const startChunks = [
   // React apart from React DOM: main.tsx imports React itself, and the browser compiles
@@ -75,19 +118,7 @@ const startChunks = [
   },
   {
     name: 'mantine',
-    test: pkgs(
-      '@mantine/core',
-      '@floating-ui',
-      'react-transition-group',
-      'react-remove-scroll',
-      'react-remove-scroll-bar',
-      'react-style-singleton',
-      'use-sidecar',
-      'use-callback-ref',
-      'tslib',
-      'get-nonce',
-      'detect-node-es',
-    ),
+    test: (id: string) => mantine.test(id) && !formsOnly.test(id),
     priority: 3,
   },
   { name: 'data', test: pkgs('@tanstack', '@mantine/notifications'), priority: 2 },
