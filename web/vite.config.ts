@@ -69,8 +69,10 @@ const mantine = pkgs(
   'detect-node-es',
 );
 /** Mantine's form and back-office components: they stay with the pages that use them. */
-const formsOnly = new RegExp(
-  `node_modules[\\\\/](@floating-ui|react-number-format|@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](${[
+const formsOnly = pkgs(
+  '@floating-ui',
+  'react-number-format',
+  `@mantine/core/esm/components/(${[
     'Autocomplete',
     'Checkbox',
     'CheckboxIndicator',
@@ -96,7 +98,7 @@ const formsOnly = new RegExp(
     'TagsInput',
     'Textarea',
     'Tooltip',
-  ].join('|')}))[\\\\/]`,
+  ].join('|')})`,
 );
 
 /**

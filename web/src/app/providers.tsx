@@ -1,11 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications, notificationsStore } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-
-export { hydrate } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ApiError } from '../lib/api';
 import { cssVariablesResolver, theme } from './theme';
+
+/** For main.tsx, which loads the data layer with this module, in one start-up step. */
+export { hydrate } from '@tanstack/react-query';
 
 /** One per browser tab, and one per page the server renders (answers never leak between visitors). */
 export const createQueryClient = () =>
