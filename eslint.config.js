@@ -5,25 +5,36 @@ import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
+import fileNames from './eslint/file-names.js';
 
 const features = fs.existsSync('web/src/features') ? fs.readdirSync('web/src/features') : [];
 
 /**
- * API modules use each other through their index.ts only (from outside modules/ as
- * '../modules/<name>', between modules as '../<name>'). Tables may reference another
- * module's tables (foreign keys), and db/schema.ts gathers every table.
+ * The API is a one-way stack (docs/architecture.md): infrastructure (config, clock, db,
+ * http, mail, media, payments, plugins) never imports a domain module; a module uses
+ * another through its index.ts (services and types) or, for foreign keys and joins, its
+ * `<name>.tables.ts`; only app.ts reaches a module's `<name>.routes.ts`.
  */
 function apiModuleBoundaries() {
-  const noWeb = { regex: '(^|/)web/src(/|$)', message: 'The api never imports web code.' };
+  const noWeb = {
+    regex: '(^|/)web/src(/|$)|^@web(/|$)',
+    message: 'The api never imports web code.',
+  };
   const viaIndex = {
-    regex: '(^|/)modules/[a-z-]+/.+',
-    message: "Import a module through its index.ts ('../modules/<name>').",
+    regex: '(^|/)modules/([a-z-]+)/(?!\\2\\.(routes|tables)$).+',
+    message:
+      "Import a module through its index.ts ('./modules/<name>'), its tables or (app.ts) its routes.",
   };
   const siblingViaIndex = {
-    regex: '^\\.\\./[a-z][a-z-]*/.+',
-    message: "Modules import each other through their index.ts ('../<name>').",
+    regex: '^\\.\\./([a-z][a-z-]*)/(?!\\1\\.tables$).+',
+    message: "Modules import each other through their index.ts ('../<name>') or tables.",
   };
-  const ignores = ['**/*.test.ts', '**/*.tables.ts', 'api/src/db/schema.ts'];
+  const noModules = {
+    regex: '(^|/)modules(/|$)',
+    message: 'Infrastructure never imports a domain module: buildApp hands it what it needs.',
+  };
+  const ignores = ['**/*.test.ts'];
+  const infrastructure = ['config', 'clock', 'db', 'http', 'mail', 'media', 'payments', 'plugins'];
   return [
     {
       files: ['api/src/**/*.ts'],
@@ -32,8 +43,12 @@ function apiModuleBoundaries() {
     },
     {
       files: ['api/src/modules/**/*.ts'],
-      ignores,
+      ignores: [...ignores, 'api/src/modules/schema.ts'],
       rules: { 'no-restricted-imports': ['error', { patterns: [noWeb, siblingViaIndex] }] },
+    },
+    {
+      files: infrastructure.flatMap((d) => [`api/src/${d}.ts`, `api/src/${d}/**/*.ts`]),
+      rules: { 'no-restricted-imports': ['error', { patterns: [noWeb, noModules] }] },
     },
   ];
 }
@@ -42,15 +57,22 @@ function apiModuleBoundaries() {
  * The architecture, enforced one way (no-restricted-imports with path patterns):
  * web -> contract <- api; in the web, components/ and lib/ are shared by all and
  * import no feature and not app/; a feature imports no other feature and not app/
- * (app/ composes them: router, routes, layout).
+ * (app/ composes them: router, routes, layout). Each pattern matches both spellings
+ * of a path: relative ('../../features/x') and through the alias ('@web/features/x').
  */
 const noApiCode = {
   regex: '(^|/)api/src(/|$)',
   message: 'The web never imports api code: use @contract.',
 };
+// Past two levels a relative path stops saying where it goes; the alias says it.
+const notTooDeep = {
+  regex: '^(\\.\\./){3,}',
+  message: "Climb at most two levels ('../../'): reach the rest of web/src through '@web/'.",
+};
 const webRules = (...patterns) => ({
-  'no-restricted-imports': ['error', { patterns: [noApiCode, ...patterns] }],
+  'no-restricted-imports': ['error', { patterns: [noApiCode, notTooDeep, ...patterns] }],
 });
+const toWeb = '((\\.\\./)+|@web/)';
 
 const boundaries = [
   {
@@ -58,7 +80,11 @@ const boundaries = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(\\.\\./)+(api|web)/', message: 'contract/ imports only zod.' }] },
+        {
+          patterns: [
+            { regex: '^(\\.\\./)+(api|web)/|^@web(/|$)', message: 'contract/ imports only zod.' },
+          ],
+        },
       ],
     },
   },
@@ -67,7 +93,11 @@ const boundaries = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)web/src(/|$)', message: 'The api never imports web code.' }] },
+        {
+          patterns: [
+            { regex: '(^|/)web/src(/|$)|^@web(/|$)', message: 'The api never imports web code.' },
+          ],
+        },
       ],
     },
   },
@@ -76,7 +106,7 @@ const boundaries = [
   {
     files: ['web/src/components/**/*.{ts,tsx}', 'web/src/lib/**/*.{ts,tsx}'],
     rules: webRules({
-      regex: '^(\\.\\./)+(features|app)(/|$)',
+      regex: `^${toWeb}(features|app)(/|$)`,
       message: 'components/ and lib/ are shared: they never import a feature or app/.',
     }),
   },
@@ -86,13 +116,13 @@ const boundaries = [
       files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
       rules: webRules(
         {
-          regex: '^(\\.\\./)+app(/|$)',
+          regex: `^${toWeb}app(/|$)`,
           message: 'Features never import app/: the router and routes compose them.',
         },
         ...(others.length
           ? [
               {
-                regex: `^(\\.\\./)+(features/)?(${others.join('|')})(/|$)`,
+                regex: `^((\\.\\./)+(features/)?|@web/features/)(${others.join('|')})(/|$)`,
                 message: 'Features do not import each other; compose them in app/.',
               },
             ]
@@ -133,6 +163,16 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   ...boundaries,
+  {
+    // How files are named: eslint/file-names.js, written down in web/README.md.
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    plugins: { local: fileNames },
+    rules: { 'local/file-names': 'error' },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    rules: { 'local/file-names': ['error', { pascalComponents: true }] },
+  },
   {
     // No import circle anywhere: a circle means two files cannot be read, tested or
     // loaded one without the other. The resolver knows the @contract and @web aliases.

@@ -1,7 +1,12 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-const alias = { '@contract': path.resolve(import.meta.dirname, 'contract') };
+// '@web/test' first: an alias matches by prefix, and '@web' would take it.
+const alias = {
+  '@contract': path.resolve(import.meta.dirname, 'contract'),
+  '@web/test': path.resolve(import.meta.dirname, 'web/test'),
+  '@web': path.resolve(import.meta.dirname, 'web/src'),
+};
 
 export default defineConfig({
   resolve: { alias },

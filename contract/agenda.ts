@@ -4,7 +4,7 @@ import { ZEmailSchema, ZIdSchema } from './common';
 
 /**
  * The agenda (spec §3 Calendar event, §9 calendar settings; DECISIONS §5): in-person
- * appointments on the nutritionist's calendar, in America/Montevideo.
+ * appointments on the nutritionist's calendar, in Montevideo time.
  */
 export const EVENT_COLORS = ['azure', 'red', 'orange', 'green'] as const;
 export type TEventColor = (typeof EVENT_COLORS)[number];

@@ -40,15 +40,22 @@ export type TRegisterForm = z.infer<typeof ZRegisterFormSchema>;
 export const ZForgotPasswordBodySchema = z.object({ email: ZEmailSchema });
 export type TForgotPasswordBody = z.input<typeof ZForgotPasswordBodySchema>;
 
-export const RESET_LINK_INVALID =
-  'El enlace para cambiar la contraseña no es válido o ya venció. Pedí uno nuevo.';
+/** What accounts and sessions answer (DECISIONS §3). */
+export const AUTH_MSG = {
+  resetLinkInvalid:
+    'El enlace para cambiar la contraseña no es válido o ya venció. Pedí uno nuevo.',
+  forgotPasswordAnswer:
+    'Si el email está registrado, te enviamos un enlace para cambiar la contraseña. Revisá tu bandeja de entrada.',
+  passwordChanged: 'Tu contraseña fue cambiada. Ya podés entrar con la nueva.',
+  loggedOut: 'Sesión cerrada',
+} as const;
 
 export const ZNewPasswordBodySchema = z.object({
   newPassword: ZPasswordSchema,
   token: z
-    .string({ error: RESET_LINK_INVALID })
-    .min(20, { error: RESET_LINK_INVALID })
-    .max(200, { error: RESET_LINK_INVALID }),
+    .string({ error: AUTH_MSG.resetLinkInvalid })
+    .min(20, { error: AUTH_MSG.resetLinkInvalid })
+    .max(200, { error: AUTH_MSG.resetLinkInvalid }),
   /** The reset link carries the user id too (spec §2); it must match the token's user. */
   id: ZIdSchema.optional(),
 });

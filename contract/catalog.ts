@@ -3,6 +3,28 @@ import { HTTP_URL_MESSAGE, isHttpUrl, optionalHttpUrl, optionalText } from './co
 import { youtubeId } from './media';
 
 /** Enumerations of spec §9. Stored values are data: they stay as the spec writes them. */
+/** What the catalog calls answer (plans, recipes, tips, sliders, product files). */
+export const CATALOG_MSG = {
+  planNotFound: 'No encontramos ese plan',
+  recipeNotFound: 'No encontramos esa receta',
+  tipNotFound: 'No encontramos ese tip',
+  sliderNotFound: 'No encontramos ese slider',
+  productNotFound: 'No encontramos ese plan o receta',
+  sliderEmpty: 'Subí al menos una imagen o un link',
+  planCreated: 'Plan creado',
+  planUpdated: 'Plan actualizado',
+  planDeleted: 'Plan eliminado',
+  recipeCreated: 'Receta creada',
+  recipeUpdated: 'Receta actualizada',
+  recipeDeleted: 'Receta eliminada',
+  tipCreated: 'Tip creado',
+  tipUpdated: 'Tip actualizado',
+  tipDeleted: 'Tip eliminado',
+  sliderCreated: 'Slider creado',
+  sliderUpdated: 'Slider actualizado',
+  fileDeleted: 'Archivo eliminado',
+} as const;
+
 export const PLAN_TYPES = ['Online', 'Descenso de peso', 'Personalizado', 'ebooks'] as const;
 export const PLAN_ANAMNESIS = ['Simple', 'Extendido', 'No tiene'] as const;
 export const PLAN_TYPE_QUERIES = [
@@ -212,8 +234,6 @@ export const ZSliderInputSchema = z.object({
   avatar: avatarList,
   links: sliderLinks,
 });
-
-export const SLIDER_EMPTY = 'Subí al menos una imagen o un link';
 
 export const ZProductFileSchema = z.object({
   _id: z.string(),

@@ -43,6 +43,13 @@ export const CLINICAL_MSG = {
   anamnesisExists: 'Ya tenés una anamnesis guardada: editala en lugar de crear otra',
   offlineAdminOnly: 'Los controles presenciales los crea y edita solo la nutricionista',
   controlsFetch: 'Tenemos algunos problemas para encontrar los controles del usuario',
+  anamnesisNotFound: 'No encontramos esa anamnesis',
+  controlNotFound: 'No encontramos ese control',
+  photoNotFound: 'No encontramos esa foto',
+  anamnesisOfUser: 'Anamnesis del usuario',
+  noAnamnesisYet: 'El usuario todavía no completó la anamnesis',
+  controlsOfUser: 'Controles del usuario',
+  controlOfUser: 'Control del usuario',
 } as const;
 
 const SHORT_TEXT = 200;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIdSchema } from './common';
 import { ZMoneySchema } from './catalog';
+import { USERS_MSG } from './users';
 
 /**
  * Commerce (spec §3 Sale, Purchase, Purchase request, Manual plan assignment; §7;
@@ -45,11 +46,11 @@ export const COMMERCE_MSG = {
   planRequired: 'Elegí un plan para asignar',
   ebookNotAssignable: 'Un ebook no se asigna como plan: el cliente lo compra para descargarlo',
   planAssigned: 'Plan asignado: el usuario recibe un e-mail para completar la anamnesis',
-  clientNotFound: 'No encontramos ese usuario',
   filesForBuyers: 'Estos archivos son solo para quienes compraron el producto',
   filesAfterForms:
     'Tus archivos se habilitan cuando completes la anamnesis y el primer control del plan',
   badRange: 'La fecha "hasta" no puede ser anterior a "desde"',
+  badSignature: 'Notificación sin una firma válida',
 } as const;
 
 /** An id, or an object carrying one (the old web app sent whole records): only the id is read. */
@@ -193,7 +194,7 @@ export const ZSaleAnswerSchema = z.object({ message: z.string(), venta: ZSaleSch
  */
 export const ZManualAssignBodySchema = z.looseObject({
   productoId: z.uuid({ error: COMMERCE_MSG.planRequired }),
-  userId: z.uuid({ error: COMMERCE_MSG.clientNotFound }),
+  userId: z.uuid({ error: USERS_MSG.notFound }),
 });
 
 /** The 'Turno Presencial' product row (DECISIONS §4): its price for the Turnos page. */

@@ -19,6 +19,7 @@ export const MSG = {
   unauthenticated: 'Tenés que iniciar sesión para continuar',
   forbidden: 'No tenés permiso para hacer esto',
   notFound: 'No encontramos lo que buscás',
+  fileNotFound: 'No encontramos ese archivo',
   invalid: 'Revisá los datos enviados',
   tooManyRequests: 'Demasiados intentos. Esperá unos minutos y volvé a probar.',
   imageFormat: '¡Este formato no lo aceptamos! Solo JPG o PNG',
@@ -27,6 +28,16 @@ export const MSG = {
   fileTooBig: 'Archivo demasiado pesado, máximo 20 MB',
   tooManyFiles: 'Demasiados archivos en un solo envío',
   server: 'El servicio no está disponible en este momento. Probá de nuevo en unos minutos.',
+  invalidJson: 'El cuerpo del pedido no es JSON válido',
+  emptyJson: 'El cuerpo del pedido está vacío',
+  tooLarge: 'El pedido es demasiado grande',
+  mediaType: 'Tipo de contenido no aceptado',
+  contentLength: 'Largo del contenido inválido',
+  notMultipart: 'Se esperaba un formulario multipart',
+  tooManyFields: 'Demasiados campos en el formulario',
+  badForm: 'Formulario inválido',
+  incompleteForm: 'El formulario llegó incompleto o mal formado',
+  invalidId: 'Identificador inválido',
 } as const;
 
 export const LIMITS = {
@@ -38,11 +49,15 @@ export const LIMITS = {
 } as const;
 
 /** Ids are UUIDs; anything else is a 400, never a database error. */
-export const ZIdSchema = z.uuid({ error: 'Identificador inválido' });
+export const ZIdSchema = z.uuid({ error: MSG.invalidId });
 export const ZIdParamsSchema = z.object({ id: ZIdSchema });
 
-/** Every refusal has this shape: a Spanish message, and field messages for bad input. */
+/**
+ * Every refusal has this shape: a stable code to match on (contract/errors.ts), a Spanish
+ * message to show, and field messages for bad input.
+ */
 export const ZErrorSchema = z.object({
+  code: z.string(),
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
 });

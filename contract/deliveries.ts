@@ -17,7 +17,6 @@ export const DELIVERY_MSG = {
   notFound: 'No encontramos esa entrega',
   filesRequired: 'Subí al menos un archivo con el plan',
   delivered: 'Plan entregado: el cliente recibe un e-mail para descargarlo',
-  fileNotFound: 'No encontramos ese archivo',
   missingAnamnesis: 'Falta completar la anamnesis: el plazo empieza cuando la completes',
 } as const;
 

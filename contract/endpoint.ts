@@ -31,6 +31,14 @@ export interface Endpoint {
   method: Method;
   /** Fastify's syntax below /api: '/plans/:id'. */
   path: string;
+  /**
+   * The operation's name in the OpenAPI document: camelCase, unique across the contract
+   * (a test checks it), and stable, since clients generated from the document name their
+   * functions after it.
+   */
+  operationId: string;
+  /** What the call does, in a few Spanish words, for the OpenAPI document: 'Lista los planes y ebooks'. */
+  summary: string;
   access: Access;
   /** OpenAPI grouping. */
   tag: string;
@@ -50,6 +58,11 @@ export interface Endpoint {
   };
   /** The 200 answer; absent for a raw answer (a file or an image). */
   response?: z.ZodType;
+  /**
+   * A raw answer's media types (the file, image or CSV it sends instead of a JSON answer),
+   * so the OpenAPI document can say what comes back; only where `response` is absent.
+   */
+  raw?: readonly string[];
 }
 
 /** Keeps the literal types of a definition while checking its shape. */

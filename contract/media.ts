@@ -1,3 +1,9 @@
+/** A signed link to a private file (a control photo, a delivered plan) that fails its check. */
+export const LINK_MSG = {
+  invalid: 'Este enlace no es válido',
+  expired: 'Este enlace venció: volvé a abrir la página',
+} as const;
+
 /** Fit-in sizes the old image CDN served (spec §7); our resizing route accepts only these. */
 export const IMAGE_SIZES = [
   '200x200',

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { MSG, ZEmailSchema, ZPasswordSchema, optionalText } from './common';
 
+/** What the users calls answer. */
+export const USERS_MSG = {
+  notFound: 'No encontramos ese usuario',
+  selfDelete: 'No podés eliminar tu propia cuenta',
+  lastAdmin: 'No se puede eliminar al único administrador',
+  created: 'Usuario creado',
+  updated: 'Usuario actualizado',
+  deleted: 'Usuario eliminado',
+} as const;
+
 export const USER_TYPES = ['guest', 'admin'] as const;
 export const USER_STATES = ['Activo', 'Desactivo', 'Baniado'] as const;
 export const GENDERS = ['Masculino', 'Femenino', 'Otro'] as const;

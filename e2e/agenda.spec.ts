@@ -1,28 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { montevideoDay } from '../contract/time';
 import {
   adminHeaders,
   apiRegister,
   E2E_ADMIN,
+  type E2EClient,
   shot,
   SHOTS_DIR,
+  toast,
   uiLogin,
   waitForMail,
 } from './support';
 
 /** A toast (Mantine notifications are alerts). */
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 /** The calendar's appointments and free hours are buttons named by their hours and title. */
 const calendarItem = (page: Page, title: RegExp) =>
   page.locator('.rbc-event').filter({ hasText: title });
 const next = (page: Page) => page.getByRole('button', { name: 'Próximo' }).click();
 const calendarLoaded = (page: Page) =>
   expect(page.getByLabel('Cargando el calendario')).toHaveCount(0);
-
-/** YYYY-MM-DD of an instant in Montevideo. */
-const montevideoDay = (at: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Montevideo' }).format(at);
 
 /** Screenshots for the agenda's review, beside the suite's own. */
 async function agendaShot(page: Page, name: string) {
@@ -41,8 +39,8 @@ async function agendaShot(page: Page, name: string) {
 test.use({ timezoneId: 'Asia/Tokyo' });
 
 test.describe.serial('in-person appointments on the calendar', () => {
-  let client: Awaited<ReturnType<typeof apiRegister>>;
-  let other: Awaited<ReturnType<typeof apiRegister>>;
+  let client: E2EClient;
+  let other: E2EClient;
   /** The booked hour, as the API answers it. */
   let booked = { id: '', start: '' };
 

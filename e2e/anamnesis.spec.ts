@@ -1,5 +1,16 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminHeaders, apiRegister, E2E_ADMIN, shot, SHOTS_DIR, uiLogin } from './support';
+import { ANAMNESIS_ANSWERS } from '../contract/testing/anamnesis';
+import {
+  adminHeaders,
+  apiRegister,
+  bearer,
+  E2E_ADMIN,
+  fitsAPhone,
+  shot,
+  SHOTS_DIR,
+  toast,
+  uiLogin,
+} from './support';
 
 /** Issue 8, acceptance 1: the anamnesis forms in the browser, checked through the API. */
 
@@ -18,20 +29,6 @@ async function storedAnamnesis(
   return ((await res.json()) as { anamnesis: Anamnesis | null }).anamnesis;
 }
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** No sideways scrolling on a phone. */
-async function fitsAPhone(page: Page) {
-  await page.setViewportSize({ width: 360, height: 780 });
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-/** A toast (Mantine notifications are alerts). */
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
-
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -40,28 +37,37 @@ async function choose(page: Page, label: string, option: string) {
 const next = (page: Page) => page.getByRole('button', { name: 'Siguiente' }).click();
 const save = (page: Page) => page.getByRole('button', { name: 'Guardar anamnesis' }).click();
 
+/** What is typed: the shared complete anamnesis, with answers of its own where a check reads them. */
+const typed = {
+  ...ANAMNESIS_ANSWERS,
+  workHours: '8 horas, de 9 a 17',
+  phisicsProblems: 'Dolor de rodilla al correr',
+  intolerancias: 'Lactosa',
+  sportsHours: '1 hora por sesión',
+};
+
 async function fillWork(page: Page) {
-  await page.getByLabel('Horas de trabajo por día').fill('8 horas, de 9 a 17');
-  await page.getByLabel('Días de trabajo').fill('Lunes a viernes');
-  await choose(page, 'Tipo de alimentación', 'Omnívoro');
-  await choose(page, 'Objetivo', 'Bajar grasa corporal');
+  await page.getByLabel('Horas de trabajo por día').fill(typed.workHours);
+  await page.getByLabel('Días de trabajo').fill(typed.daysWorks);
+  await choose(page, 'Tipo de alimentación', typed.typeFeedin);
+  await choose(page, 'Objetivo', typed.objectives);
 }
 
 async function fillHealth(page: Page) {
-  await page.getByLabel('Problemas físicos').fill('Dolor de rodilla al correr');
-  await page.getByLabel('Operaciones').fill('Ninguna');
-  await page.getByLabel('Enfermedades').fill('Ninguna');
-  await page.getByLabel('Embarazos').fill('No');
-  await page.getByLabel('Medicamentos').fill('Ninguno');
-  await page.getByLabel('Intolerancias').fill('Lactosa');
-  await page.getByLabel('Notas médicas').fill('Nada');
+  await page.getByLabel('Problemas físicos').fill(typed.phisicsProblems);
+  await page.getByLabel('Operaciones').fill(typed.operations);
+  await page.getByLabel('Enfermedades').fill(typed.diseases);
+  await page.getByLabel('Embarazos').fill(typed.pregnancies);
+  await page.getByLabel('Medicamentos').fill(typed.medicines);
+  await page.getByLabel('Intolerancias').fill(typed.intolerancias);
+  await page.getByLabel('Notas médicas').fill(typed.medicalNotes);
 }
 
 async function fillActivity(page: Page) {
-  await page.getByRole('textbox', { name: /^Actividad física/ }).fill('Camino al trabajo');
-  await page.getByLabel('Deportes').fill('Running');
-  await page.getByLabel('Horas de deporte').fill('1 hora por sesión');
-  await page.getByLabel('Días de deporte por semana').fill('3');
+  await page.getByRole('textbox', { name: /^Actividad física/ }).fill(typed.physicalActivity);
+  await page.getByLabel('Deportes').fill(typed.sports);
+  await page.getByLabel('Horas de deporte').fill(typed.sportsHours);
+  await page.getByLabel('Días de deporte por semana').fill(String(typed.sportsDays));
 }
 
 test.describe('anamnesis', () => {

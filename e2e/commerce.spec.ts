@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { adminHeaders, apiRegister, shot, uiLogin } from './support';
+import { adminHeaders, apiRegister, type E2EClient, shot, uiLogin } from './support';
 
 /** A one-page PDF, as the admin would upload for a recipe book. */
 const pdf = Buffer.from(
@@ -75,8 +75,8 @@ async function buyThroughTestCheckout(page: Page, button: 'Aprobar pago' | 'Rech
 test.describe.serial('buying through the test checkout', () => {
   let planId = '';
   let recipeId = '';
-  let buyer: Awaited<ReturnType<typeof apiRegister>>;
-  let other: Awaited<ReturnType<typeof apiRegister>>;
+  let buyer: E2EClient;
+  let other: E2EClient;
 
   test.beforeAll(async ({ request }) => {
     ({ planId, recipeId } = await stock(request));

@@ -1,6 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { apiAnamnesis, apiRegister, E2E_ADMIN, shot, uiLogin } from './support';
+import { formatInMontevideo } from '../contract/time';
+import {
+  apiAnamnesis,
+  apiRegister,
+  bearer,
+  E2E_ADMIN,
+  type E2EClient,
+  shot,
+  uiLogin,
+} from './support';
 
 /** A photo-like picture (a soft gradient and a figure), as PNG or JPEG. */
 const picture = (hue: string, format: 'png' | 'jpeg') => {
@@ -13,15 +22,7 @@ const picture = (hue: string, format: 'png' | 'jpeg') => {
 };
 
 /** Today as the pages write it (the real date, in Montevideo). */
-const today = () =>
-  new Intl.DateTimeFormat('es-UY', {
-    timeZone: 'America/Montevideo',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date());
-
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const today = () => formatInMontevideo(new Date(), 'date');
 
 interface ApiControl {
   _id: string;
@@ -52,8 +53,8 @@ async function apiControl(
 const cards = (page: Page) => page.getByRole('article');
 
 test.describe.serial('controls (check-ups) with private photos and progress', () => {
-  let client: Awaited<ReturnType<typeof apiRegister>>;
-  let other: Awaited<ReturnType<typeof apiRegister>>;
+  let client: E2EClient;
+  let other: E2EClient;
   let firstControlId = '';
   let thumbUrls: string[] = [];
   let fullUrls: string[] = [];

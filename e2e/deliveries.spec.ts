@@ -1,11 +1,14 @@
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
-  adminHeaders,
   apiAnamnesis,
+  apiPlan,
   apiRegister,
+  bearer,
   E2E_ADMIN,
+  type E2EClient,
   shot,
+  toast,
   uiLogin,
   waitForMail,
 } from './support';
@@ -17,27 +20,21 @@ const NOTES = 'Empezá el lunes. Cualquier duda escribime por mensajes.';
 const pdf = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
 type Delivery = { _id: string; state: string; files: Array<{ name: string; url: string }> };
 
 async function createPlan(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/new-plan', {
-    headers: await adminHeaders(request),
-    data: {
-      title: PLAN,
-      description: 'Un plan personalizado que se entrega en diez días hábiles.',
-      editorState: '<p>Tu plan de alimentación, hecho para vos.</p>',
-      type: 'Online',
-      anamnesis: 'Simple',
-      time: 1,
-      queries: 1,
-      typeQueries: 'Controles Online',
-      costPesos: '1800',
-    },
+  const plan = await apiPlan(request, {
+    title: PLAN,
+    description: 'Un plan personalizado que se entrega en diez días hábiles.',
+    editorState: '<p>Tu plan de alimentación, hecho para vos.</p>',
+    type: 'Online',
+    anamnesis: 'Simple',
+    time: 1,
+    queries: 1,
+    typeQueries: 'Controles Online',
+    costPesos: '1800',
   });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { plan: { _id: string } }).plan._id;
+  return plan._id;
 }
 
 async function ownDeliveries(request: APIRequestContext, token: string): Promise<Delivery[]> {
@@ -46,12 +43,10 @@ async function ownDeliveries(request: APIRequestContext, token: string): Promise
   return ((await res.json()) as { entregas: Delivery[] }).entregas;
 }
 
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
-
 test.describe.serial('plan delivery', () => {
   let planId = '';
-  let client: Awaited<ReturnType<typeof apiRegister>>;
-  let other: Awaited<ReturnType<typeof apiRegister>>;
+  let client: E2EClient;
+  let other: E2EClient;
   let deliveryId = '';
 
   test.beforeAll(async ({ request }) => {

@@ -1,8 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminHeaders, apiRegister, E2E_ADMIN, shot, uiLogin } from './support';
+import {
+  adminHeaders,
+  apiRegister,
+  E2E_ADMIN,
+  type E2EClient,
+  shot,
+  toast,
+  uiLogin,
+} from './support';
 
 /** A toast (Mantine notifications are alerts). */
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 /** The top bar's link to Mensajes (the visible one of the desktop and phone rows). */
 const mailLink = (page: Page) =>
   page
@@ -16,8 +23,8 @@ const TEXT = `Hola! Desde que empecé el plan tengo reflujo a la noche. ${SCRIPT
 const ANSWER = 'Sí: cená dos horas antes de acostarte.\nY contame en una semana cómo vas.';
 
 test.describe.serial('messages between clients and the nutritionist', () => {
-  let client: Awaited<ReturnType<typeof apiRegister>>;
-  let other: Awaited<ReturnType<typeof apiRegister>>;
+  let client: E2EClient;
+  let other: E2EClient;
   /** Alerts a script in a message would raise: none may fire. */
   const dialogs: string[] = [];
   const watchDialogs = (page: Page) =>

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
+import { MONTEVIDEO_TIME_ZONE } from '../contract/time';
 import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from './support';
 
 /** The real server on a fresh embedded database, driven in Debian's chromium. */
@@ -16,7 +17,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     locale: 'es-UY',
-    timezoneId: 'America/Montevideo',
+    timezoneId: MONTEVIDEO_TIME_ZONE,
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [

@@ -1,27 +1,26 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminHeaders, apiRegister, E2E_ADMIN, shot, uiLogin, waitForMail } from './support';
-
-type Client = Awaited<ReturnType<typeof apiRegister>>;
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+import { formatAmount } from '../contract/money';
+import {
+  adminHeaders,
+  apiPlan,
+  apiRegister,
+  bearer,
+  E2E_ADMIN,
+  type E2EClient,
+  shot,
+  uiLogin,
+  waitForMail,
+} from './support';
 
 /** A plan as the admin creates it (through the API: the plan form has its own spec). */
-async function createPlan(
-  request: APIRequestContext,
-  fields: Record<string, string | number>,
-): Promise<{ _id: string; title: string }> {
-  const res = await request.post('/api/new-plan', {
-    headers: await adminHeaders(request),
-    data: { description: 'Plan de prueba', anamnesis: 'Simple', ...fields },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { plan: { _id: string; title: string } }).plan;
-}
+const createPlan = (request: APIRequestContext, fields: Record<string, string | number>) =>
+  apiPlan(request, { description: 'Plan de prueba', anamnesis: 'Simple', ...fields });
 
 /** A client buys through the built-in test checkout ('Aprobar pago'), as the shop's pages do. */
 async function buy(
   request: APIRequestContext,
-  client: Client,
+  client: E2EClient,
   body: { productSelected?: string; typeProduct: 'plan' | 'control' },
 ) {
   const checkout = await request.post('/api/mercadopago', {
@@ -41,9 +40,7 @@ async function buy(
 async function expectedTotals(request: APIRequestContext): Promise<RegExp> {
   const res = await request.get('/api/ventas', { headers: await adminHeaders(request) });
   const { total } = (await res.json()) as { total: { ventas: number; monto: string } };
-  const amount = new Intl.NumberFormat('es-UY', { minimumFractionDigits: 2 }).format(
-    Number(total.monto),
-  );
+  const amount = formatAmount(Number(total.monto), 2);
   const count = total.ventas === 1 ? '1 venta' : `${total.ventas} ventas`;
   return new RegExp(
     `^${count} · \\$U\\s${amount.replace(/\./g, '\\.')}( \\(sin las reembolsadas\\))?$`,
@@ -53,8 +50,8 @@ async function expectedTotals(request: APIRequestContext): Promise<RegExp> {
 const saleRow = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
 
 test.describe.serial('sales (Ventas) and manual plan assignment', () => {
-  let buyer: Client;
-  let turnoBuyer: Client;
+  let buyer: E2EClient;
+  let turnoBuyer: E2EClient;
   let plan: { _id: string; title: string };
 
   test.beforeAll(async ({ request }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { adminHeaders, apiRegister, E2E_ADMIN, shot, uiLogin } from './support';
+import { adminHeaders, apiRegister, E2E_ADMIN, fitsAPhone, shot, uiLogin } from './support';
 
 /** A picture with a soft diagonal gradient, so cards and banners look like photos. */
 const picture = (width: number, height: number, hue: string) =>
@@ -99,17 +99,10 @@ async function fillCatalog(request: APIRequestContext): Promise<{ plan: string; 
   return { plan: plan.plan!._id, recipe: recipe.receta!._id };
 }
 
-/**
+/*
  * Screenshots at 360 px and 1280 px for a person to look at (test-results/screenshots).
- * Each page is also checked for horizontal overflow on a phone.
+ * Each page is also checked for horizontal overflow on a phone (fitsAPhone).
  */
-async function noHorizontalScroll(page: Page) {
-  await page.setViewportSize({ width: 360, height: 780 });
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - window.innerWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test('screenshots of the public pages, the account pages and the back office', async ({
   page,
@@ -133,7 +126,7 @@ test('screenshots of the public pages, the account pages and the back office', a
   ] as const) {
     await page.goto(path);
     await expect(page.locator('main')).toBeVisible();
-    await noHorizontalScroll(page);
+    await fitsAPhone(page);
     await shot(page, name);
   }
 
@@ -142,7 +135,7 @@ test('screenshots of the public pages, the account pages and the back office', a
   await page.goto('/auth/administracion');
   await expect(page.getByRole('tab', { name: 'Usuarios' })).toBeVisible();
   await expect(page.getByText('José Pérez').first()).toBeVisible();
-  await noHorizontalScroll(page);
+  await fitsAPhone(page);
   await shot(page, 'admin-usuarios');
   for (const [tab, name, text] of [
     ['planes', 'admin-planes', 'Plan Rendimiento Deportivo'],
@@ -153,14 +146,14 @@ test('screenshots of the public pages, the account pages and the back office', a
     await page.goto(`/auth/administracion?tab=${tab}`);
     await expect(page.getByText(text).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await noHorizontalScroll(page);
+    await fitsAPhone(page);
     await shot(page, name);
   }
   await page.goto(`/auth/plan/${ids.plan}/`);
   await expect(page.getByRole('textbox', { name: 'Título' })).toHaveValue(
     'Plan Rendimiento Deportivo',
   );
-  await noHorizontalScroll(page);
+  await fitsAPhone(page);
   await shot(page, 'admin-plan-form');
 
   const users = (await (
@@ -174,6 +167,6 @@ test('screenshots of the public pages, the account pages and the back office', a
   };
   await page.goto(`/auth/usuario/${users.users[0]!._id}`);
   await expect(page.getByLabel('Nombre')).toHaveValue('José Pérez');
-  await noHorizontalScroll(page);
+  await fitsAPhone(page);
   await shot(page, 'perfil');
 });

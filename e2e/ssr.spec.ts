@@ -1,19 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminHeaders, apiRegister, uiLogin } from './support';
+import { apiPlan, apiRegister, uiLogin } from './support';
 
 /** A plan made through the API, so these tests do not depend on another file's data. */
 async function createPlan(request: APIRequestContext, title: string): Promise<string> {
-  const res = await request.post('/api/new-plan', {
-    headers: await adminHeaders(request),
-    data: {
-      title,
-      description: 'Plan servido desde el servidor',
-      type: 'Online',
-      costPesos: '2750',
-    },
+  const plan = await apiPlan(request, {
+    title,
+    description: 'Plan servido desde el servidor',
+    type: 'Online',
+    costPesos: '2750',
   });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { plan: { _id: string } }).plan._id;
+  return plan._id;
 }
 
 /** Errors the page reports: a hydration mismatch shows up here (React error #418 and friends). */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { anamnesisCreate } from '../contract/testing/anamnesis';
 
 // E2E_PORT lets two checkouts run their browser tests side by side.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -52,12 +53,28 @@ export async function apiRegister(
   return { email, password, token: body.token, id: body.user._id };
 }
 
+/** A client made by apiRegister: how it logs in, its id and its token. */
+export type E2EClient = Awaited<ReturnType<typeof apiRegister>>;
+
+/** The bearer header for a token. */
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
 /** The admin's bearer header, logged in through the API (setup for catalog content). */
 export async function adminHeaders(request: APIRequestContext) {
   const res = await request.post('/api/login', { data: E2E_ADMIN });
   expect(res.status()).toBe(200);
   const { token } = (await res.json()) as { token: string };
-  return { authorization: `Bearer ${token}` };
+  return bearer(token);
+}
+
+/** A plan the admin creates through the API (setup: the plan form has its own spec). */
+export async function apiPlan(
+  request: APIRequestContext,
+  data: Record<string, string | number>,
+): Promise<{ _id: string; title: string }> {
+  const res = await request.post('/api/new-plan', { headers: await adminHeaders(request), data });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { plan: { _id: string; title: string } }).plan;
 }
 
 /** Logs in through the login form. */
@@ -66,6 +83,19 @@ export async function uiLogin(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+/** A toast (Mantine notifications are alerts). */
+export const toast = (page: Page, text: string) =>
+  page.getByRole('alert').filter({ hasText: text });
+
+/** No sideways scrolling on a phone (leaves the page 360 px wide). */
+export async function fitsAPhone(page: Page) {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 export async function shot(page: Page, name: string) {
@@ -86,26 +116,8 @@ export async function apiAnamnesis(
   client: { id: string; token: string },
 ): Promise<string> {
   const res = await request.post('/api/new-anamnesis', {
-    headers: { authorization: `Bearer ${client.token}` },
-    data: {
-      userId: client.id,
-      consent: true,
-      kind: 'Simple',
-      workHours: '9 a 18',
-      daysWorks: 'Lunes a viernes',
-      typeFeedin: 'Omnívoro',
-      objectives: 'Bajar grasa corporal',
-      phisicsProblems: 'Ninguno',
-      operations: 'Ninguna',
-      diseases: 'Ninguna',
-      pregnancies: 'No',
-      medicines: 'No',
-      medicalNotes: 'Sin notas',
-      physicalActivity: 'Corro 3 veces por semana',
-      sports: 'Running',
-      sportsHours: '1 hora',
-      sportsDays: 3,
-    },
+    headers: bearer(client.token),
+    data: anamnesisCreate(client.id),
   });
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { anamnesis: { _id: string } }).anamnesis._id;

@@ -140,6 +140,7 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: [
       { find: '@contract', replacement: path.resolve(root, '../contract') },
+      { find: '@web', replacement: path.resolve(root, 'src') },
       // react-router's package points every bundler at its development build (extra
       // checks and warnings); a build takes the production one it ships beside it.
       ...(command === 'build'

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/harness';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const { t } = useTestApp({ admin: false });
 
 describe('the app', () => {
   it('GET /api/health answers ok once migrated', async () => {
@@ -17,19 +13,21 @@ describe('the app', () => {
   it('serves the OpenAPI document generated from the contract', async () => {
     const doc = (await t.app.inject({ url: '/api/openapi.json' })).json();
     expect(doc.openapi).toMatch(/^3\./);
+    // Paths as the contract writes them, below the server's /api.
+    expect(doc.servers).toEqual([expect.objectContaining({ url: '/api' })]);
     for (const p of [
-      '/api/login',
-      '/api/new-user',
-      '/api/forgotPassword',
-      '/api/newPassword',
-      '/api/userData',
-      '/api/users',
-      '/api/user/{id}',
+      '/login',
+      '/new-user',
+      '/forgotPassword',
+      '/newPassword',
+      '/userData',
+      '/users',
+      '/user/{id}',
     ]) {
       expect(doc.paths).toHaveProperty([p]);
     }
     expect(
-      doc.paths['/api/new-user'].post.requestBody.content['application/json'].schema.required,
+      doc.paths['/new-user'].post.requestBody.content['application/json'].schema.required,
     ).toContain('email');
   });
 

@@ -6,10 +6,8 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -23,17 +21,24 @@ import type { Mailer } from './mail/mailer';
 import { mediaRoutes } from './media/media.routes';
 import type { Storage } from './media/storage';
 import { createSignedLinks } from './media/signed-links';
+import { createAccessControl } from './http/access';
 import { routes } from './http/route';
-import { authRoutes, registerAccessControl } from './modules/auth';
-import { catalogRoutes, createReadCache } from './modules/catalog';
-import { clinicalRoutes } from './modules/clinical';
-import { agendaRoutes } from './modules/agenda';
-import { commerceRoutes } from './modules/commerce';
-import { deliveriesRoutes } from './modules/deliveries';
-import { messagesRoutes } from './modules/messages';
-import { createPaymentGateway } from './payments';
-import { usersRoutes } from './modules/users';
+import { registerOpenApi } from './http/openapi';
+import { sendDueReminders } from './modules/agenda';
+import { agendaRoutes } from './modules/agenda/agenda.routes';
+import { currentUser } from './modules/auth';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createReadCache } from './modules/catalog';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { clinicalRoutes } from './modules/clinical/clinical.routes';
+import { createPaymentGateway, expireStaleOrders } from './modules/commerce';
+import { commerceRoutes } from './modules/commerce/commerce.routes';
+import { sendDeliveryWarnings } from './modules/deliveries';
+import { deliveriesRoutes } from './modules/deliveries/deliveries.routes';
+import { messagesRoutes } from './modules/messages/messages.routes';
+import { usersRoutes } from './modules/users/users.routes';
 import { registerErrorHandling } from './plugins/errors';
+import { runPeriodically } from './plugins/periodic';
 import type { RenderFn } from '@contract/ssr';
 import { siteRoutes } from './site/site.routes';
 import { createRateLimiter } from './plugins/rate-limiter';
@@ -91,22 +96,18 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   await app.register(multipart, {
     limits: { fileSize: LIMITS.fileMaxBytes, files: LIMITS.maxFilesPerRequest },
   });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'API de la web de nutrición',
-        version: '1.0.0',
-        description: 'Contrato público bajo /api (spec §7).',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await registerOpenApi(app);
 
   const authLimiter = createRateLimiter({ max: config.rateLimit.authMax, windowMs: 60_000, clock });
   const links = createSignedLinks(parts.linkSecret);
   const payments = createPaymentGateway(config, db);
-  const deps = { config, db, mailer, storage, clock, links, payments };
+  // Who is asking: the auth module's sessions, handed to the access rules (http/access.ts).
+  const access = createAccessControl({
+    clock,
+    links,
+    sessionUser: (request) => currentUser({ db, clock }, request),
+  });
+  const deps = { config, db, mailer, storage, clock, links, payments, access };
   // Catalog answers and the pages rendered from them, emptied by any catalog write.
   const catalogCache = createReadCache({ ttlMs: 30_000, clock });
 
@@ -118,9 +119,13 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
         global: true,
         max: config.rateLimit.globalMax,
         timeWindow: '1 minute',
-        errorResponseBuilder: () => ({ statusCode: 429, message: MSG.tooManyRequests }),
+        errorResponseBuilder: () => ({
+          statusCode: 429,
+          code: 'common.tooManyRequests',
+          message: MSG.tooManyRequests,
+        }),
       });
-      registerAccessControl(api, deps);
+      access.register(api);
       // Nothing the API answers is kept by a browser or a shared cache unless its route
       // says so (the public catalog reads, images): sessions and personal data never are.
       api.addHook('onSend', async (_request, reply) => {
@@ -142,11 +147,35 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  registerPeriodicJobs(app, deps);
   registerStatic(app, parts.webDir);
   await app.register(
     siteRoutes({ ...deps, webDir: parts.webDir, render: parts.render, cache: catalogCache }),
   );
   return app;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Every periodic job of the app, in one place. The state they act on lives in the
+ * database (what is due, what was sent), so a run missed while the server was down is
+ * found by the first run after it starts (plugins/periodic.ts).
+ */
+function registerPeriodicJobs(
+  app: FastifyInstance,
+  deps: Parameters<typeof sendDueReminders>[0] &
+    Parameters<typeof sendDeliveryWarnings>[0] &
+    Parameters<typeof expireStaleOrders>[0],
+) {
+  // Appointment reminders, 24 hours before, each once (reminder_sent_at).
+  runPeriodically(app, 'reminders', MINUTE, () => sendDueReminders(deps));
+  // The nutritionist's due-soon and overdue delivery warnings, each claimed and sent once.
+  runPeriodically(app, 'delivery warnings', HOUR, () => sendDeliveryWarnings(deps));
+  // Abandoned checkouts marked expired, so the pending list means 'waiting for the
+  // provider', not 'someone closed the tab'.
+  runPeriodically(app, 'order expiry', HOUR, () => expireStaleOrders(deps));
 }
 
 /** Serves the built SPA's files as they are (hashed assets cached for a year). */

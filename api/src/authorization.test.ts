@@ -1,21 +1,17 @@
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildPath, type Endpoint } from '@contract/endpoint';
 import { endpoints } from '@contract/endpoints';
-import {
-  ADMIN,
-  createTestContext,
-  loginAs,
-  multipart,
-  registerGuest,
-  type TestContext,
-} from '../test/harness';
-import { anamnesisCreate, ANAMNESIS_FORM, jpegImage, pdfBytes } from '../test/fixtures';
+import { ADMIN, multipart, useTestApp } from '../test/harness';
+import { jpegImage, pdfBytes } from '../test/fixtures';
+import { anamnesisCreate, ANAMNESIS_FORM } from '@contract/testing/anamnesis';
 import { createSignedLinks } from './media/signed-links';
-import { LINK_MSG, registerAccessControl } from './modules/auth';
-import { anamneses } from './modules/clinical';
-import { deliveries } from './modules/deliveries';
+import { LINK_MSG } from '@contract/media';
+import { createAccessControl } from './http/access';
+import { currentUser } from './modules/auth';
+import { anamneses } from './modules/clinical/clinical.tables';
+import { deliveries } from './modules/deliveries/deliveries.tables';
 
 /**
  * The authorization matrix of DECISIONS §2, generated from the contract: every
@@ -25,20 +21,21 @@ import { deliveries } from './modules/deliveries';
  */
 const ALL: Endpoint[] = Object.values(endpoints).flatMap((domain) => Object.values(domain));
 
-let t: TestContext;
-let admin: Record<string, string>;
-let owner: { id: string; headers: Record<string, string> };
-let other: { id: string; headers: Record<string, string> };
-
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
-  owner = await registerGuest(t.app);
-  other = await registerGuest(t.app);
-});
-afterAll(() => t.close());
+const {
+  t,
+  admin,
+  clients: { owner, other },
+} = useTestApp({ clients: ['owner', 'other'] });
 
 const NOBODY = '00000000-0000-4000-8000-000000000000';
+
+/** The access rules alone, wired as buildApp wires them. */
+const accessControl = () =>
+  createAccessControl({
+    clock: t.clock,
+    links: t.links,
+    sessionUser: (request) => currentUser({ db: t.database.db, clock: t.clock }, request),
+  });
 
 /** A status, with the answer's message when it is not the expected kind of answer. */
 const label = (r: { statusCode: number; body: string }) =>
@@ -456,7 +453,7 @@ describe('authorization matrix (every contract endpoint)', () => {
     const start = async () => {
       await app.register(
         async (api) => {
-          registerAccessControl(api, { db: t.database.db, clock: t.clock, links: t.links });
+          accessControl().register(api);
           api.get('/anamnesis/:id', { config: { access: 'owner-or-admin' } }, async () => ({}));
         },
         { prefix: '/api' },
@@ -471,7 +468,7 @@ describe('authorization matrix (every contract endpoint)', () => {
     const app = Fastify();
     const start = async () => {
       await app.register(async (api) => {
-        registerAccessControl(api, { db: t.database.db, clock: t.clock, links: t.links });
+        accessControl().register(api);
         api.get('/sin-declarar', async () => ({ ok: true }));
       });
       await app.ready();
@@ -489,7 +486,7 @@ describe('authorization matrix (every contract endpoint)', () => {
       const start = async () => {
         await app.register(
           async (api) => {
-            registerAccessControl(api, { db: t.database.db, clock: t.clock, links: t.links });
+            accessControl().register(api);
             api.get(url, { config: { access } }, async () => ({ ok: true }));
           },
           { prefix: '/api' },

@@ -3,15 +3,8 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { buildPath, type Endpoint } from '@contract/endpoint';
 import { endpoints as contract } from '@contract/endpoints';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  createTestContext,
-  loginAs,
-  multipart,
-  registerGuest,
-  type TestContext,
-} from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { multipart, useTestApp } from '../test/harness';
 import { oversizedPng, pdfBytes } from '../test/fixtures';
 import { passwordResets, sessions } from './modules/auth/auth.tables';
 import { homeSliders, plans, productFiles, recipes, tips } from './modules/catalog/catalog.tables';
@@ -25,15 +18,11 @@ import { users } from './modules/users/users.tables';
  */
 const ALL: Endpoint[] = Object.values(contract).flatMap((domain) => Object.values(domain));
 
-let t: TestContext;
-let admin: { authorization: string };
-let guestId: string;
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
-  guestId = (await registerGuest(t.app)).id;
-});
-afterAll(() => t.close());
+const {
+  t,
+  admin,
+  clients: { guest },
+} = useTestApp({ clients: ['guest'] });
 
 const TABLES = [
   users,
@@ -75,7 +64,7 @@ describe('garbage in, 4xx out, nothing changed', () => {
     // Every endpoint that takes a body, from the contract (logging out would end the admin's session).
     const endpoints = ALL.filter(
       (e) => (e.method === 'POST' || e.method === 'PUT') && e.path !== '/logout',
-    ).map((e) => [e.method, `/api${buildPath(e.path, { id: guestId })}`] as const);
+    ).map((e) => [e.method, `/api${buildPath(e.path, { id: guest.id })}`] as const);
     expect(endpoints.length).toBeGreaterThan(15);
     const before = await snapshot();
     for (const [method, url] of endpoints) {
@@ -124,7 +113,7 @@ describe('garbage in, 4xx out, nothing changed', () => {
       name: 'X',
       email: 'x@test.uy',
       password: 'clave-larga-1',
-      userId: guestId,
+      userId: guest.id,
       typo: 'Online',
     };
     const cases = [
@@ -149,7 +138,7 @@ describe('garbage in, 4xx out, nothing changed', () => {
       '/api/new-tip',
       '/api/new-home-slider',
       '/api/new-control',
-      `/api/controls/${guestId}`,
+      `/api/controls/${guest.id}`,
     ]) {
       const method = url.startsWith('/api/controls/') ? 'PUT' : 'POST';
       for (const body of cases) {

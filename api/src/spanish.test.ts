@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildPath, type Endpoint } from '@contract/endpoint';
 import { endpoints } from '@contract/endpoints';
-import { ADMIN, createTestContext, loginAs, type TestContext } from '../test/harness';
+import { useTestApp } from '../test/harness';
 
 /**
  * Every 400 of every route is Spanish: each endpoint gets bad params, a bad query
@@ -19,13 +19,7 @@ const ENGLISH =
 const isLogout = (e: Endpoint) => e.path === '/logout';
 const ORDERED = [...ALL].sort((a, b) => Number(isLogout(a)) - Number(isLogout(b)));
 
-let t: TestContext;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
-});
-afterAll(() => t.close());
+const { t, admin } = useTestApp();
 
 const keysOf = (schema: z.ZodType | undefined): string[] =>
   schema

@@ -85,25 +85,3 @@ export function pngBomb(side = 12_000): Buffer {
 
 /** A PDF header with no end: cut off before its %%EOF trailer. */
 export const truncatedPdf = pdfBytes.subarray(0, 40);
-
-/** A complete simple (online) anamnesis form: every field spec §5 requires. */
-export const ANAMNESIS_FORM = {
-  kind: 'Simple',
-  workHours: '9 a 18',
-  daysWorks: 'Lunes a viernes',
-  typeFeedin: 'Omnívoro',
-  objectives: 'Bajar grasa corporal',
-  phisicsProblems: 'Ninguno',
-  operations: 'Apendicitis en 2010',
-  diseases: 'Ninguna',
-  pregnancies: 'No',
-  medicines: 'Ninguno',
-  medicalNotes: 'Sin observaciones',
-  physicalActivity: 'Camina 30 minutos',
-  sports: 'Natación',
-  sportsHours: '1 hora',
-  sportsDays: 2,
-} as const;
-
-/** POST new-anamnesis/ for a client, with the health-data consent. */
-export const anamnesisCreate = (userId: string) => ({ ...ANAMNESIS_FORM, userId, consent: true });

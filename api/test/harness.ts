@@ -5,13 +5,13 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { RenderFn } from '@contract/ssr';
 import { buildApp } from '../src/app';
 import type { Clock } from '../src/clock';
 import { parseConfig, type Config } from '../src/config';
 import { createPglite, wrapPglite, wrapPostgres, type Database } from '../src/db/client';
-import { createMailer } from '../src/mail/mailer';
+import { createMailer, type Mailer } from '../src/mail/mailer';
 import { createDiskStorage, type Storage } from '../src/media/storage';
 import { createSignedLinks, type SignedLinks } from '../src/media/signed-links';
 import { ensureFirstAdmin } from '../src/modules/users/users.service';
@@ -42,6 +42,13 @@ export interface TestContext {
   waitForMails(n: number): Promise<ReceivedMail[]>;
   /** Waits for the first mail (after index `from`) to `to` whose text matches `pattern`. */
   waitForMail(to: string, pattern: RegExp, from?: number): Promise<ReceivedMail>;
+  /** A new mailer like the app's: it sends to the same SMTP peer (for services called directly). */
+  newMailer(): Mailer;
+  /**
+   * A second server on the same database, storage, clock and SMTP peer, ready: what a
+   * restart looks like to the periodic jobs. The test closes it.
+   */
+  startAnotherServer(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -142,23 +149,29 @@ export async function createTestContext(
   const storage = createDiskStorage(storageDir);
   const linkSecret = randomBytes(32).toString('base64url');
   await ensureFirstAdmin(database.db, config.admin);
-  const app = await buildApp({
-    config,
-    db: database.db,
-    storage,
-    clock,
-    linkSecret,
-    logger: false,
-    webDir: opts.webDir,
-    render: opts.render,
-    mailer: createMailer({
+  const newMailer = () =>
+    createMailer({
       smtpUrl: smtp.url,
       from: config.mailFrom,
       outboxDir: path.join(storageDir, 'outbox'),
       logger: { info() {} },
-    }),
-  });
-  await app.ready();
+    });
+  const startServer = async (web: { webDir?: string; render?: RenderFn } = {}) => {
+    const server = await buildApp({
+      config,
+      db: database.db,
+      storage,
+      clock,
+      linkSecret,
+      logger: false,
+      webDir: web.webDir,
+      render: web.render,
+      mailer: newMailer(),
+    });
+    await server.ready();
+    return server;
+  };
+  const app = await startServer(opts);
   return {
     app,
     database,
@@ -180,6 +193,8 @@ export async function createTestContext(
       }
       throw new Error(`no mail to ${to} matching ${pattern}`);
     },
+    newMailer,
+    startAnotherServer: () => startServer(),
     async close() {
       await app.close();
       await database.close();
@@ -190,16 +205,34 @@ export async function createTestContext(
   };
 }
 
+/** A bearer header, as the API expects it. */
+export type Bearer = { authorization: string };
+/** Request headers in tests (a bearer header and whatever else a test adds). */
+export type Headers = Record<string, string>;
+
+/** An account made through the API: its id, how it logs in, and its bearer header. */
+export interface Account {
+  id: string;
+  email: string;
+  password: string;
+  headers: Bearer;
+}
+
+async function logIn(app: FastifyInstance, email: string, password: string) {
+  const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+  if (res.statusCode !== 200)
+    throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+  const { token, user } = res.json<{ token: string; user: { _id: string } }>();
+  return { id: user._id, headers: { authorization: `Bearer ${token}` } };
+}
+
 /** Logs in through the API and returns the bearer header. */
 export async function loginAs(
   app: FastifyInstance,
   email: string,
   password: string,
-): Promise<{ authorization: string }> {
-  const res = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
-  if (res.statusCode !== 200)
-    throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
-  return { authorization: `Bearer ${res.json<{ token: string }>().token}` };
+): Promise<Bearer> {
+  return (await logIn(app, email, password)).headers;
 }
 
 let seq = 0;
@@ -224,6 +257,75 @@ export async function registerGuest(
     password: body.password,
     headers: { authorization: `Bearer ${token}` },
   };
+}
+
+export interface AppFixtureOptions<Name extends string> {
+  /** Environment over the test defaults; a function is read when the app is built. */
+  env?: Record<string, string> | (() => Record<string, string>);
+  /** The built web app the server serves, and its renderer (the site suites). */
+  webDir?: string | (() => string);
+  render?: RenderFn;
+  /** Log the first admin in before the first test (default). Suites about logging in say false. */
+  admin?: boolean;
+  /** Clients registered through the API before the first test, by the names the suite uses. */
+  clients?: readonly Name[];
+}
+
+export interface AppFixture<Name extends string> {
+  /** The app and its world (database, mail, clock, storage). */
+  t: TestContext;
+  /** The first admin's bearer header. */
+  admin: Bearer;
+  /** The first admin's account: its user id, e-mail, password and bearer header. */
+  adminAccount: Account;
+  /** The clients asked for, by name. */
+  clients: Record<Name, Account>;
+}
+
+/**
+ * The set-up every API suite shares: the real app on its own copy of the database
+ * (built before the first test of the file, or of the describe block it is called in,
+ * and closed after the last), the first admin logged in, and the clients asked for.
+ *
+ *   const { t, admin, clients: { owner } } = useTestApp({ clients: ['owner'] });
+ *
+ * What it returns is filled in before the first test runs, so it can be taken apart at
+ * the top of the file; read it only inside hooks and tests. Hooks the suite adds after
+ * this call run after the app is built (and, when they close something, before it closes).
+ */
+export function useTestApp<Name extends string = never>(
+  options: AppFixtureOptions<Name> = {},
+): AppFixture<Name> {
+  const t = {} as TestContext;
+  const admin = {} as Bearer;
+  const adminAccount: Account = {
+    id: '',
+    email: ADMIN.email,
+    password: ADMIN.password,
+    headers: admin,
+  };
+  const clients = Object.fromEntries(
+    (options.clients ?? []).map((name) => [name, { headers: {} } as Account]),
+  ) as Record<Name, Account>;
+
+  beforeAll(async () => {
+    const env = typeof options.env === 'function' ? options.env() : options.env;
+    const webDir = typeof options.webDir === 'function' ? options.webDir() : options.webDir;
+    Object.assign(t, await createTestContext(env, { webDir, render: options.render }));
+    if (options.admin ?? true) {
+      const { id, headers } = await logIn(t.app, ADMIN.email, ADMIN.password);
+      Object.assign(admin, headers);
+      adminAccount.id = id;
+    }
+    for (const client of Object.values<Account>(clients)) {
+      const { headers, ...account } = await registerGuest(t.app);
+      Object.assign(client, account);
+      Object.assign(client.headers, headers);
+    }
+  });
+  afterAll(() => t.close?.());
+
+  return { t, admin, adminAccount, clients };
 }
 
 /** A multipart body for app.inject, built by the platform's own FormData encoder. */

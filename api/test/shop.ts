@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { multipart } from './harness';
+import { multipart, type Headers } from './harness';
 import { pdfBytes } from './fixtures';
-
-type Headers = Record<string, string>;
 
 /** A plan as the admin creates it, with a price in pesos and controls to schedule. */
 export async function createPlan(

@@ -14,6 +14,8 @@ export const agendaEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/calendar',
+    operationId: 'listCalendarEvents',
+    summary: 'Lista los turnos de la agenda',
     access: 'public',
     tag: 'agenda',
     query: ZCalendarQuerySchema,
@@ -23,6 +25,8 @@ export const agendaEndpoints = {
   create: endpoint({
     method: 'POST',
     path: '/new-calendar',
+    operationId: 'createCalendarEvent',
+    summary: 'Reserva un turno',
     access: 'user',
     tag: 'agenda',
     body: ZNewEventSchema,
@@ -31,6 +35,8 @@ export const agendaEndpoints = {
   update: endpoint({
     method: 'PUT',
     path: '/calendar/:id',
+    operationId: 'updateCalendarEvent',
+    summary: 'Modifica un turno',
     access: 'admin',
     tag: 'agenda',
     params: ZIdParamsSchema,
@@ -41,6 +47,8 @@ export const agendaEndpoints = {
   remove: endpoint({
     method: 'DELETE',
     path: '/calendar/:id',
+    operationId: 'deleteCalendarEvent',
+    summary: 'Cancela un turno',
     access: 'owner-or-admin',
     tag: 'agenda',
     params: ZIdParamsSchema,

@@ -14,6 +14,8 @@ export const authEndpoints = {
   login: endpoint({
     method: 'POST',
     path: '/login',
+    operationId: 'login',
+    summary: 'Inicia sesión con correo y contraseña',
     access: 'public',
     tag: 'auth',
     body: ZLoginBodySchema,
@@ -23,6 +25,8 @@ export const authEndpoints = {
   register: endpoint({
     method: 'POST',
     path: '/new-user',
+    operationId: 'register',
+    summary: 'Crea una cuenta de cliente e inicia su sesión',
     access: 'public',
     tag: 'auth',
     body: ZRegisterBodySchema,
@@ -31,6 +35,8 @@ export const authEndpoints = {
   forgotPassword: endpoint({
     method: 'POST',
     path: '/forgotPassword',
+    operationId: 'requestPasswordReset',
+    summary: 'Envía por correo el enlace para elegir una contraseña nueva',
     access: 'public',
     tag: 'auth',
     body: ZForgotPasswordBodySchema,
@@ -39,6 +45,8 @@ export const authEndpoints = {
   newPassword: endpoint({
     method: 'POST',
     path: '/newPassword',
+    operationId: 'resetPassword',
+    summary: 'Cambia la contraseña con el enlace recibido por correo',
     access: 'public',
     tag: 'auth',
     body: ZNewPasswordBodySchema,
@@ -47,6 +55,8 @@ export const authEndpoints = {
   userData: endpoint({
     method: 'GET',
     path: '/userData',
+    operationId: 'getCurrentUser',
+    summary: 'Devuelve la cuenta de la sesión actual',
     access: 'user',
     tag: 'auth',
     response: ZUserOnlySchema,
@@ -55,6 +65,8 @@ export const authEndpoints = {
   logout: endpoint({
     method: 'POST',
     path: '/logout',
+    operationId: 'logout',
+    summary: 'Cierra la sesión del token enviado',
     access: 'public',
     tag: 'auth',
     body: z.unknown().optional(),

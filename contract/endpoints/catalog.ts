@@ -36,6 +36,8 @@ export const plansEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/plans',
+    operationId: 'listPlans',
+    summary: 'Lista los planes y ebooks',
     access: 'public',
     tag: 'plans',
     query: ZCatalogListQuerySchema,
@@ -44,6 +46,8 @@ export const plansEndpoints = {
   get: endpoint({
     method: 'GET',
     path: '/plans/:id',
+    operationId: 'getPlan',
+    summary: 'Devuelve un plan o ebook',
     access: 'public',
     tag: 'plans',
     params: ZIdParamsSchema,
@@ -52,6 +56,8 @@ export const plansEndpoints = {
   create: endpoint({
     method: 'POST',
     path: '/new-plan',
+    operationId: 'createPlan',
+    summary: 'Crea un plan o ebook',
     access: 'admin',
     tag: 'plans',
     form: { schema: ZPlanCreateSchema, files: 'image' },
@@ -60,6 +66,8 @@ export const plansEndpoints = {
   update: endpoint({
     method: 'PUT',
     path: '/plans/:id',
+    operationId: 'updatePlan',
+    summary: 'Modifica un plan o ebook',
     access: 'admin',
     tag: 'plans',
     params: ZIdParamsSchema,
@@ -69,6 +77,8 @@ export const plansEndpoints = {
   remove: endpoint({
     method: 'DELETE',
     path: '/plan/:id',
+    operationId: 'deletePlan',
+    summary: 'Elimina un plan o ebook',
     access: 'admin',
     tag: 'plans',
     params: ZIdParamsSchema,
@@ -80,6 +90,8 @@ export const recipesEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/receta',
+    operationId: 'listRecipes',
+    summary: 'Lista las recetas',
     access: 'public',
     tag: 'recipes',
     query: ZCatalogListQuerySchema,
@@ -88,6 +100,8 @@ export const recipesEndpoints = {
   get: endpoint({
     method: 'GET',
     path: '/receta/:id',
+    operationId: 'getRecipe',
+    summary: 'Devuelve una receta',
     access: 'public',
     tag: 'recipes',
     params: ZIdParamsSchema,
@@ -96,6 +110,8 @@ export const recipesEndpoints = {
   create: endpoint({
     method: 'POST',
     path: '/new-receta',
+    operationId: 'createRecipe',
+    summary: 'Crea una receta',
     access: 'admin',
     tag: 'recipes',
     form: { schema: ZRecipeCreateSchema, files: 'image' },
@@ -104,6 +120,8 @@ export const recipesEndpoints = {
   update: endpoint({
     method: 'PUT',
     path: '/receta/:id',
+    operationId: 'updateRecipe',
+    summary: 'Modifica una receta',
     access: 'admin',
     tag: 'recipes',
     params: ZIdParamsSchema,
@@ -113,6 +131,8 @@ export const recipesEndpoints = {
   remove: endpoint({
     method: 'DELETE',
     path: '/receta/:id',
+    operationId: 'deleteRecipe',
+    summary: 'Elimina una receta',
     access: 'admin',
     tag: 'recipes',
     params: ZIdParamsSchema,
@@ -124,6 +144,8 @@ export const tipsEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/tips',
+    operationId: 'listTips',
+    summary: 'Lista los tips',
     access: 'public',
     tag: 'tips',
     query: ZCatalogListQuerySchema,
@@ -132,6 +154,8 @@ export const tipsEndpoints = {
   get: endpoint({
     method: 'GET',
     path: '/tip/:id',
+    operationId: 'getTip',
+    summary: 'Devuelve un tip',
     access: 'public',
     tag: 'tips',
     params: ZIdParamsSchema,
@@ -140,6 +164,8 @@ export const tipsEndpoints = {
   create: endpoint({
     method: 'POST',
     path: '/new-tip',
+    operationId: 'createTip',
+    summary: 'Crea un tip',
     access: 'admin',
     tag: 'tips',
     form: { schema: ZTipCreateSchema, files: 'image' },
@@ -148,6 +174,8 @@ export const tipsEndpoints = {
   update: endpoint({
     method: 'PUT',
     path: '/tip/:id',
+    operationId: 'updateTip',
+    summary: 'Modifica un tip',
     access: 'admin',
     tag: 'tips',
     params: ZIdParamsSchema,
@@ -157,6 +185,8 @@ export const tipsEndpoints = {
   remove: endpoint({
     method: 'DELETE',
     path: '/tip/:id',
+    operationId: 'deleteTip',
+    summary: 'Elimina un tip',
     access: 'admin',
     tag: 'tips',
     params: ZIdParamsSchema,
@@ -169,6 +199,8 @@ export const slidersEndpoints = {
   listDesktop: endpoint({
     method: 'GET',
     path: '/homeSlider',
+    operationId: 'listDesktopSliders',
+    summary: 'Lista las imágenes del carrusel de inicio para computadora',
     access: 'public',
     tag: 'sliders',
     response: ZDesktopSlidersAnswerSchema,
@@ -176,6 +208,8 @@ export const slidersEndpoints = {
   createDesktop: endpoint({
     method: 'POST',
     path: '/new-home-slider',
+    operationId: 'createDesktopSlider',
+    summary: 'Agrega una imagen al carrusel de inicio para computadora',
     access: 'admin',
     tag: 'sliders',
     form: { schema: ZSliderInputSchema, files: 'image' },
@@ -184,6 +218,8 @@ export const slidersEndpoints = {
   updateDesktop: endpoint({
     method: 'PUT',
     path: '/homeSlider/:id',
+    operationId: 'updateDesktopSlider',
+    summary: 'Modifica una imagen del carrusel de inicio para computadora',
     access: 'admin',
     tag: 'sliders',
     params: ZIdParamsSchema,
@@ -193,6 +229,8 @@ export const slidersEndpoints = {
   listMobile: endpoint({
     method: 'GET',
     path: '/homeSliderMobile',
+    operationId: 'listMobileSliders',
+    summary: 'Lista las imágenes del carrusel de inicio para celular',
     access: 'public',
     tag: 'sliders',
     response: ZMobileSlidersAnswerSchema,
@@ -200,6 +238,8 @@ export const slidersEndpoints = {
   createMobile: endpoint({
     method: 'POST',
     path: '/new-home-mobile-slider',
+    operationId: 'createMobileSlider',
+    summary: 'Agrega una imagen al carrusel de inicio para celular',
     access: 'admin',
     tag: 'sliders',
     form: { schema: ZSliderInputSchema, files: 'image' },
@@ -208,6 +248,8 @@ export const slidersEndpoints = {
   updateMobile: endpoint({
     method: 'PUT',
     path: '/homeSliderMobile/:id',
+    operationId: 'updateMobileSlider',
+    summary: 'Modifica una imagen del carrusel de inicio para celular',
     access: 'admin',
     tag: 'sliders',
     params: ZIdParamsSchema,
@@ -221,6 +263,8 @@ export const productFilesEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/file/:id',
+    operationId: 'listProductFiles',
+    summary: 'Lista los archivos pagos de un plan o receta',
     access: 'admin',
     tag: 'files',
     params: ZIdParamsSchema,
@@ -229,6 +273,8 @@ export const productFilesEndpoints = {
   create: endpoint({
     method: 'POST',
     path: '/new-file',
+    operationId: 'createProductFile',
+    summary: 'Sube archivos pagos a un plan o receta',
     access: 'admin',
     tag: 'files',
     form: { schema: ZProductFileInputSchema, files: 'file' },
@@ -237,6 +283,8 @@ export const productFilesEndpoints = {
   update: endpoint({
     method: 'PUT',
     path: '/file/:id',
+    operationId: 'updateProductFile',
+    summary: 'Reemplaza un archivo pago',
     access: 'admin',
     tag: 'files',
     params: ZIdParamsSchema,
@@ -247,13 +295,18 @@ export const productFilesEndpoints = {
   download: endpoint({
     method: 'GET',
     path: '/product-file/:name',
+    operationId: 'downloadProductFile',
+    summary: 'Descarga un archivo pago ya comprado',
     access: 'user',
     tag: 'files',
     params: ZProductFileParamsSchema,
+    raw: ['application/pdf', 'image/png', 'image/jpeg'],
   }),
   removeStored: endpoint({
     method: 'POST',
     path: '/delete-file',
+    operationId: 'deleteStoredFile',
+    summary: 'Borra un archivo guardado por su nombre',
     access: 'admin',
     tag: 'files',
     body: ZDeleteFileBodySchema,

@@ -19,6 +19,8 @@ export const anamnesisEndpoints = {
   byUser: endpoint({
     method: 'GET',
     path: '/anamnesis-by-user-id/:id',
+    operationId: 'getAnamnesisByUser',
+    summary: 'Devuelve la anamnesis de un cliente',
     access: 'self-or-admin',
     tag: 'clinical',
     params: ZIdParamsSchema,
@@ -28,6 +30,8 @@ export const anamnesisEndpoints = {
   get: endpoint({
     method: 'GET',
     path: '/anamnesis/:id',
+    operationId: 'getAnamnesis',
+    summary: 'Devuelve una anamnesis',
     access: 'owner-or-admin',
     tag: 'clinical',
     params: ZIdParamsSchema,
@@ -36,6 +40,8 @@ export const anamnesisEndpoints = {
   create: endpoint({
     method: 'POST',
     path: '/new-anamnesis',
+    operationId: 'createAnamnesis',
+    summary: 'Crea la anamnesis de un cliente',
     access: 'owner-or-admin',
     tag: 'clinical',
     body: ZAnamnesisCreateSchema,
@@ -44,6 +50,8 @@ export const anamnesisEndpoints = {
   update: endpoint({
     method: 'PUT',
     path: '/anamnesis/:id',
+    operationId: 'updateAnamnesis',
+    summary: 'Modifica una anamnesis',
     access: 'owner-or-admin',
     tag: 'clinical',
     params: ZIdParamsSchema,
@@ -57,6 +65,8 @@ export const controlsEndpoints = {
   byUser: endpoint({
     method: 'GET',
     path: '/controls-by-user-id/:id',
+    operationId: 'listControlsByUser',
+    summary: 'Lista los controles de un cliente',
     access: 'self-or-admin',
     tag: 'clinical',
     params: ZIdParamsSchema,
@@ -65,6 +75,8 @@ export const controlsEndpoints = {
   get: endpoint({
     method: 'GET',
     path: '/controls/:id',
+    operationId: 'getControl',
+    summary: 'Devuelve un control',
     access: 'owner-or-admin',
     tag: 'clinical',
     params: ZIdParamsSchema,
@@ -73,6 +85,8 @@ export const controlsEndpoints = {
   create: endpoint({
     method: 'POST',
     path: '/new-control',
+    operationId: 'createControl',
+    summary: 'Registra un control, con sus fotos',
     access: 'owner-or-admin',
     tag: 'clinical',
     form: { schema: ZControlCreateFormSchema, files: 'photo' },
@@ -81,6 +95,8 @@ export const controlsEndpoints = {
   update: endpoint({
     method: 'PUT',
     path: '/controls/:id',
+    operationId: 'updateControl',
+    summary: 'Modifica un control',
     access: 'owner-or-admin',
     tag: 'clinical',
     params: ZIdParamsSchema,
@@ -90,6 +106,8 @@ export const controlsEndpoints = {
   remove: endpoint({
     method: 'DELETE',
     path: '/control/:id',
+    operationId: 'deleteControl',
+    summary: 'Elimina un control',
     access: 'owner-or-admin',
     tag: 'clinical',
     params: ZIdParamsSchema,
@@ -99,15 +117,20 @@ export const controlsEndpoints = {
   photo: endpoint({
     method: 'GET',
     path: '/photos/:size/:name',
+    operationId: 'getControlPhoto',
+    summary: 'Devuelve una foto de control por un enlace firmado',
     access: 'signed-link',
     tag: 'clinical',
     params: ZPhotoParamsSchema,
     query: ZSignedQuerySchema,
+    raw: ['image/webp', 'image/png', 'image/jpeg'],
   }),
   /** Who of the back office read this client's clinical records, and when (DECISIONS §8). */
   accessLog: endpoint({
     method: 'GET',
     path: '/clinical-access-log/:id',
+    operationId: 'listClinicalAccess',
+    summary: 'Lista quién de administración leyó los datos clínicos de un cliente, y cuándo',
     access: 'admin',
     tag: 'clinical',
     params: ZIdParamsSchema,

@@ -24,6 +24,8 @@ export const checkoutEndpoints = {
   create: endpoint({
     method: 'POST',
     path: '/mercadopago',
+    operationId: 'createCheckout',
+    summary: 'Inicia la compra de un producto',
     access: 'user',
     tag: 'commerce',
     body: ZCheckoutBodySchema,
@@ -33,6 +35,8 @@ export const checkoutEndpoints = {
   notification: endpoint({
     method: 'POST',
     path: '/mercadopago/notificacion',
+    operationId: 'receivePaymentNotification',
+    summary: 'Recibe el aviso de pago de Mercado Pago',
     access: 'public',
     tag: 'commerce',
     query: ZNotificationQuerySchema,
@@ -43,6 +47,8 @@ export const checkoutEndpoints = {
   order: endpoint({
     method: 'GET',
     path: '/pedido/:id',
+    operationId: 'getOrder',
+    summary: 'Devuelve el estado de un pedido',
     access: 'owner-or-admin',
     tag: 'commerce',
     params: ZIdParamsSchema,
@@ -53,6 +59,8 @@ export const checkoutEndpoints = {
   testPayment: endpoint({
     method: 'POST',
     path: '/pago-de-prueba/:id',
+    operationId: 'resolveTestPayment',
+    summary: 'Aprueba, rechaza o deja pendiente un pago de prueba',
     access: 'owner-or-admin',
     tag: 'commerce',
     params: ZIdParamsSchema,
@@ -63,6 +71,8 @@ export const checkoutEndpoints = {
   appointmentProduct: endpoint({
     method: 'GET',
     path: '/turno-presencial',
+    operationId: 'getAppointmentProduct',
+    summary: 'Devuelve el producto Turno Presencial y su precio',
     access: 'public',
     tag: 'commerce',
     response: ZFixedProductAnswerSchema,
@@ -74,6 +84,8 @@ export const salesEndpoints = {
   purchases: endpoint({
     method: 'GET',
     path: '/compras/:id',
+    operationId: 'listPurchasesByUser',
+    summary: 'Lista las compras de un cliente',
     access: 'self-or-admin',
     tag: 'commerce',
     params: ZIdParamsSchema,
@@ -83,6 +95,8 @@ export const salesEndpoints = {
   ownedFiles: endpoint({
     method: 'GET',
     path: '/archivos/:id',
+    operationId: 'listOwnedFiles',
+    summary: 'Lista los archivos de un producto comprado',
     access: 'user',
     tag: 'commerce',
     params: ZIdParamsSchema,
@@ -91,6 +105,8 @@ export const salesEndpoints = {
   sales: endpoint({
     method: 'GET',
     path: '/ventas',
+    operationId: 'listSales',
+    summary: 'Lista las ventas',
     access: 'admin',
     tag: 'commerce',
     query: ZSalesQuerySchema,
@@ -100,14 +116,19 @@ export const salesEndpoints = {
   salesCsv: endpoint({
     method: 'GET',
     path: '/ventas/csv',
+    operationId: 'exportSalesCsv',
+    summary: 'Descarga las ventas en CSV',
     access: 'admin',
     tag: 'commerce',
     query: ZSalesQuerySchema,
+    raw: ['text/csv'],
   }),
   /** Beyond spec §7: a full refund through the provider; the client's access is revoked. */
   refund: endpoint({
     method: 'POST',
     path: '/ventas/:id/reembolso',
+    operationId: 'refundSale',
+    summary: 'Reembolsa una venta',
     access: 'admin',
     tag: 'commerce',
     params: ZIdParamsSchema,
@@ -116,6 +137,8 @@ export const salesEndpoints = {
   manualAssign: endpoint({
     method: 'POST',
     path: '/manualsuccess',
+    operationId: 'assignPlanManually',
+    summary: 'Asigna un plan a un cliente sin pago en línea',
     access: 'admin',
     tag: 'commerce',
     body: ZManualAssignBodySchema,

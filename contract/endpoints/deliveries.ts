@@ -16,6 +16,8 @@ export const deliveriesEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/entregas',
+    operationId: 'listDeliveries',
+    summary: 'Lista las entregas de planes personalizados',
     access: 'user',
     tag: 'deliveries',
     query: ZDeliveriesQuerySchema,
@@ -24,6 +26,8 @@ export const deliveriesEndpoints = {
   get: endpoint({
     method: 'GET',
     path: '/entregas/:id',
+    operationId: 'getDelivery',
+    summary: 'Devuelve una entrega',
     access: 'owner-or-admin',
     tag: 'deliveries',
     params: ZIdParamsSchema,
@@ -32,6 +36,8 @@ export const deliveriesEndpoints = {
   deliver: endpoint({
     method: 'POST',
     path: '/entregas/:id/archivos',
+    operationId: 'deliverPlanFiles',
+    summary: 'Entrega los archivos del plan personalizado',
     access: 'admin',
     tag: 'deliveries',
     params: ZIdParamsSchema,
@@ -42,9 +48,12 @@ export const deliveriesEndpoints = {
   file: endpoint({
     method: 'GET',
     path: '/entregas/archivo/:name',
+    operationId: 'getDeliveryFile',
+    summary: 'Descarga un archivo entregado por un enlace firmado',
     access: 'signed-link',
     tag: 'deliveries',
     params: ZDeliveryFileParamsSchema,
     query: ZDeliveryFileQuerySchema,
+    raw: ['application/pdf', 'image/png', 'image/jpeg'],
   }),
 };

@@ -13,6 +13,8 @@ export const messagesEndpoints = {
   send: endpoint({
     method: 'POST',
     path: '/sendmensaje',
+    operationId: 'sendMessage',
+    summary: 'Envía un mensaje',
     access: 'user',
     tag: 'messages',
     body: ZSendMessageSchema,
@@ -22,6 +24,8 @@ export const messagesEndpoints = {
   read: endpoint({
     method: 'GET',
     path: '/mensaje/:id',
+    operationId: 'getMessage',
+    summary: 'Devuelve un mensaje y lo marca como leído',
     access: 'owner-or-admin',
     tag: 'messages',
     params: ZIdParamsSchema,
@@ -30,6 +34,8 @@ export const messagesEndpoints = {
   sent: endpoint({
     method: 'GET',
     path: '/mensajes-enviados/:id',
+    operationId: 'listSentMessages',
+    summary: 'Lista los mensajes que envió una cuenta',
     access: 'self-or-admin',
     tag: 'messages',
     params: ZIdParamsSchema,
@@ -39,6 +45,8 @@ export const messagesEndpoints = {
   byUser: endpoint({
     method: 'GET',
     path: '/getMessagesByUserId/:id',
+    operationId: 'listMessagesByUser',
+    summary: 'Lista la conversación de un cliente',
     access: 'self-or-admin',
     tag: 'messages',
     params: ZIdParamsSchema,
@@ -48,6 +56,8 @@ export const messagesEndpoints = {
   unread: endpoint({
     method: 'GET',
     path: '/mensajes/no-leidos',
+    operationId: 'countUnreadMessages',
+    summary: 'Cuenta los mensajes sin leer',
     access: 'user',
     tag: 'messages',
     response: ZUnreadAnswerSchema,
@@ -56,6 +66,8 @@ export const messagesEndpoints = {
   remove: endpoint({
     method: 'DELETE',
     path: '/mensaje/:id',
+    operationId: 'deleteMessage',
+    summary: 'Elimina un mensaje',
     access: 'owner-or-admin',
     tag: 'messages',
     params: ZIdParamsSchema,

@@ -15,6 +15,8 @@ export const usersEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/users',
+    operationId: 'listUsers',
+    summary: 'Lista las cuentas, con búsqueda y por páginas',
     access: 'admin',
     tag: 'users',
     query: ZUsersQuerySchema,
@@ -23,6 +25,8 @@ export const usersEndpoints = {
   get: endpoint({
     method: 'GET',
     path: '/user/:id',
+    operationId: 'getUser',
+    summary: 'Devuelve una cuenta',
     access: 'self-or-admin',
     tag: 'users',
     params: ZIdParamsSchema,
@@ -31,6 +35,8 @@ export const usersEndpoints = {
   create: endpoint({
     method: 'POST',
     path: '/new-user-by-admin',
+    operationId: 'createUser',
+    summary: 'Crea una cuenta desde administración',
     access: 'admin',
     tag: 'users',
     form: { schema: ZUserCreateFormSchema, files: 'image' },
@@ -40,6 +46,8 @@ export const usersEndpoints = {
   update: endpoint({
     method: 'POST',
     path: '/user/:id',
+    operationId: 'updateUser',
+    summary: 'Modifica una cuenta',
     access: 'self-or-admin',
     tag: 'users',
     params: ZIdParamsSchema,
@@ -49,6 +57,8 @@ export const usersEndpoints = {
   remove: endpoint({
     method: 'DELETE',
     path: '/user/:id',
+    operationId: 'deleteUser',
+    summary: 'Elimina una cuenta',
     access: 'admin',
     tag: 'users',
     params: ZIdParamsSchema,

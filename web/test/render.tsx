@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { theme } from '../src/app/theme';
+import { theme } from '@web/app/theme';
 
 /** Mantine (without transitions or portals, env="test") and a router around a component. */
 export function TestProviders({ children }: { children: ReactNode }) {

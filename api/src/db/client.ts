@@ -9,12 +9,13 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import * as schema from './schema';
 import { acquireDirLock } from './dir-lock';
 
-export type Schema = typeof schema;
-/** One type for both drivers: services never know which one they run on. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * One type for both drivers: services never know which one they run on. Queries name
+ * the tables they read (no relational schema), so this layer knows no domain module.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
 
@@ -31,7 +32,7 @@ export function createPglite(dataDir?: string, loadDataDir?: Blob): PGlite {
 }
 
 export function wrapPglite(client: PGlite, onClose?: () => void): Database {
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client);
   return {
     db,
     kind: 'pglite',
@@ -48,7 +49,7 @@ export function wrapPostgres(url: string): Database {
   // An idle connection the server closed (a restart, a terminated backend) is dropped
   // by the pool and replaced when needed; without a listener it would end the process.
   pool.on('error', (err) => console.warn('PostgreSQL cerró una conexión inactiva:', err.message));
-  const db = drizzleNodePg(pool, { schema });
+  const db = drizzleNodePg(pool);
   return {
     db,
     kind: 'postgres',

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { ZErrorSchema } from '@contract/common';
 import type { Endpoint, UploadKind } from '@contract/endpoint';
 import {
   AREA_OF,
@@ -13,7 +12,8 @@ import {
 import type { Storage } from '../media/storage';
 import { fromZodError } from '../plugins/errors';
 import { forbidden, notFound } from '../plugins/http-error';
-import { optionalViewer, viewer, type AuthDeps } from '../modules/auth';
+import { schemaOf } from './openapi';
+import type { AccessControl, Caller } from './access';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : unknown;
 
@@ -31,9 +31,19 @@ type Answer<E extends Endpoint> = E['response'] extends z.ZodType
   ? z.input<E['response']>
   : FastifyReply;
 
-export type Handler<E extends Endpoint> = (
+/**
+ * The account the access hook checked, handed to the handler: none on a public or
+ * signed-link route (a public route that cares asks `optionalCaller`).
+ */
+export type CallerOf<E extends Endpoint, U extends Caller> = E['access'] extends
+  'public' | 'signed-link'
+  ? undefined
+  : U;
+
+export type Handler<E extends Endpoint, U extends Caller> = (
   request: RouteRequest<E>,
   reply: FastifyReply,
+  me: CallerOf<E, U>,
 ) => Promise<Answer<E> | FastifyReply>;
 
 interface FormSpec {
@@ -55,10 +65,11 @@ export interface FormInput<E extends FormEndpoint> {
   sent: Readonly<Record<string, unknown>>;
 }
 
-export type FormHandler<E extends FormEndpoint> = (
+export type FormHandler<E extends FormEndpoint, U extends Caller> = (
   request: RouteRequest<E>,
   reply: FastifyReply,
   form: FormInput<E>,
+  me: CallerOf<E, U>,
 ) => Promise<Answer<E> | FastifyReply>;
 
 /**
@@ -86,36 +97,26 @@ type OwnerArgs<E extends Endpoint, F> = E['access'] extends 'owner-or-admin'
   ? [options: OwnerOptions<E, F>]
   : [];
 
-const ERRORS = {
-  400: ZErrorSchema,
-  401: ZErrorSchema,
-  403: ZErrorSchema,
-  404: ZErrorSchema,
-  409: ZErrorSchema,
-  413: ZErrorSchema,
-  429: ZErrorSchema,
-  502: ZErrorSchema,
-  503: ZErrorSchema,
-};
-const FORM_TYPES = ['multipart/form-data', 'application/json'];
-
-export interface RouteDeps extends AuthDeps {
+export interface RouteDeps<U extends Caller> {
   storage: Storage;
+  access: AccessControl<U>;
 }
 
-function schemaOf(e: Endpoint) {
-  return {
-    tags: [e.tag],
-    ...(e.params && { params: e.params }),
-    ...(e.query && { querystring: e.query }),
-    ...(e.body && { body: e.body }),
-    ...(e.form && { consumes: FORM_TYPES }),
-    ...(e.response && { response: { 200: e.response, ...ERRORS } }),
-  };
-}
+const ANONYMOUS = new Set<Endpoint['access']>(['public', 'signed-link']);
 
 /** Registers endpoints exactly as the contract defines them: path, method, access, schemas. */
-export function routes(app: FastifyInstance, deps: RouteDeps) {
+export function routes<U extends Caller>(app: FastifyInstance, deps: RouteDeps<U>) {
+  const { access } = deps;
+
+  /**
+   * The caller the hook checked, typed by the endpoint's access: TypeScript cannot
+   * narrow CallerOf<E, U> from a run-time value, so the one conversion is stated here.
+   */
+  function callerFor<E extends Endpoint>(e: E, request: FastifyRequest): CallerOf<E, U> {
+    const me = ANONYMOUS.has(e.access) ? undefined : access.caller(request);
+    return me as CallerOf<E, U>;
+  }
+
   /** A client may act on their own records only; the admin on anyone's. */
   async function checkOwner<E extends Endpoint, F>(
     request: RouteRequest<E>,
@@ -123,7 +124,7 @@ export function routes(app: FastifyInstance, deps: RouteDeps) {
     fields: F,
   ): Promise<void> {
     if (!options) return;
-    const me = viewer(request);
+    const me = access.caller(request);
     const ownerId = await options.owner(request, fields);
     if (ownerId === null) throw notFound(options.notFound);
     if (me.type !== 'admin' && me.id !== ownerId) throw forbidden();
@@ -131,7 +132,7 @@ export function routes(app: FastifyInstance, deps: RouteDeps) {
 
   function route<E extends Endpoint & { form?: undefined }>(
     e: E,
-    handler: Handler<E>,
+    handler: Handler<E, U>,
     ...[options]: OwnerArgs<E, undefined>
   ): void {
     app.route<RouteGeneric<E>>({
@@ -141,7 +142,7 @@ export function routes(app: FastifyInstance, deps: RouteDeps) {
       schema: schemaOf(e),
       handler: async (request, reply) => {
         await checkOwner(request, options, undefined);
-        return handler(request, reply);
+        return handler(request, reply, callerFor(e, request));
       },
     });
   }
@@ -153,7 +154,7 @@ export function routes(app: FastifyInstance, deps: RouteDeps) {
    */
   function formRoute<E extends FormEndpoint>(
     e: E,
-    handler: FormHandler<E>,
+    handler: FormHandler<E, U>,
     ...[options]: OwnerArgs<E, FormInput<E>['fields']>
   ): void {
     const { form } = e;
@@ -170,7 +171,7 @@ export function routes(app: FastifyInstance, deps: RouteDeps) {
         );
         const guest = form.guestSchema;
         const schema =
-          guest && (await optionalViewer(deps, request))?.type !== 'admin' ? guest : form.schema;
+          guest && (await access.optionalCaller(request))?.type !== 'admin' ? guest : form.schema;
         const parsed = schema.safeParse(fields);
         if (!parsed.success) throw fromZodError(parsed.error);
         // Parsed by exactly E's form schema (or its guest schema): TypeScript cannot
@@ -179,7 +180,12 @@ export function routes(app: FastifyInstance, deps: RouteDeps) {
         await checkOwner(request, options, valid);
         const uploads = await storeUploads(deps.storage, files, form.files);
         try {
-          return await handler(request, reply, { fields: valid, uploads, sent: fields });
+          return await handler(
+            request,
+            reply,
+            { fields: valid, uploads, sent: fields },
+            callerFor(e, request),
+          );
         } catch (err) {
           await Promise.all(uploads.map((name) => deps.storage.remove(area, name)));
           throw err;
@@ -188,5 +194,5 @@ export function routes(app: FastifyInstance, deps: RouteDeps) {
     });
   }
 
-  return { route, formRoute };
+  return { route, formRoute, optionalCaller: access.optionalCaller };
 }

@@ -1,4 +1,5 @@
-import { formatAmount } from '@contract/money';
+import { formatMoney } from '@contract/money';
+import { formatInMontevideo, montevideoNoon } from '@contract/time';
 import type { Mail } from './mailer';
 
 /** Spanish mail templates. Every template gives a plain-text and an HTML part. */
@@ -75,14 +76,8 @@ export function resetPasswordMail(to: string, name: string, url: string): Mail {
   };
 }
 
-/** '$U 1.500,00': the peso sign Uruguayans write, never mistaken for dollars. */
-const money = (amount: string) => `$U ${formatAmount(Number(amount), 2)}`;
-const dateTime = (d: Date) =>
-  new Intl.DateTimeFormat('es-UY', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: 'America/Montevideo',
-  }).format(d);
+const money = (amount: string) => formatMoney(amount, ' ');
+const dateTime = (d: Date) => formatInMontevideo(d, 'longDateTime');
 
 /** What one purchase mail says: the facts the terms require, then what happens next. */
 export interface PurchaseFacts {
@@ -239,14 +234,10 @@ export function messageWaitingMail(
   };
 }
 
-/** 'miércoles 18 de marzo' for a Montevideo calendar day 'YYYY-MM-DD'. */
+/** 'miércoles, 18 de marzo' for a Montevideo calendar day 'YYYY-MM-DD'. */
 function longDay(day: string): string {
-  return new Intl.DateTimeFormat('es-UY', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-  }).format(new Date(`${day}T12:00:00Z`));
+  const noon = montevideoNoon(day);
+  return noon ? formatInMontevideo(noon, 'weekdayDayMonth') : day;
 }
 
 /** The client's personalized plan is ready to download. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { mediaEndpoints as api } from '@contract/endpoints/media';
+import type { Caller } from '../http/access';
 import { routes, type RouteDeps } from '../http/route';
 import { notFound } from '../plugins/http-error';
 import { fitIn } from './resize';
@@ -9,7 +10,7 @@ import { fitIn } from './resize';
  * made once and then served from the cache with a long cache lifetime: names
  * are content-unique, so a URL never changes meaning.
  */
-export function mediaRoutes(deps: RouteDeps) {
+export function mediaRoutes<U extends Caller>(deps: RouteDeps<U>) {
   return async function (app: FastifyInstance) {
     const { route } = routes(app, deps);
     route(api.fitIn, async (request, reply) => {

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness';
 import { brokenPng, jpegImage, truncatedJpeg } from '../../test/fixtures';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const { t } = useTestApp({ admin: false });
 
 describe('the resize route', () => {
   it('answers 404, not 500, for a stored file it cannot decode', async () => {

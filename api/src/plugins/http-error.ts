@@ -1,13 +1,21 @@
 import { MSG } from '@contract/common';
+import { errorCodeOf, type ErrorCode } from '@contract/errors';
 
-/** A refusal the client should see: status, Spanish message, optional field messages. */
+/**
+ * A refusal the client should see: status, Spanish message (a catalog text of the
+ * contract), optional field messages, and the stable code the web matches on, which is
+ * the text's catalog entry unless given.
+ */
 export class HttpError extends Error {
+  readonly code: ErrorCode;
   constructor(
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
+    code?: ErrorCode,
   ) {
     super(message);
+    this.code = code ?? errorCodeOf(statusCode, message);
   }
 }
 

@@ -1,16 +1,12 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness';
 import type { homeSliders } from '../modules/catalog/catalog.tables';
 import { plans, recipes, tips } from '../modules/catalog/catalog.tables';
 import { DEMO_SLIDER_LINKS } from './demo-content';
 import { catalogIsEmpty, seedDemo } from './seed-demo';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const { t } = useTestApp({ admin: false });
 
 const n = async (table: typeof plans | typeof recipes | typeof tips | typeof homeSliders) =>
   (await t.database.db.select({ n: count() }).from(table))[0]!.n;

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Storage } from '../media/storage';
-import { homeSliders, plans, recipes, tips } from '../modules/catalog';
+import { homeSliders, plans, recipes, tips } from '../modules/catalog/catalog.tables';
 import { DEMO_PLANS, DEMO_RECIPES, DEMO_SLIDER_LINKS, DEMO_TIPS } from './demo-content';
 import { demoImage } from './demo-images';
 

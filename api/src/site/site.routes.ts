@@ -6,14 +6,8 @@ import { firstImage, imageUrl } from '@contract/media';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { RenderedPage, RenderFn } from '@contract/ssr';
-import {
-  getContent,
-  plans,
-  recipes,
-  tips,
-  type CatalogDeps,
-  type ReadCache,
-} from '../modules/catalog';
+import { getContent, type CatalogDeps, type ReadCache } from '../modules/catalog';
+import { plans, recipes, tips } from '../modules/catalog/catalog.tables';
 import { MSG } from '@contract/common';
 import { PAGE_META, PATHS, pageTitle } from '@contract/pages';
 import { HttpError } from '../plugins/http-error';
@@ -291,7 +285,8 @@ export function siteRoutes(
         );
     });
 
-    const notFound = (reply: FastifyReply) => reply.status(404).send({ message: MSG.notFound });
+    const notFound = (reply: FastifyReply) =>
+      reply.status(404).send({ code: 'common.notFound', message: MSG.notFound });
     app.setNotFoundHandler((_request, reply) => notFound(reply));
     if (!hasWeb) return;
     // Every other address is a page of the app (a route, so its answer is compressed).

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ZPlansAnswerSchema } from '@contract/catalog';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestContext, loginAs, type TestContext } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, createTestContext, loginAs, useTestApp } from '../../test/harness';
 import type { RenderFn } from '@contract/ssr';
 import { chooseEncoding } from './page-encodings';
 
@@ -21,15 +21,15 @@ function fakeWebDir(assets: Record<string, string | Buffer> = {}): string {
   return webDir;
 }
 
-let t: TestContext;
+const { t, admin } = useTestApp({
+  webDir: () =>
+    fakeWebDir({
+      'app-abc123.js': 'console.info("hola")',
+      'app-abc123.js.br': zlib.brotliCompressSync('console.info("hola")'),
+    }),
+});
 let planId: string;
 beforeAll(async () => {
-  const webDir = fakeWebDir({
-    'app-abc123.js': 'console.info("hola")',
-    'app-abc123.js.br': zlib.brotliCompressSync('console.info("hola")'),
-  });
-  t = await createTestContext({}, { webDir });
-  const admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/new-plan',
@@ -42,7 +42,6 @@ beforeAll(async () => {
   });
   planId = res.json().plan._id;
 });
-afterAll(() => t.close());
 
 describe('crawlers and link previews', () => {
   it('sitemap.xml lists the public pages and every plan', async () => {
@@ -131,7 +130,6 @@ describe('rate limit scope', () => {
 describe('server rendering', () => {
   // A stand-in for the built renderer (web/src/entry-server.tsx, covered by the browser
   // tests): it reads the plans through the API transport it is given, as the real one does.
-  let rendered: TestContext;
   const calls: string[] = [];
   const render: RenderFn = async (url, opts) => {
     calls.push(url);
@@ -145,18 +143,19 @@ describe('server rendering', () => {
     };
   };
 
+  const { t: rendered, admin: renderedAdmin } = useTestApp({
+    env: { RATE_LIMIT_GLOBAL_MAX: '4' },
+    webDir: () => fakeWebDir(),
+    render,
+  });
   beforeAll(async () => {
-    const webDir = fakeWebDir();
-    rendered = await createTestContext({ RATE_LIMIT_GLOBAL_MAX: '4' }, { webDir, render });
-    const admin = await loginAs(rendered.app, ADMIN.email, ADMIN.password);
     await rendered.app.inject({
       method: 'POST',
       url: '/api/new-plan',
-      headers: admin,
+      headers: renderedAdmin,
       payload: { title: 'Plan Servidor', type: 'Online' },
     });
   });
-  afterAll(() => rendered.close());
 
   it('puts the page and its data inside #root, the data unable to close its script', async () => {
     const res = await rendered.app.inject({ url: '/auth/home' });
@@ -247,7 +246,6 @@ describe('rendered pages are kept until the catalog changes', () => {
 });
 
 describe('rendered pages are sent compressed as the browser asks, compressed once', () => {
-  let c: TestContext;
   let renders = 0;
   const render: RenderFn = async (_url, opts) => {
     renders += 1;
@@ -273,10 +271,7 @@ describe('rendered pages are sent compressed as the browser asks, compressed onc
     return res.rawPayload.toString();
   };
 
-  beforeAll(async () => {
-    c = await createTestContext({}, { webDir: fakeWebDir(), render });
-  });
-  afterAll(() => c.close());
+  const { t: c } = useTestApp({ webDir: () => fakeWebDir(), render, admin: false });
 
   it('br when asked, gzip when asked, identity otherwise; all the same page', async () => {
     const br = await get('br, gzip');

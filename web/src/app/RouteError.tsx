@@ -1,7 +1,7 @@
 import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMoodSad, IconRefresh } from '@tabler/icons-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { NotFoundPage } from '../components/NotFoundPage';
+import { NotFoundPage } from '@web/components/NotFoundPage';
 import { PATHS } from '@contract/pages';
 
 /**

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications, notificationsStore } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { ApiError } from '../lib/api';
+import { ApiError } from '@web/lib/api';
 import { cssVariablesResolver, theme } from './theme';
 
 /** For main.tsx, which loads the data layer with this module, in one start-up step. */

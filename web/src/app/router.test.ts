@@ -2,7 +2,7 @@ import { isValidElement } from 'react';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '@contract/pages';
-import { RequireSession } from './guards';
+import { RequireSession } from './RequireSession';
 import { routes } from './router';
 
 /** The deepest route's path pattern an address lands on. */

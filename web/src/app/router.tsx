@@ -1,18 +1,18 @@
 import { lazy, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { PATHS } from '@contract/pages';
-import { planQueryOptions } from '../features/catalog/api/get-plan';
-import { plansQueryOptions } from '../features/catalog/api/get-plans';
-import { recipeQueryOptions } from '../features/catalog/api/get-recipe';
-import { recipesQueryOptions } from '../features/catalog/api/get-recipes';
-import { slidersQueryOptions } from '../features/catalog/api/get-sliders';
-import { tipQueryOptions } from '../features/catalog/api/get-tip';
-import { tipsQueryOptions } from '../features/catalog/api/get-tips';
-import { appointmentProductQueryOptions } from '../features/commerce/api/get-appointment-product';
-import { NotFoundPage } from '../components/NotFoundPage';
-import { RequireSession } from './guards';
+import { planQueryOptions } from '@web/features/catalog/api/get-plan';
+import { plansQueryOptions } from '@web/features/catalog/api/get-plans';
+import { recipeQueryOptions } from '@web/features/catalog/api/get-recipe';
+import { recipesQueryOptions } from '@web/features/catalog/api/get-recipes';
+import { slidersQueryOptions } from '@web/features/catalog/api/get-sliders';
+import { tipQueryOptions } from '@web/features/catalog/api/get-tip';
+import { tipsQueryOptions } from '@web/features/catalog/api/get-tips';
+import { appointmentProductQueryOptions } from '@web/features/commerce/api/get-appointment-product';
+import { NotFoundPage } from '@web/components/NotFoundPage';
+import { RequireSession } from './RequireSession';
 import { SiteLayout } from './layout/SiteLayout';
-import { Redirect } from './redirect';
+import { Redirect } from './Redirect';
 import { RouteError } from './RouteError';
 import type { PageHandle } from './page-handle';
 
@@ -21,45 +21,45 @@ import type { PageHandle } from './page-handle';
  * admin or form code. Features never import each other; this file composes them.
  */
 const HomeRoute = lazy(() => import('./routes/HomeRoute'));
-const AboutPage = lazy(() => import('../features/site/pages/AboutPage'));
+const AboutPage = lazy(() => import('@web/features/site/pages/AboutPage'));
 const InPersonRoute = lazy(() => import('./routes/InPersonRoute'));
-const ContactPage = lazy(() => import('../features/site/pages/ContactPage'));
-const TermsPage = lazy(() => import('../features/site/pages/TermsPage'));
-const PrivacyPage = lazy(() => import('../features/site/pages/PrivacyPage'));
+const ContactPage = lazy(() => import('@web/features/site/pages/ContactPage'));
+const TermsPage = lazy(() => import('@web/features/site/pages/TermsPage'));
+const PrivacyPage = lazy(() => import('@web/features/site/pages/PrivacyPage'));
 
-const LoginPage = lazy(() => import('../features/auth/pages/LoginPage'));
-const RegisterPage = lazy(() => import('../features/auth/pages/RegisterPage'));
-const ForgotPasswordPage = lazy(() => import('../features/auth/pages/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('../features/auth/pages/ResetPasswordPage'));
+const LoginPage = lazy(() => import('@web/features/auth/pages/LoginPage'));
+const RegisterPage = lazy(() => import('@web/features/auth/pages/RegisterPage'));
+const ForgotPasswordPage = lazy(() => import('@web/features/auth/pages/ForgotPasswordPage'));
+const ResetPasswordPage = lazy(() => import('@web/features/auth/pages/ResetPasswordPage'));
 
 const ProfileRoute = lazy(() => import('./routes/ProfileRoute'));
-const NewUserPage = lazy(() => import('../features/users/pages/NewUserPage'));
+const NewUserPage = lazy(() => import('@web/features/users/admin/pages/NewUserPage'));
 const AdminRoute = lazy(() => import('./routes/AdminRoute'));
 
-const OnlinePlansPage = lazy(() => import('../features/catalog/pages/OnlinePlansPage'));
-const EbooksPage = lazy(() => import('../features/catalog/pages/EbooksPage'));
+const OnlinePlansPage = lazy(() => import('@web/features/catalog/pages/OnlinePlansPage'));
+const EbooksPage = lazy(() => import('@web/features/catalog/pages/EbooksPage'));
 const PlanDetailRoute = lazy(() => import('./routes/PlanDetailRoute'));
 const RecipeDetailRoute = lazy(() => import('./routes/RecipeDetailRoute'));
-const TipDetailPage = lazy(() => import('../features/catalog/pages/TipDetailPage'));
+const TipDetailPage = lazy(() => import('@web/features/catalog/pages/TipDetailPage'));
 
-const PlanFormPage = lazy(() => import('../features/catalog/admin/pages/PlanFormPage'));
-const RecipeFormPage = lazy(() => import('../features/catalog/admin/pages/RecipeFormPage'));
-const TipFormPage = lazy(() => import('../features/catalog/admin/pages/TipFormPage'));
-const ProductFilesPage = lazy(() => import('../features/catalog/admin/pages/ProductFilesPage'));
+const PlanFormPage = lazy(() => import('@web/features/catalog/admin/pages/PlanFormPage'));
+const RecipeFormPage = lazy(() => import('@web/features/catalog/admin/pages/RecipeFormPage'));
+const TipFormPage = lazy(() => import('@web/features/catalog/admin/pages/TipFormPage'));
+const ProductFilesPage = lazy(() => import('@web/features/catalog/admin/pages/ProductFilesPage'));
 const DeliveryRoute = lazy(() => import('./routes/DeliveryRoute'));
 
-const AnamnesisFormPage = lazy(() => import('../features/clinical/pages/AnamnesisFormPage'));
-const ControlsPage = lazy(() => import('../features/clinical/pages/ControlsPage'));
-const ControlDetailsPage = lazy(() => import('../features/clinical/pages/ControlDetailsPage'));
-const ControlFormPage = lazy(() => import('../features/clinical/pages/ControlFormPage'));
+const AnamnesisFormPage = lazy(() => import('@web/features/clinical/pages/AnamnesisFormPage'));
+const ControlsPage = lazy(() => import('@web/features/clinical/pages/ControlsPage'));
+const ControlDetailsPage = lazy(() => import('@web/features/clinical/pages/ControlDetailsPage'));
+const ControlFormPage = lazy(() => import('@web/features/clinical/pages/ControlFormPage'));
 
-const MessagesPage = lazy(() => import('../features/messages/pages/MessagesPage'));
-const ConversationPage = lazy(() => import('../features/messages/pages/ConversationPage'));
+const MessagesPage = lazy(() => import('@web/features/messages/pages/MessagesPage'));
+const ConversationPage = lazy(() => import('@web/features/messages/pages/ConversationPage'));
 const PlanPurchaseRoute = lazy(() => import('./routes/PlanPurchaseRoute'));
 const RecipePurchaseRoute = lazy(() => import('./routes/RecipePurchaseRoute'));
 const DownloadsRoute = lazy(() => import('./routes/DownloadsRoute'));
-const PurchasesPage = lazy(() => import('../features/commerce/pages/PurchasesPage'));
-const TestCheckoutPage = lazy(() => import('../features/commerce/pages/TestCheckoutPage'));
+const PurchasesPage = lazy(() => import('@web/features/commerce/pages/PurchasesPage'));
+const TestCheckoutPage = lazy(() => import('@web/features/commerce/pages/TestCheckoutPage'));
 const ScheduleControlRoute = lazy(() => import('./routes/ScheduleControlRoute'));
 
 /**

@@ -1,5 +1,5 @@
 import { Box, Group, Text } from '@mantine/core';
-import { SITE } from '../lib/site';
+import { SITE } from '@web/lib/site';
 import classes from './BrandLogo.module.css';
 
 /** The leaf mark of the site icon (web/public), drawn inline so it needs no request. */

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { PendingFile } from '../lib/use-pending-files';
+import type { PendingFile } from '@web/lib/use-pending-files';
 import { FileKindIcon } from './FileKindIcon';
 
 /** '850 KB', '3,2 MB': a file's size as a person reads it. */

@@ -1,7 +1,7 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconHome, IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { usePageMeta } from '../lib/use-page-meta';
+import { usePageMeta } from '@web/lib/use-page-meta';
 import classes from './NotFoundPage.module.css';
 import { PATHS } from '@contract/pages';
 

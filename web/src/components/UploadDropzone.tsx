@@ -4,13 +4,13 @@ import { Dropzone } from '@mantine/dropzone';
 import { IconFileUpload, IconPhoto } from '@tabler/icons-react';
 import { useId } from 'react';
 import { DropzoneIcons } from './DropzoneIcons';
-import { notifyWarning } from '../lib/notify';
+import { notifyWarning } from '@web/lib/notify';
 import {
   MAX_FILES_PER_DROP,
   UPLOAD_RULES,
   rejectionMessage,
   type UploadKind,
-} from '../lib/upload-rules';
+} from '@web/lib/upload-rules';
 
 interface Props {
   kind: UploadKind;

@@ -9,17 +9,27 @@ import {
   type QueryOf,
 } from '@contract/endpoint';
 import type { ApiRoute, ApiRoutes } from '@contract/endpoints';
+import type { ErrorCode } from '@contract/errors';
 import { sessionStore } from './session';
 
-/** A failed API call: the Spanish message to show and, for bad input, one message per field. */
+/**
+ * A failed API call: the Spanish message to show, for bad input one message per field,
+ * and the server's stable code (contract/errors.ts), which is what code compares.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors: Record<string, string> = {},
+    readonly code?: string,
   ) {
     super(message);
   }
+}
+
+/** Whether `err` is the API's refusal with that code: never match on the text shown. */
+export function isApiError(err: unknown, code: ErrorCode): err is ApiError {
+  return err instanceof ApiError && err.code === code;
 }
 
 const FALLBACK = 'El servicio no está disponible en este momento. Probá de nuevo en unos minutos.';
@@ -28,6 +38,9 @@ const FALLBACK = 'El servicio no está disponible en este momento. Probá de nue
 export function errorText(body: unknown, statusText: string): string {
   if (body && typeof body === 'object') {
     const b = body as Record<string, unknown>;
+    // Our refusals carry a stable code and the Spanish text to show; a body with a code
+    // and no text (spec §8) shows the code.
+    if (typeof b.message === 'string' && b.message && typeof b.code === 'string') return b.message;
     if (b.code !== undefined) return `ERROR_${String(b.code)}`;
     if (b.error && typeof b.error === 'object') {
       const nested = (b.error as Record<string, unknown>).error;
@@ -217,7 +230,11 @@ async function failure(res: Response): Promise<ApiError> {
     typeof data.errors === 'object'
       ? Object.fromEntries(Object.entries(data.errors).map(([k, v]) => [k, String(v)]))
       : {};
-  return new ApiError(res.status, errorText(data, res.statusText), errors);
+  const code =
+    data && typeof data === 'object' && 'code' in data && typeof data.code === 'string'
+      ? data.code
+      : undefined;
+  return new ApiError(res.status, errorText(data, res.statusText), errors, code);
 }
 
 async function request(path: string, opts: RequestOptions): Promise<unknown> {

@@ -14,9 +14,12 @@ describe('upload refusals in the product words (DECISIONS §6)', () => {
   });
 
   it('recognises a save refused because of its files', () => {
-    expect(uploadErrorOf({ status: 400, message: MSG.imageFormat, errors: {} }, 'image')).toBe(
-      MSG.imageFormat,
-    );
+    expect(
+      uploadErrorOf(
+        { status: 400, message: MSG.imageFormat, errors: {}, code: 'common.imageFormat' },
+        'image',
+      ),
+    ).toBe(MSG.imageFormat);
     expect(uploadErrorOf({ status: 413, message: '', errors: {} }, 'image')).toBe(MSG.imageTooBig);
     expect(uploadErrorOf({ status: 400, message: 'Otra cosa', errors: {} }, 'image')).toBeNull();
   });

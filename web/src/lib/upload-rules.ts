@@ -1,5 +1,6 @@
 import { MIME_TYPES, type FileRejection } from '@mantine/dropzone';
 import { LIMITS, MSG } from '@contract/common';
+import type { ErrorCode } from '@contract/errors';
 
 export type UploadKind = 'image' | 'file';
 
@@ -47,14 +48,20 @@ export function rejectionMessage(kind: UploadKind, rejections: FileRejection[]):
   return rules.format;
 }
 
+/** The server's refusals of a file's format, by kind: an image refused counts for both. */
+const FORMAT_CODES: Record<UploadKind, readonly ErrorCode[]> = {
+  image: ['common.imageFormat'],
+  file: ['common.fileFormat', 'common.imageFormat'],
+};
+
 /** The upload message of a failed save, if the failure was about the files themselves. */
 export function uploadErrorOf(
-  err: { status: number; message: string; errors: Record<string, string> },
+  err: { status: number; message: string; errors: Record<string, string>; code?: string },
   kind: UploadKind,
 ): string | null {
   const rules = UPLOAD_RULES[kind];
   if (err.errors.galleryImage) return err.errors.galleryImage;
   if (err.status === 413) return err.message || rules.tooBig;
-  if (err.message === rules.format || err.message === MSG.imageFormat) return err.message;
+  if (FORMAT_CODES[kind].some((code) => code === err.code)) return err.message;
   return null;
 }

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { TestProviders } from '../../test/render';
+import { TestProviders } from '@web/test/render';
 import { ApiError } from './api';
 import { useSchemaForm, type SchemaFormOptions } from './use-schema-form';
 

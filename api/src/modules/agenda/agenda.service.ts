@@ -1,3 +1,4 @@
+import { USERS_MSG } from '@contract/users';
 import { and, asc, eq, gt, isNotNull, isNull, lt, lte } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -22,8 +23,8 @@ import type { Mail, Mailer } from '../../mail/mailer';
 import { sendOnce } from '../../mail/send-once';
 import { appointmentMail } from '../../mail/templates';
 import { badRequest, conflict, notFound } from '../../plugins/http-error';
-import { purchases } from '../commerce';
-import { users } from '../users';
+import { purchases } from '../commerce/commerce.tables';
+import { users } from '../users/users.tables';
 import { calendarEvents } from './agenda.tables';
 import { icsAttachment } from './ics';
 
@@ -145,7 +146,7 @@ export async function createEvent(
         .from(users)
         .where(eq(users.id, clientId))
     : [];
-  if (clientId && !client) throw notFound(AGENDA_MSG.clientNotFound);
+  if (clientId && !client) throw notFound(USERS_MSG.notFound);
   // A booking made within a day of its start needs no reminder.
   const reminderSentAt = start.getTime() - now.getTime() <= DAY_MS ? now : null;
 
@@ -271,7 +272,16 @@ export async function cancelEvent(
 }
 
 /** The e-mails of a booking or a cancellation: the client and the nutritionist, each with the .ics. */
-export async function appointmentMails(
+/** Sends both sides their mail of a booking or a cancellation. */
+export async function sendAppointmentMails(
+  deps: AgendaDeps,
+  e: EventRow,
+  kind: 'booked' | 'cancelled',
+): Promise<void> {
+  for (const mail of await appointmentMails(deps, e, kind)) await deps.mailer.send(mail);
+}
+
+async function appointmentMails(
   deps: AgendaDeps,
   e: EventRow,
   kind: 'booked' | 'cancelled',

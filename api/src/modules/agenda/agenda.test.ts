@@ -1,31 +1,14 @@
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  createTestContext,
-  loginAs,
-  registerGuest,
-  type TestContext,
-} from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { type Account as Guest, registerGuest, useTestApp } from '../../../test/harness';
 import { checkout } from '../../../test/shop';
-import { buildApp } from '../../app';
-import { createMailer } from '../../mail/mailer';
-import { purchases } from '../commerce';
+import { purchases } from '../commerce/commerce.tables';
 import { calendarEvents } from './agenda.tables';
 import { sendDueReminders } from './agenda.service';
 
-let t: TestContext;
-let admin: Record<string, string>;
-
 // The test clock starts on Monday 2 March 2026, 9:00 in Montevideo (12:00 UTC).
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
-});
-afterAll(() => t.close());
+const { t, admin } = useTestApp();
 
-type Guest = Awaited<ReturnType<typeof registerGuest>>;
 const HOUR = 3_600_000;
 
 /** A slot `days` after the clock's day at `hour` o'clock in Montevideo (UTC-3). */
@@ -289,14 +272,7 @@ describe('the reminder', () => {
     const client = await clientWithCredit();
     const s = weekdaySlot(3, 16);
     const id = (await book(client.headers, s)).json().calendar._id;
-    const mailer = () =>
-      createMailer({
-        smtpUrl: t.config.smtpUrl,
-        from: t.config.mailFrom,
-        outboxDir: path.join(t.storageDir, 'outbox'),
-        logger: { info() {} },
-      });
-    const deps = { db: t.database.db, clock: t.clock, config: t.config, mailer: mailer() };
+    const deps = { db: t.database.db, clock: t.clock, config: t.config, mailer: t.newMailer() };
     const reminders = () =>
       t.mails.filter((m) => m.to.includes(client.email) && /Recordatorio/.test(m.text));
 
@@ -307,16 +283,7 @@ describe('the reminder', () => {
 
     // 'Restart': a second server on the same database; its start-up sweep finds it due.
     t.clock.advance(2 * HOUR);
-    const restarted = await buildApp({
-      config: t.config,
-      db: t.database.db,
-      storage: t.storage,
-      clock: t.clock,
-      linkSecret: 'x'.repeat(43),
-      logger: false,
-      mailer: mailer(),
-    });
-    await restarted.ready();
+    const restarted = await t.startAnotherServer();
     await t.waitForMail(client.email, /Recordatorio/);
     await restarted.close();
     // The first server's sweeps, later: nothing left to send for it.

@@ -1,4 +1,2 @@
-/** What other modules may use of agenda. */
-export { agendaRoutes } from './agenda.routes';
+/** What other modules and the app may use of agenda. */
 export { sendDueReminders } from './agenda.service';
-export { calendarEvents } from './agenda.tables';

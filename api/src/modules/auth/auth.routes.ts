@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AUTH_MSG } from '@contract/auth';
 import { authEndpoints as api } from '@contract/endpoints/auth';
 import { routes, type RouteDeps } from '../../http/route';
 import type { Config } from '../../config';
 import type { Mailer } from '../../mail/mailer';
-import { newUserNoticeMail, welcomeMail } from '../../mail/templates';
 import { afterAnswer } from '../../plugins/after-answer';
 import { tooManyRequests } from '../../plugins/http-error';
 import { allowAttempt, type RateLimiter } from '../../plugins/rate-limiter';
 import { apiUser } from '../users';
-import { viewer } from './access';
+import type { UserRow } from '../users/users.tables';
 import {
   bearerToken,
   finishPasswordReset,
@@ -16,27 +16,20 @@ import {
   logout,
   register,
   sendPasswordResetLink,
+  sendWelcomeMails,
   type AuthDeps,
 } from './auth.service';
 
-export interface AuthRouteDeps extends AuthDeps, RouteDeps {
+export interface AuthRouteDeps extends AuthDeps, RouteDeps<UserRow> {
   config: Config;
   mailer: Mailer;
   authLimiter: RateLimiter;
 }
 
-export const FORGOT_PASSWORD_ANSWER =
-  'Si el email está registrado, te enviamos un enlace para cambiar la contraseña. Revisá tu bandeja de entrada.';
-
 export function authRoutes(deps: AuthRouteDeps) {
   /** Counted per IP (request.ip: see TRUST_PROXY) and per address when given. */
   function limit(request: FastifyRequest, route: string, email?: string) {
     if (!allowAttempt(deps.authLimiter, route, request.ip, email)) throw tooManyRequests();
-  }
-
-  /** Sent after answering: a mail failure is logged, never a failed registration or a leak. */
-  function mailAfterAnswer(request: FastifyRequest, mail: Parameters<Mailer['send']>[0]) {
-    afterAnswer(request.log, 'mail', () => deps.mailer.send(mail));
   }
 
   return async function (app: FastifyInstance) {
@@ -51,9 +44,8 @@ export function authRoutes(deps: AuthRouteDeps) {
     route(api.register, async (request) => {
       limit(request, 'register', request.body.email);
       const { token, user } = await register(deps, request.body);
-      const site = deps.config.publicUrl;
-      mailAfterAnswer(request, welcomeMail(user.email, user.name, site));
-      mailAfterAnswer(request, newUserNoticeMail(deps.config.contact.email, user, site));
+      // Sent after answering: a mail failure is logged, never a failed registration.
+      afterAnswer(request.log, 'welcome mails', () => sendWelcomeMails(deps, user));
       return { token, user: await apiUser(deps.db, user) };
     });
 
@@ -64,23 +56,21 @@ export function authRoutes(deps: AuthRouteDeps) {
       afterAnswer(request.log, 'password reset', () =>
         sendPasswordResetLink(deps, request.body.email),
       );
-      return { message: FORGOT_PASSWORD_ANSWER };
+      return { message: AUTH_MSG.forgotPasswordAnswer };
     });
 
     route(api.newPassword, async (request) => {
       limit(request, 'new-password');
       await finishPasswordReset(deps, request.body);
-      return { message: 'Tu contraseña fue cambiada. Ya podés entrar con la nueva.' };
+      return { message: AUTH_MSG.passwordChanged };
     });
 
-    route(api.userData, async (request) => ({
-      user: await apiUser(deps.db, viewer(request)),
-    }));
+    route(api.userData, async (_request, _reply, me) => ({ user: await apiUser(deps.db, me) }));
 
     route(api.logout, async (request) => {
       const token = bearerToken(request);
       if (token) await logout(deps, token);
-      return { message: 'Sesión cerrada' };
+      return { message: AUTH_MSG.loggedOut };
     });
   };
 }

@@ -1,15 +1,15 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { MSG } from '@contract/common';
-import { RESET_LINK_INVALID, type TLoginBody, type TRegisterBody } from '@contract/auth';
+import { AUTH_MSG, type TLoginBody, type TRegisterBody } from '@contract/auth';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import { PATHS } from '@contract/pages';
-import { resetPasswordMail } from '../../mail/templates';
+import { newUserNoticeMail, resetPasswordMail, welcomeMail } from '../../mail/templates';
 import { conflict, forbidden, HttpError, unauthorized } from '../../plugins/http-error';
-import { users } from '../users';
+import { users, type UserRow } from '../users/users.tables';
 import { passwordResets, sessions } from './auth.tables';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 import { hashToken, newToken } from './tokens';
@@ -20,8 +20,6 @@ export const SESSION_MAX_MS = 90 * 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
 /** lastUsedAt is refreshed at most this often, so reads do not all become writes. */
 const TOUCH_EVERY_MS = 60 * 1000;
-
-export type UserRow = typeof users.$inferSelect;
 
 export interface AuthDeps {
   db: Db;
@@ -117,23 +115,6 @@ export async function currentUser(
   return row.user;
 }
 
-export async function requireUser(deps: AuthDeps, request: FastifyRequest): Promise<UserRow> {
-  const user = await currentUser(deps, request);
-  if (!user) throw unauthorized();
-  return user;
-}
-
-export async function requireAdmin(deps: AuthDeps, request: FastifyRequest): Promise<UserRow> {
-  const user = await requireUser(deps, request);
-  if (user.type !== 'admin') throw forbidden();
-  return user;
-}
-
-/** A guest may act on their own id only; an admin on anyone's. */
-export function assertSelfOrAdmin(me: UserRow, userId: string): void {
-  if (me.type !== 'admin' && me.id !== userId) throw forbidden();
-}
-
 /** Creates a reset token for the address when it belongs to a user; returns what the mail needs. */
 export async function startPasswordReset(
   deps: AuthDeps,
@@ -155,6 +136,19 @@ export async function startPasswordReset(
     expiresAt: new Date(now.getTime() + RESET_TTL_MS),
   });
   return { user, token };
+}
+
+/** A new account's welcome, and the nutritionist's notice of it. */
+export async function sendWelcomeMails(
+  deps: { mailer: Mailer; config: Pick<Config, 'publicUrl' | 'contact'> },
+  user: UserRow,
+): Promise<void> {
+  const site = deps.config.publicUrl;
+  // Both are sent even when one fails; the failure is the caller's to log.
+  await Promise.all([
+    deps.mailer.send(welcomeMail(user.email, user.name, site)),
+    deps.mailer.send(newUserNoticeMail(deps.config.contact.email, user, site)),
+  ]);
 }
 
 /**
@@ -183,7 +177,8 @@ export async function finishPasswordReset(
       isNull(passwordResets.usedAt),
       gt(passwordResets.expiresAt, now),
     );
-  const refuse = () => new HttpError(400, RESET_LINK_INVALID, { token: RESET_LINK_INVALID });
+  const refuse = () =>
+    new HttpError(400, AUTH_MSG.resetLinkInvalid, { token: AUTH_MSG.resetLinkInvalid });
   // The cheap lookup comes first: the memory-hard hash is spent only on a real link,
   // so junk tokens cannot keep the CPU busy.
   const [found] = await deps.db

@@ -1,5 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@contract/common';
 import {
   ADMIN,
@@ -7,17 +7,14 @@ import {
   loginAs,
   registerGuest,
   type TestContext,
+  useTestApp,
 } from '../../../test/harness';
 import { ensureFirstAdmin } from '../users/users.service';
 import { users } from '../users/users.tables';
-import { FORGOT_PASSWORD_ANSWER } from './auth.routes';
+import { AUTH_MSG } from '@contract/auth';
 import { passwordResets, sessions } from './auth.tables';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const { t } = useTestApp({ admin: false });
 
 const userCount = async () => (await t.database.db.select({ n: count() }).from(users))[0]!.n;
 
@@ -66,7 +63,11 @@ describe('registration (POST /api/new-user)', () => {
       },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: MSG.emailExists, errors: { email: MSG.emailExists } });
+    expect(res.json()).toEqual({
+      code: 'common.emailExists',
+      message: MSG.emailExists,
+      errors: { email: MSG.emailExists },
+    });
     expect(await userCount()).toBe(n);
   });
 
@@ -266,7 +267,7 @@ describe('forgot and new password', () => {
       payload: { email: 'nadie@test.uy' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(FORGOT_PASSWORD_ANSWER);
+    expect(res.json().message).toBe(AUTH_MSG.forgotPasswordAnswer);
     await new Promise((r) => setTimeout(r, 300));
     // Mails of earlier tests may still arrive (they are sent after the answer): only a
     // reset mail, or one to this address, would be wrong.
@@ -283,7 +284,7 @@ describe('forgot and new password', () => {
       url: '/api/forgotPassword',
       payload: { email: g.email },
     });
-    expect(res.json().message).toBe(FORGOT_PASSWORD_ANSWER);
+    expect(res.json().message).toBe(AUTH_MSG.forgotPasswordAnswer);
     const mail = await t.waitForMail(g.email, /resetPassword/);
     const { token, id } = resetLink(mail.text);
     expect(id).toBe(g.id);

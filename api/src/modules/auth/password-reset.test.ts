@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '@contract/common';
-import { createTestContext, registerGuest, type TestContext } from '../../../test/harness';
+import { registerGuest, useTestApp } from '../../../test/harness';
 import type * as Passwords from './passwords';
 
 // Counts calls to the memory-hard hash while keeping the real one: the only way to
@@ -17,11 +17,7 @@ vi.mock('./passwords', async (importOriginal) => {
   };
 });
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ RATE_LIMIT_AUTH_MAX: '10' });
-});
-afterAll(() => t.close());
+const { t } = useTestApp({ env: { RATE_LIMIT_AUTH_MAX: '10' }, admin: false });
 
 async function mailedLink(email: string, from: number) {
   const mail = await t.waitForMail(email, /resetPassword/, from);

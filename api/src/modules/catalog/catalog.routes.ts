@@ -1,19 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { CatalogDeps } from './catalog.service';
 import { plansRoutes } from './plans.routes';
 import { productFilesRoutes } from './product-files.routes';
-import type { ReadCache } from './read-cache';
 import { recipesRoutes } from './recipes.routes';
 import { slidersRoutes } from './sliders.routes';
 import { tipsRoutes } from './tips.routes';
-
-/**
- * `cache` is shared with the pages (site.routes.ts), whose server-rendered HTML
- * shows the same catalog: a write here empties both.
- */
-export interface CatalogRouteDeps extends CatalogDeps {
-  cache: ReadCache;
-}
+import type { CatalogRouteDeps } from './route-deps';
 
 /** The catalog's routes, one file per resource, and the rule that a write empties the read cache. */
 export function catalogRoutes(deps: CatalogRouteDeps) {

@@ -1,5 +1,13 @@
+import { MSG } from '@contract/common';
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { TPlan, TProductFile, TRecipe, TSlider, TTip } from '@contract/catalog';
+import {
+  CATALOG_MSG,
+  type TPlan,
+  type TProductFile,
+  type TRecipe,
+  type TSlider,
+  type TTip,
+} from '@contract/catalog';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { MAX_STORED_NAMES, mergeNames } from '../../media/merge-images';
@@ -133,9 +141,9 @@ export async function getContent<K extends ContentKind>(
 }
 
 const NOT_FOUND: Record<ContentKind, string> = {
-  plan: 'No encontramos ese plan',
-  receta: 'No encontramos esa receta',
-  tip: 'No encontramos ese tip',
+  plan: CATALOG_MSG.planNotFound,
+  receta: CATALOG_MSG.recipeNotFound,
+  tip: CATALOG_MSG.tipNotFound,
 };
 
 type ContentValues = Record<string, unknown> & { editorState?: string | null; avatar?: string };
@@ -274,7 +282,7 @@ export async function updateSlider(
       .from(homeSliders)
       .where(and(eq(homeSliders.id, id), eq(homeSliders.variant, variant)))
       .for('update');
-    if (!current) throw notFound('No encontramos ese slider');
+    if (!current) throw notFound(CATALOG_MSG.sliderNotFound);
     const merged = mergeNames(
       current.avatar,
       requestedNames(input.avatar),
@@ -312,7 +320,7 @@ export async function productKindOf(
     .from(recipes)
     .where(eq(recipes.id, productId));
   if (r) return 'receta';
-  throw notFound('No encontramos ese plan o receta');
+  throw notFound(CATALOG_MSG.productNotFound);
 }
 
 export async function listProductFiles(deps: CatalogDeps, productId: string): Promise<FileRow[]> {
@@ -350,7 +358,7 @@ export async function updateProductFile(
       .from(productFiles)
       .where(eq(productFiles.id, id))
       .for('update');
-    if (!current) throw notFound('No encontramos ese archivo');
+    if (!current) throw notFound(MSG.fileNotFound);
     const merged = mergeNames(
       current.avatar,
       requestedNames(requested),

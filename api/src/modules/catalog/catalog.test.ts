@@ -1,19 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  createTestContext,
-  loginAs,
-  multipart,
-  registerGuest,
-  type TestContext,
-} from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, multipart, registerGuest, useTestApp } from '../../../test/harness';
 import { MSG } from '@contract/common';
 import { COMMERCE_MSG } from '@contract/commerce';
 import {
-  anamnesisCreate,
   brokenPng,
   jpegImage,
   oversizedPng,
@@ -22,19 +14,17 @@ import {
   truncatedJpeg,
   truncatedPdf,
 } from '../../../test/fixtures';
+import { anamnesisCreate } from '@contract/testing/anamnesis';
 import { purchases, sales } from '../commerce/commerce.tables';
 import { HTTP_URL_MESSAGE } from '@contract/common';
 import { homeSliders, plans, productFiles, recipes, tips } from './catalog.tables';
 
-let t: TestContext;
-let admin: { authorization: string };
-let guest: { authorization: string };
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
-  guest = (await registerGuest(t.app)).headers;
-});
-afterAll(() => t.close());
+const {
+  t,
+  admin,
+  clients: { guest: guestAccount },
+} = useTestApp({ clients: ['guest'] });
+const guest = guestAccount.headers;
 
 const planBody = {
   title: 'Plan Descenso 3 meses',

@@ -1,5 +1,3 @@
-/** What other modules may use of the catalog. */
-export { catalogRoutes } from './catalog.routes';
+/** What other modules and the app may use of the catalog. */
 export { getContent, listProductFiles, type CatalogDeps } from './catalog.service';
-export { homeSliders, plans, recipes, tips } from './catalog.tables';
 export { createReadCache, type ReadCache } from './read-cache';

@@ -1,7 +1,7 @@
+import { CATALOG_MSG } from '@contract/catalog';
 import type { FastifyInstance } from 'fastify';
 import { plansEndpoints as api } from '@contract/endpoints/catalog';
 import { routes } from '../../http/route';
-import { viewer } from '../auth';
 import { listKey, sendCached } from './cached-read';
 import {
   createContent,
@@ -11,7 +11,7 @@ import {
   planToApi,
   updateContent,
 } from './catalog.service';
-import type { CatalogRouteDeps } from './catalog.routes';
+import type { CatalogRouteDeps } from './route-deps';
 
 export function plansRoutes(deps: CatalogRouteDeps) {
   return async function (app: FastifyInstance) {
@@ -30,20 +30,20 @@ export function plansRoutes(deps: CatalogRouteDeps) {
       })),
     );
 
-    formRoute(api.create, async (request, _reply, { fields, uploads }) => ({
-      message: 'Plan creado',
-      plan: planToApi(await createContent(deps, 'plan', fields, uploads, viewer(request).id)),
+    formRoute(api.create, async (request, _reply, { fields, uploads }, me) => ({
+      message: CATALOG_MSG.planCreated,
+      plan: planToApi(await createContent(deps, 'plan', fields, uploads, me.id)),
     }));
 
     formRoute(api.update, async (request, _reply, { fields, uploads }) => ({
-      message: 'Plan actualizado',
+      message: CATALOG_MSG.planUpdated,
       plan: planToApi(await updateContent(deps, 'plan', request.params.id, fields, uploads)),
     }));
 
     route(api.remove, async (request) => {
       await deleteContent(deps, 'plan', request.params.id);
       return {
-        message: 'Plan eliminado',
+        message: CATALOG_MSG.planDeleted,
         planes: (await listContent(deps, 'plan')).map(planToApi),
       };
     });

@@ -1,8 +1,9 @@
+import { MSG } from '@contract/common';
+import { CATALOG_MSG } from '@contract/catalog';
 import type { FastifyInstance } from 'fastify';
 import { productFilesEndpoints as api } from '@contract/endpoints/catalog';
 import { routes } from '../../http/route';
 import { notFound } from '../../plugins/http-error';
-import { viewer } from '../auth';
 import { fileAccess, filesRefusal } from '../commerce';
 import {
   createProductFile,
@@ -12,8 +13,8 @@ import {
   productKindOf,
   productOfFile,
   updateProductFile,
-  type CatalogDeps,
 } from './catalog.service';
+import type { CatalogRouteDeps } from './route-deps';
 
 const CONTENT_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
@@ -22,7 +23,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** The paid files of plans and recipes: managed by the admin, downloaded by buyers. */
-export function productFilesRoutes(deps: CatalogDeps) {
+export function productFilesRoutes(deps: CatalogRouteDeps) {
   return async function (app: FastifyInstance) {
     const { route, formRoute } = routes(app, deps);
     const filesOf = async (productId: string) => ({
@@ -42,14 +43,14 @@ export function productFilesRoutes(deps: CatalogDeps) {
       return filesOf(row.productId);
     });
 
-    route(api.download, async (request, reply) => {
+    route(api.download, async (request, reply, me) => {
       const { name } = request.params;
       const productId = await productOfFile(deps, name);
-      if (!productId) throw notFound('No encontramos ese archivo');
-      const access = await fileAccess(deps.db, viewer(request), productId);
+      if (!productId) throw notFound(MSG.fileNotFound);
+      const access = await fileAccess(deps.db, me, productId);
       if (access !== 'granted') throw filesRefusal(access);
       const data = await deps.storage.read('files', name);
-      if (!data) throw notFound('No encontramos ese archivo');
+      if (!data) throw notFound(MSG.fileNotFound);
       return reply
         .header('content-type', CONTENT_TYPES[name.split('.').pop() ?? ''] ?? 'application/pdf')
         .header('content-disposition', `attachment; filename="${name}"`)
@@ -58,9 +59,8 @@ export function productFilesRoutes(deps: CatalogDeps) {
     });
 
     route(api.removeStored, async (request) => {
-      if (!(await deleteStoredFile(deps, request.body.fileName)))
-        throw notFound('No encontramos ese archivo');
-      return { message: 'Archivo eliminado' };
+      if (!(await deleteStoredFile(deps, request.body.fileName))) throw notFound(MSG.fileNotFound);
+      return { message: CATALOG_MSG.fileDeleted };
     });
   };
 }

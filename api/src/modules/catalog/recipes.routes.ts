@@ -1,7 +1,7 @@
+import { CATALOG_MSG } from '@contract/catalog';
 import type { FastifyInstance } from 'fastify';
 import { recipesEndpoints as api } from '@contract/endpoints/catalog';
 import { routes } from '../../http/route';
-import { viewer } from '../auth';
 import { listKey, sendCached } from './cached-read';
 import {
   createContent,
@@ -11,7 +11,7 @@ import {
   recipeToApi,
   updateContent,
 } from './catalog.service';
-import type { CatalogRouteDeps } from './catalog.routes';
+import type { CatalogRouteDeps } from './route-deps';
 
 export function recipesRoutes(deps: CatalogRouteDeps) {
   return async function (app: FastifyInstance) {
@@ -30,20 +30,20 @@ export function recipesRoutes(deps: CatalogRouteDeps) {
       })),
     );
 
-    formRoute(api.create, async (request, _reply, { fields, uploads }) => ({
-      message: 'Receta creada',
-      receta: recipeToApi(await createContent(deps, 'receta', fields, uploads, viewer(request).id)),
+    formRoute(api.create, async (request, _reply, { fields, uploads }, me) => ({
+      message: CATALOG_MSG.recipeCreated,
+      receta: recipeToApi(await createContent(deps, 'receta', fields, uploads, me.id)),
     }));
 
     formRoute(api.update, async (request, _reply, { fields, uploads }) => ({
-      message: 'Receta actualizada',
+      message: CATALOG_MSG.recipeUpdated,
       receta: recipeToApi(await updateContent(deps, 'receta', request.params.id, fields, uploads)),
     }));
 
     route(api.remove, async (request) => {
       await deleteContent(deps, 'receta', request.params.id);
       return {
-        message: 'Receta eliminada',
+        message: CATALOG_MSG.recipeDeleted,
         recetas: (await listContent(deps, 'receta')).map(recipeToApi),
       };
     });

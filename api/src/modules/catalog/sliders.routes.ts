@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { SLIDER_EMPTY } from '@contract/catalog';
+import { CATALOG_MSG } from '@contract/catalog';
 import { slidersEndpoints as api } from '@contract/endpoints/catalog';
 import { routes } from '../../http/route';
 import { badRequest } from '../../plugins/http-error';
 import { sendCached } from './cached-read';
 import { createSlider, listSliders, sliderToApi, updateSlider } from './catalog.service';
-import type { CatalogRouteDeps } from './catalog.routes';
+import type { CatalogRouteDeps } from './route-deps';
 
 /** The home sliders, desktop and mobile: one table, two variants, the spec's two answer keys. */
 export function slidersRoutes(deps: CatalogRouteDeps) {
@@ -15,7 +15,7 @@ export function slidersRoutes(deps: CatalogRouteDeps) {
 
     const nonEmpty = (uploads: string[], links: string | null | undefined) => {
       if (uploads.length === 0 && !links)
-        throw badRequest(SLIDER_EMPTY, { galleryImage: SLIDER_EMPTY });
+        throw badRequest(CATALOG_MSG.sliderEmpty, { galleryImage: CATALOG_MSG.sliderEmpty });
     };
 
     route(api.listDesktop, async (_request, reply) =>
@@ -26,11 +26,11 @@ export function slidersRoutes(deps: CatalogRouteDeps) {
     formRoute(api.createDesktop, async (_request, _reply, { fields, uploads }) => {
       nonEmpty(uploads, fields.links);
       const slider = await createSlider(deps, 'desktop', fields, uploads);
-      return { message: 'Slider creado', homeSlider: sliderToApi(slider) };
+      return { message: CATALOG_MSG.sliderCreated, homeSlider: sliderToApi(slider) };
     });
     formRoute(api.updateDesktop, async (request, _reply, { fields, uploads }) => {
       const slider = await updateSlider(deps, 'desktop', request.params.id, fields, uploads);
-      return { message: 'Slider actualizado', homeSlider: sliderToApi(slider) };
+      return { message: CATALOG_MSG.sliderUpdated, homeSlider: sliderToApi(slider) };
     });
 
     route(api.listMobile, async (_request, reply) =>
@@ -41,11 +41,11 @@ export function slidersRoutes(deps: CatalogRouteDeps) {
     formRoute(api.createMobile, async (_request, _reply, { fields, uploads }) => {
       nonEmpty(uploads, fields.links);
       const slider = await createSlider(deps, 'mobile', fields, uploads);
-      return { message: 'Slider creado', homeSliderMobile: sliderToApi(slider) };
+      return { message: CATALOG_MSG.sliderCreated, homeSliderMobile: sliderToApi(slider) };
     });
     formRoute(api.updateMobile, async (request, _reply, { fields, uploads }) => {
       const slider = await updateSlider(deps, 'mobile', request.params.id, fields, uploads);
-      return { message: 'Slider actualizado', homeSliderMobile: sliderToApi(slider) };
+      return { message: CATALOG_MSG.sliderUpdated, homeSliderMobile: sliderToApi(slider) };
     });
   };
 }

@@ -1,7 +1,7 @@
+import { CATALOG_MSG } from '@contract/catalog';
 import type { FastifyInstance } from 'fastify';
 import { tipsEndpoints as api } from '@contract/endpoints/catalog';
 import { routes } from '../../http/route';
-import { viewer } from '../auth';
 import { listKey, sendCached } from './cached-read';
 import {
   createContent,
@@ -11,7 +11,7 @@ import {
   tipToApi,
   updateContent,
 } from './catalog.service';
-import type { CatalogRouteDeps } from './catalog.routes';
+import type { CatalogRouteDeps } from './route-deps';
 
 export function tipsRoutes(deps: CatalogRouteDeps) {
   return async function (app: FastifyInstance) {
@@ -30,20 +30,20 @@ export function tipsRoutes(deps: CatalogRouteDeps) {
       })),
     );
 
-    formRoute(api.create, async (request, _reply, { fields, uploads }) => ({
-      message: 'Tip creado',
-      tip: tipToApi(await createContent(deps, 'tip', fields, uploads, viewer(request).id)),
+    formRoute(api.create, async (request, _reply, { fields, uploads }, me) => ({
+      message: CATALOG_MSG.tipCreated,
+      tip: tipToApi(await createContent(deps, 'tip', fields, uploads, me.id)),
     }));
 
     formRoute(api.update, async (request, _reply, { fields, uploads }) => ({
-      message: 'Tip actualizado',
+      message: CATALOG_MSG.tipUpdated,
       tip: tipToApi(await updateContent(deps, 'tip', request.params.id, fields, uploads)),
     }));
 
     route(api.remove, async (request) => {
       await deleteContent(deps, 'tip', request.params.id);
       return {
-        message: 'Tip eliminado',
+        message: CATALOG_MSG.tipDeleted,
         tips: (await listContent(deps, 'tip')).map(tipToApi),
       };
     });

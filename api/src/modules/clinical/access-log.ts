@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { TClinicalAccess } from '@contract/clinical';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import type { UserRow } from '../auth';
+import type { UserRow } from '../users/users.tables';
 import { clinicalAccessLog } from './clinical.tables';
 
 /** What an admin read: the anamnesis, a client's controls list, or one control. */

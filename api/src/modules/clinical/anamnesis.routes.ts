@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { CLINICAL_MSG } from '@contract/clinical';
 import { anamnesisEndpoints as api } from '@contract/endpoints/clinical';
-import { routes, type RouteDeps } from '../../http/route';
+import { routes } from '../../http/route';
 import { notFound } from '../../plugins/http-error';
-import { viewer } from '../auth';
 import { recordRead } from './access-log';
 import {
-  ANAMNESIS_NOT_FOUND,
   anamnesisOfUser,
   anamnesisOwner,
   createAnamnesis,
@@ -14,46 +12,48 @@ import {
   toApiAnamnesis,
   updateAnamnesis,
 } from './anamnesis.service';
-import { CLIENT_NOT_FOUND, clientOf } from './clients';
+import { clientOf } from './clients';
+import type { ClinicalDeps } from './route-deps';
+import { USERS_MSG } from '@contract/users';
 
 /** Anamnesis (spec §7): the client's own, or any for the admin, whose reads are logged. */
-export function anamnesisRoutes(deps: RouteDeps) {
+export function anamnesisRoutes(deps: ClinicalDeps) {
   return async function (app: FastifyInstance) {
     const { route } = routes(app, deps);
     const byId = {
       owner: (request: { params: { id: string } }) => anamnesisOwner(deps.db, request.params.id),
-      notFound: ANAMNESIS_NOT_FOUND,
+      notFound: CLINICAL_MSG.anamnesisNotFound,
     };
 
-    route(api.byUser, async (request) => {
+    route(api.byUser, async (request, _reply, me) => {
       const userId = request.params.id;
-      if (!(await clientOf(deps.db, userId))) throw notFound(CLIENT_NOT_FOUND);
+      if (!(await clientOf(deps.db, userId))) throw notFound(USERS_MSG.notFound);
       const row = await anamnesisOfUser(deps.db, userId);
-      await recordRead(deps, viewer(request), userId, 'anamnesis');
+      await recordRead(deps, me, userId, 'anamnesis');
       return row
-        ? { message: 'Anamnesis del usuario', anamnesis: toApiAnamnesis(row) }
-        : { message: 'El usuario todavía no completó la anamnesis', anamnesis: null };
+        ? { message: CLINICAL_MSG.anamnesisOfUser, anamnesis: toApiAnamnesis(row) }
+        : { message: CLINICAL_MSG.noAnamnesisYet, anamnesis: null };
     });
 
     route(
       api.get,
-      async (request) => {
+      async (request, _reply, me) => {
         const row = await getAnamnesis(deps.db, request.params.id);
-        await recordRead(deps, viewer(request), row.userId, 'anamnesis');
-        return { message: 'Anamnesis del usuario', anamnesis: toApiAnamnesis(row) };
+        await recordRead(deps, me, row.userId, 'anamnesis');
+        return { message: CLINICAL_MSG.anamnesisOfUser, anamnesis: toApiAnamnesis(row) };
       },
       byId,
     );
 
     route(
       api.create,
-      async (request) => {
-        const row = await createAnamnesis(deps, viewer(request), request.body);
+      async (request, _reply, me) => {
+        const row = await createAnamnesis(deps, me, request.body);
         return { message: CLINICAL_MSG.anamnesisSaved, anamnesis: toApiAnamnesis(row) };
       },
       {
         owner: async (request) => (await clientOf(deps.db, request.body.userId))?.id ?? null,
-        notFound: CLIENT_NOT_FOUND,
+        notFound: USERS_MSG.notFound,
       },
     );
 

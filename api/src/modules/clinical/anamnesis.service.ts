@@ -11,8 +11,9 @@ import {
 } from '@contract/clinical';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import { ownerOf } from '../../db/owner';
 import { conflict, notFound } from '../../plugins/http-error';
-import type { UserRow } from '../auth';
+import type { UserRow } from '../users/users.tables';
 import { anamneses } from './clinical.tables';
 
 export interface AnamnesisDeps {
@@ -23,8 +24,6 @@ export interface AnamnesisDeps {
 type AnamnesisRow = typeof anamneses.$inferSelect;
 type Fields = z.output<typeof ZAnamnesisFieldsSchema>;
 type Create = z.output<typeof ZAnamnesisCreateSchema>;
-
-export const ANAMNESIS_NOT_FOUND = 'No encontramos esa anamnesis';
 
 /**
  * The flat answer of the contract: the columns, then every extended field by its spec
@@ -99,18 +98,13 @@ export async function anamnesisOfUser(db: Db, userId: string): Promise<Anamnesis
 
 export async function getAnamnesis(db: Db, id: string): Promise<AnamnesisRow> {
   const [row] = await db.select().from(anamneses).where(eq(anamneses.id, id));
-  if (!row) throw notFound(ANAMNESIS_NOT_FOUND);
+  if (!row) throw notFound(CLINICAL_MSG.anamnesisNotFound);
   return row;
 }
 
 /** Whose anamnesis this is (null: there is none with this id). */
-export async function anamnesisOwner(db: Db, id: string): Promise<string | null> {
-  const [row] = await db
-    .select({ userId: anamneses.userId })
-    .from(anamneses)
-    .where(eq(anamneses.id, id));
-  return row?.userId ?? null;
-}
+export const anamnesisOwner = (db: Db, id: string) =>
+  ownerOf(db, anamneses, { id: anamneses.id, owner: anamneses.userId }, id);
 
 /**
  * The client's one anamnesis, with the consent they gave (the contract requires
@@ -166,6 +160,6 @@ export async function updateAnamnesis(
     })
     .where(eq(anamneses.id, id))
     .returning();
-  if (!row) throw notFound(ANAMNESIS_NOT_FOUND);
+  if (!row) throw notFound(CLINICAL_MSG.anamnesisNotFound);
   return row;
 }

@@ -1,26 +1,13 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLINICAL_MSG, EXTENDED_FIELD_NAMES, HEALTH_CONSENT_VERSION } from '@contract/clinical';
 import { MSG } from '@contract/common';
-import {
-  ADMIN,
-  createTestContext,
-  loginAs,
-  registerGuest,
-  type TestContext,
-} from '../../../test/harness';
-import { ANAMNESIS_FORM, anamnesisCreate } from '../../../test/fixtures';
+import { type Headers, registerGuest, useTestApp } from '../../../test/harness';
+import { ANAMNESIS_FORM, anamnesisCreate } from '@contract/testing/anamnesis';
 import { anamneses } from './clinical.tables';
 
-let t: TestContext;
-let admin: { authorization: string };
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
-});
-afterAll(() => t.close());
+const { t, admin } = useTestApp();
 
-type Headers = Record<string, string>;
 const rowsOf = async (userId: string) =>
   (
     await t.database.db.select({ n: count() }).from(anamneses).where(eq(anamneses.userId, userId))
@@ -143,6 +130,7 @@ describe('creating the anamnesis (POST /api/new-anamnesis)', () => {
       const res = await post(headers, anamnesisCreate(c.id));
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({
+        code: 'clinical.anamnesisExists',
         message: CLINICAL_MSG.anamnesisExists,
         errors: { anamnesisId: first._id },
       });

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { CLINICAL_MSG } from '@contract/clinical';
 import { controlsEndpoints as api } from '@contract/endpoints/clinical';
-import { routes, type RouteDeps } from '../../http/route';
-import { LINK_MAX_SECONDS, type SignedLinks } from '../../media/signed-links';
+import { routes } from '../../http/route';
+import { LINK_MAX_SECONDS } from '../../media/signed-links';
 import { notFound } from '../../plugins/http-error';
-import { viewer } from '../auth';
 import { accessLogOf, recordRead } from './access-log';
-import { CLIENT_NOT_FOUND, clientOf } from './clients';
+import { clientOf } from './clients';
+import { USERS_MSG } from '@contract/users';
 import {
-  CONTROL_NOT_FOUND,
   controlOwner,
   controlsOfUser,
   createControl,
@@ -19,12 +18,7 @@ import {
   type ControlRow,
 } from './controls.service';
 import { photoInUse, readPhoto } from './photos';
-
-export interface ClinicalDeps extends RouteDeps {
-  links: SignedLinks;
-}
-
-const PHOTO_NOT_FOUND = 'No encontramos esa foto';
+import type { ClinicalDeps } from './route-deps';
 
 /** Check-ups (spec §7), their private photos and the log of the admin's reads. */
 export function controlsRoutes(deps: ClinicalDeps) {
@@ -40,43 +34,42 @@ export function controlsRoutes(deps: ClinicalDeps) {
     const one = async (row: ControlRow) => (await toApi(row.userId, [row]))[0]!;
     const byId = {
       owner: (request: { params: { id: string } }) => controlOwner(deps.db, request.params.id),
-      notFound: CONTROL_NOT_FOUND,
+      notFound: CLINICAL_MSG.controlNotFound,
     };
 
-    route(api.byUser, async (request) => {
+    route(api.byUser, async (request, _reply, me) => {
       const userId = request.params.id;
-      if (!(await clientOf(deps.db, userId))) throw notFound(CLIENT_NOT_FOUND);
+      if (!(await clientOf(deps.db, userId))) throw notFound(USERS_MSG.notFound);
       const controls = await toApi(userId, await controlsOfUser(deps.db, userId));
-      await recordRead(deps, viewer(request), userId, 'controles');
-      return { message: 'Controles del usuario', controls };
+      await recordRead(deps, me, userId, 'controles');
+      return { message: CLINICAL_MSG.controlsOfUser, controls };
     });
 
     route(
       api.get,
-      async (request) => {
+      async (request, _reply, me) => {
         const row = await getControl(deps.db, request.params.id);
-        await recordRead(deps, viewer(request), row.userId, 'control');
-        return { message: 'Control del usuario', control: await one(row) };
+        await recordRead(deps, me, row.userId, 'control');
+        return { message: CLINICAL_MSG.controlOfUser, control: await one(row) };
       },
       byId,
     );
 
     formRoute(
       api.create,
-      async (request, _reply, { fields, uploads }) => {
-        const row = await createControl(deps, viewer(request), fields, uploads);
+      async (request, _reply, { fields, uploads }, me) => {
+        const row = await createControl(deps, me, fields, uploads);
         return { message: CLINICAL_MSG.controlSaved, control: await one(row) };
       },
       {
         owner: async (_request, fields) => (await clientOf(deps.db, fields.userId))?.id ?? null,
-        notFound: CLIENT_NOT_FOUND,
+        notFound: USERS_MSG.notFound,
       },
     );
 
     formRoute(
       api.update,
-      async (request, _reply, { fields, uploads, sent }) => {
-        const me = viewer(request);
+      async (request, _reply, { fields, uploads, sent }, me) => {
         const row = await updateControl(deps, me, request.params.id, fields, sent, uploads);
         return { message: CLINICAL_MSG.controlSaved, control: await one(row) };
       },
@@ -85,8 +78,8 @@ export function controlsRoutes(deps: ClinicalDeps) {
 
     route(
       api.remove,
-      async (request) => {
-        const userId = await deleteControl(deps, viewer(request), request.params.id);
+      async (request, _reply, me) => {
+        const userId = await deleteControl(deps, me, request.params.id);
         const controls = await toApi(userId, await controlsOfUser(deps.db, userId));
         return { message: CLINICAL_MSG.controlDeleted, controls };
       },
@@ -99,9 +92,9 @@ export function controlsRoutes(deps: ClinicalDeps) {
      */
     route(api.photo, async (request, reply) => {
       const { size, name } = request.params;
-      if (!(await photoInUse(deps.db, name))) throw notFound(PHOTO_NOT_FOUND);
+      if (!(await photoInUse(deps.db, name))) throw notFound(CLINICAL_MSG.photoNotFound);
       const photo = await readPhoto(deps.storage, size, name);
-      if (!photo) throw notFound(PHOTO_NOT_FOUND);
+      if (!photo) throw notFound(CLINICAL_MSG.photoNotFound);
       const left = request.query.exp - Math.floor(deps.clock.now().getTime() / 1000);
       const maxAge = Math.max(0, Math.min(LINK_MAX_SECONDS, left));
       return reply
@@ -113,7 +106,7 @@ export function controlsRoutes(deps: ClinicalDeps) {
 
     route(api.accessLog, async (request) => {
       const userId = request.params.id;
-      if (!(await clientOf(deps.db, userId))) throw notFound(CLIENT_NOT_FOUND);
+      if (!(await clientOf(deps.db, userId))) throw notFound(USERS_MSG.notFound);
       return { entries: await accessLogOf(deps.db, userId) };
     });
   };

@@ -12,12 +12,13 @@ import {
 import type { TUser } from '@contract/users';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import { ownerOf } from '../../db/owner';
 import { MAX_STORED_NAMES, mergeNames } from '../../media/merge-images';
 import { joinList, splitNames } from '../../media/name-lists';
 import type { SignedLinks } from '../../media/signed-links';
 import type { Storage } from '../../media/storage';
 import { forbidden, notFound } from '../../plugins/http-error';
-import type { UserRow } from '../auth';
+import type { UserRow } from '../users/users.tables';
 import { controls } from './clinical.tables';
 import { controlMetrics } from './metrics';
 import { photoLinks } from './photos';
@@ -34,8 +35,6 @@ export type ControlRow = typeof controls.$inferSelect;
 type Form = z.output<typeof ZControlFormSchema>;
 type CreateForm = z.output<typeof ZControlCreateFormSchema>;
 type Measure = (typeof ONLINE_CONTROL_FIELDS)[number] | (typeof OFFLINE_CONTROL_FIELDS)[number];
-
-export const CONTROL_NOT_FOUND = 'No encontramos ese control';
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
@@ -125,18 +124,13 @@ export async function controlsOfUser(db: Db, userId: string): Promise<ControlRow
 
 export async function getControl(db: Db, id: string): Promise<ControlRow> {
   const [row] = await db.select().from(controls).where(eq(controls.id, id));
-  if (!row) throw notFound(CONTROL_NOT_FOUND);
+  if (!row) throw notFound(CLINICAL_MSG.controlNotFound);
   return row;
 }
 
 /** Whose control this is (null: there is none with this id). */
-export async function controlOwner(db: Db, id: string): Promise<string | null> {
-  const [row] = await db
-    .select({ userId: controls.userId })
-    .from(controls)
-    .where(eq(controls.id, id));
-  return row?.userId ?? null;
-}
+export const controlOwner = (db: Db, id: string) =>
+  ownerOf(db, controls, { id: controls.id, owner: controls.userId }, id);
 
 /** A new control with the photos this request stored (`avatar` has nothing to keep yet). */
 export async function createControl(
@@ -160,7 +154,7 @@ export async function createControl(
       updatedAt: now,
     })
     .returning();
-  if (!row) throw notFound(CONTROL_NOT_FOUND);
+  if (!row) throw notFound(CLINICAL_MSG.controlNotFound);
   await removeControlPhotos(deps.storage, dropped);
   return row;
 }
@@ -185,7 +179,7 @@ export async function updateControl(
   const { row, dropped } = await deps.db.transaction(async (tx) => {
     // Locked from read to write: two edits at once cannot both keep a removed photo.
     const [current] = await tx.select().from(controls).where(eq(controls.id, id)).for('update');
-    if (!current) throw notFound(CONTROL_NOT_FOUND);
+    if (!current) throw notFound(CLINICAL_MSG.controlNotFound);
     assertMayTouch(me, current.typo);
     if (input.typo !== current.typo && !isAdmin(me)) throw forbidden(CLINICAL_MSG.offlineAdminOnly);
     const merged = mergeNames(current.avatar, requested, uploaded, MAX_STORED_NAMES.control);
@@ -200,7 +194,7 @@ export async function updateControl(
       })
       .where(eq(controls.id, id))
       .returning();
-    if (!updated) throw notFound(CONTROL_NOT_FOUND);
+    if (!updated) throw notFound(CLINICAL_MSG.controlNotFound);
     return { row: updated, dropped: merged.dropped };
   });
   await removeControlPhotos(deps.storage, dropped);
@@ -211,7 +205,7 @@ export async function updateControl(
 export async function deleteControl(deps: ControlsDeps, me: UserRow, id: string): Promise<string> {
   const removed = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(controls).where(eq(controls.id, id)).for('update');
-    if (!current) throw notFound(CONTROL_NOT_FOUND);
+    if (!current) throw notFound(CLINICAL_MSG.controlNotFound);
     assertMayTouch(me, current.typo);
     await tx.delete(controls).where(eq(controls.id, id));
     return current;

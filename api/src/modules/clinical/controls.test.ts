@@ -1,30 +1,16 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CLINICAL_MSG } from '@contract/clinical';
 import { MSG } from '@contract/common';
-import {
-  ADMIN,
-  createTestContext,
-  loginAs,
-  multipart,
-  registerGuest,
-  type TestContext,
-} from '../../../test/harness';
+import { type Headers, multipart, registerGuest, useTestApp } from '../../../test/harness';
 import { jpegImage, pdfBytes } from '../../../test/fixtures';
 import { users } from '../users/users.tables';
 import { controls } from './clinical.tables';
 
-let t: TestContext;
-let admin: { authorization: string };
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
-});
-afterAll(() => t.close());
+const { t, admin } = useTestApp();
 
-type Headers = Record<string, string>;
 interface ApiControl {
   _id: string;
   userId: string;

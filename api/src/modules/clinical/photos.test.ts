@@ -1,34 +1,24 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  createTestContext,
-  loginAs,
-  multipart,
-  registerGuest,
-  type TestContext,
-} from '../../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { multipart, registerGuest, useTestApp } from '../../../test/harness';
 import { jpegImage, pngImage } from '../../../test/fixtures';
-import { LINK_MSG } from '../auth';
+import { LINK_MSG } from '@contract/media';
 
 /**
  * Control photos are health data (DECISIONS §8): reached only through short-lived signed
  * links handed to the owner and the admin, never through the public resize route.
  */
-let t: TestContext;
-let admin: { authorization: string };
-let owner: Awaited<ReturnType<typeof registerGuest>>;
-let other: Awaited<ReturnType<typeof registerGuest>>;
+const {
+  t,
+  admin,
+  clients: { owner, other },
+} = useTestApp({ clients: ['owner', 'other'] });
 let control: { _id: string; photos: { name: string; thumbUrl: string; url: string }[] };
 let uploaded: Buffer[];
 
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
-  owner = await registerGuest(t.app);
-  other = await registerGuest(t.app);
   uploaded = [await jpegImage(900, 1200), await pngImage(640, 480)];
   const form = await multipart({ userId: owner.id, typo: 'Online', peso: '70' }, [
     { name: 'frente.jpg', type: 'image/jpeg', data: uploaded[0]! },
@@ -43,7 +33,6 @@ beforeAll(async () => {
   expect(res.statusCode).toBe(200);
   control = res.json().control;
 });
-afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 const stored = async (dir: string) =>

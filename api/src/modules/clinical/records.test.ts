@@ -1,29 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  createTestContext,
-  loginAs,
-  registerGuest,
-  type TestContext,
-} from '../../../test/harness';
-import { anamnesisCreate } from '../../../test/fixtures';
+import { describe, expect, it } from 'vitest';
+import { type Headers, registerGuest, useTestApp } from '../../../test/harness';
+import { anamnesisCreate } from '@contract/testing/anamnesis';
 import { listUsers } from '../users/users.service';
 import { users } from '../users/users.tables';
 import { ACCESS_LOG_LIMIT } from './access-log';
 import { clinicalAccessLog } from './clinical.tables';
 
-let t: TestContext;
-let admin: { authorization: string };
-let adminId: string;
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
-  adminId = (await t.app.inject({ url: '/api/userData', headers: admin })).json().user._id;
-});
-afterAll(() => t.close());
+const { t, admin, adminAccount } = useTestApp();
 
-type Headers = Record<string, string>;
 const newControl = async (headers: Headers, userId: string, typo: 'Online' | 'Offline') => {
   const res = await t.app.inject({
     method: 'POST',
@@ -157,8 +142,11 @@ describe('the access log of admin reads (DECISIONS §8)', () => {
   });
 
   it("the admin's own records are not logged; a client never sees the log", async () => {
-    await t.app.inject({ url: `/api/controls-by-user-id/${adminId}`, headers: admin });
-    const own = await t.app.inject({ url: `/api/clinical-access-log/${adminId}`, headers: admin });
+    await t.app.inject({ url: `/api/controls-by-user-id/${adminAccount.id}`, headers: admin });
+    const own = await t.app.inject({
+      url: `/api/clinical-access-log/${adminAccount.id}`,
+      headers: admin,
+    });
     expect(own.json().entries).toEqual([]);
     const c = await registerGuest(t.app);
     expect(
@@ -180,7 +168,7 @@ describe('the access log of admin reads (DECISIONS §8)', () => {
     const start = t.clock.now().getTime();
     await t.database.db.insert(clinicalAccessLog).values(
       Array.from({ length: ACCESS_LOG_LIMIT + 5 }, (_, i) => ({
-        adminId,
+        adminId: adminAccount.id,
         adminName: 'Administración',
         userId: c.id,
         what: 'control',

@@ -1,31 +1,15 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { WebhookSignatureValidator } from 'mercadopago';
+import type { FastifyInstance } from 'fastify';
 import { COMMERCE_MSG } from '@contract/commerce';
 import {
   checkoutEndpoints as checkout,
   salesEndpoints as salesApi,
 } from '@contract/endpoints/commerce';
 import type { Storage } from '../../media/storage';
-import { ProviderError, recordTestPayment } from '../../payments';
 import { afterAnswer } from '../../plugins/after-answer';
-import { runPeriodically } from '../../plugins/periodic';
-import { badGateway, conflict, notFound, unauthorized } from '../../plugins/http-error';
 import { routes, type RouteDeps } from '../../http/route';
-import { viewer } from '../auth';
-import {
-  processPayment,
-  sendDeliveryMails,
-  type Delivery,
-  type DeliveryDeps,
-} from './delivery.service';
-import {
-  expireStaleOrders,
-  createCheckout,
-  findOrder,
-  orderToApi,
-  returnPath,
-} from './orders.service';
-import { appointmentProduct, findProduct } from './products';
+import type { UserRow } from '../users/users.tables';
+import { createCheckout, findOrder, orderOnReturn } from './orders.service';
+import { appointmentProduct } from './products';
 import {
   assignPlan,
   listPurchases,
@@ -36,13 +20,18 @@ import {
   salesCsv,
   sendRefundMail,
 } from './sales.service';
+import {
+  checkNotificationSignature,
+  sendSettlementMails,
+  settleNotifiedPayment,
+  type CommerceDeps,
+} from './settlement.service';
+import { payWithTestCheckout } from './test-checkout';
 
-export type CommerceDeps = RouteDeps & DeliveryDeps & { storage: Storage };
-
-const EXPIRY_SWEEP_MS = 60 * 60 * 1000;
+export type CommerceRouteDeps = RouteDeps<UserRow> & CommerceDeps & { storage: Storage };
 
 /** Buying, the provider's notifications, purchases, sales and the admin's assignments. */
-export function commerceRoutes(deps: CommerceDeps) {
+export function commerceRoutes(deps: CommerceRouteDeps) {
   return async function (app: FastifyInstance) {
     const { route } = routes(app, deps);
     const orderOwner = {
@@ -51,82 +40,31 @@ export function commerceRoutes(deps: CommerceDeps) {
       notFound: COMMERCE_MSG.orderNotFound,
     };
 
-    /** Reads a payment back from the provider and delivers; e-mails once the answer is out. */
-    async function settle(log: FastifyBaseLogger, paymentId: string, orderId?: string) {
-      let result: { outcome: string; delivery?: Delivery };
-      try {
-        result = await processPayment(deps, paymentId, orderId);
-      } catch (err) {
-        if (err instanceof ProviderError) {
-          log.warn({ err, paymentId }, 'payment read failed');
-          throw badGateway(COMMERCE_MSG.provider);
-        }
-        throw err;
-      }
-      const level = result.outcome === 'second-payment' ? 'error' : 'info';
-      log[level]({ paymentId, orderId, outcome: result.outcome }, 'payment notification');
-      const { delivery } = result;
-      if (delivery) afterAnswer(log, 'purchase mails', () => sendDeliveryMails(deps, delivery));
-      return result;
-    }
-
-    route(checkout.create, async (request) => createCheckout(deps, viewer(request), request.body));
+    route(checkout.create, async (request, _reply, me) => createCheckout(deps, me, request.body));
 
     route(checkout.notification, async (request) => {
       const q = request.query;
       const topic = q.type ?? q.topic ?? request.body?.type;
       if (topic !== 'payment') return { received: true as const };
-      const secret = deps.config.mercadoPago.webhookSecret;
-      if (secret) {
-        try {
-          WebhookSignatureValidator.validate({
-            xSignature: request.headers['x-signature'],
-            xRequestId: request.headers['x-request-id'],
-            dataId: q['data.id'],
-            secret,
-          });
-        } catch {
-          request.log.warn({ query: q }, 'notification with a bad signature');
-          throw unauthorized('Notificación sin una firma válida');
-        }
-      }
+      checkNotificationSignature(deps, request.log, request.headers, q['data.id']);
       const paymentId = q['data.id'] ?? q.id ?? request.body?.data?.id;
       if (paymentId === undefined || paymentId === '') return { received: true as const };
-      await settle(request.log, String(paymentId));
+      await settleNotifiedPayment(deps, request.log, String(paymentId));
       return { received: true as const };
     });
 
     route(
       checkout.order,
-      async (request) => {
-        const { id } = request.params;
-        const before = await findOrder(deps, id);
-        // Back from Mercado Pago before its notification: ask the provider, never the URL.
-        const paymentId = request.query.payment_id;
-        if (paymentId && before && before.status !== 'approved' && before.provider !== 'test')
-          await settle(request.log, paymentId, id);
-        const order = await findOrder(deps, id);
-        return { order: orderToApi(order!) };
-      },
+      async (request) => ({
+        order: await orderOnReturn(deps, request.log, request.params.id, request.query.payment_id),
+      }),
       orderOwner,
     );
 
     route(
       checkout.testPayment,
-      async (request) => {
-        const order = await findOrder(deps, request.params.id);
-        if (!order || deps.payments?.provider !== 'test' || order.provider !== 'test')
-          throw notFound(COMMERCE_MSG.testCheckoutOff);
-        if (order.status !== 'pending' && order.status !== 'rejected')
-          throw conflict(COMMERCE_MSG.orderClosed);
-        const paymentId = await recordTestPayment(deps.db, order, request.body.result);
-        // The same path as Mercado Pago's webhook: read the payment back, then deliver.
-        await settle(request.log, paymentId);
-        const product = await findProduct(deps.db, order.productKind, order.productId ?? undefined);
-        const after = await findOrder(deps, order.id);
-        const back = product ? returnPath(order.productKind, product, order.userId) : '/auth/home';
-        return { order: orderToApi(after!), redirect: `${back}?pedido=${order.id}` };
-      },
+      async (request) =>
+        payWithTestCheckout(deps, request.log, request.params.id, request.body.result),
       orderOwner,
     );
 
@@ -146,8 +84,8 @@ export function commerceRoutes(deps: CommerceDeps) {
       compras: await listPurchases(deps.db, request.params.id),
     }));
 
-    route(salesApi.ownedFiles, async (request) =>
-      ownedFiles(deps, viewer(request), request.params.id),
+    route(salesApi.ownedFiles, async (request, _reply, me) =>
+      ownedFiles(deps, me, request.params.id),
     );
 
     route(salesApi.sales, async (request) => listSales(deps.db, request.query));
@@ -168,13 +106,9 @@ export function commerceRoutes(deps: CommerceDeps) {
     });
 
     route(salesApi.manualAssign, async (request) => {
-      const delivery = await assignPlan(deps, request.body);
-      afterAnswer(request.log, 'assignment mails', () => sendDeliveryMails(deps, delivery));
-      return { message: COMMERCE_MSG.planAssigned, venta: saleToApi(delivery.sale) };
+      const settlement = await assignPlan(deps, request.body);
+      afterAnswer(request.log, 'assignment mails', () => sendSettlementMails(deps, settlement));
+      return { message: COMMERCE_MSG.planAssigned, venta: saleToApi(settlement.sale) };
     });
-
-    // Abandoned checkouts: marked expired hourly (and once at start), so the admin's
-    // pending list means 'waiting for the provider', not 'someone closed the tab'.
-    runPeriodically(app, 'order expiry', EXPIRY_SWEEP_MS, () => expireStaleOrders(deps));
   };
 }

@@ -1,29 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  ADMIN,
+  type Account as Guest,
   createTestContext,
-  loginAs,
   multipart,
   registerGuest,
-  type TestContext,
+  useTestApp,
 } from '../../../test/harness';
 import { pdfBytes } from '../../../test/fixtures';
 import { checkout, createPlan, createRecipeBook } from '../../../test/shop';
-import { users } from '../users';
+import { users } from '../users/users.tables';
 import { paymentOrders, purchases, sales } from './commerce.tables';
 import { expireStaleOrders } from './orders.service';
 
-let t: TestContext;
-let admin: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
-});
-afterAll(() => t.close());
-
-type Guest = Awaited<ReturnType<typeof registerGuest>>;
+const { t, admin } = useTestApp();
 
 async function pay(buyer: Guest, orderId: string, result: 'approved' | 'rejected' | 'pending') {
   return t.app.inject({

@@ -1,5 +1,4 @@
-/** What other modules may use of commerce. */
-export { commerceRoutes, type CommerceDeps } from './commerce.routes';
+/** What other modules and the app may use of commerce. */
 export { fileAccess, filesRefusal } from './sales.service';
 export { expireStaleOrders } from './orders.service';
-export { paymentOrders, sales, purchases, fixedProducts } from './commerce.tables';
+export { createPaymentGateway } from './payment-gateway';

@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  createTestContext,
-  loginAs,
-  registerGuest,
-  type TestContext,
-} from '../../../test/harness';
+import { registerGuest, useTestApp } from '../../../test/harness';
 import {
   signNotification,
   startFakeMercadoPago,
   type FakePayment,
 } from '../../../test/fake-mercadopago';
 import { checkout, createPlan } from '../../../test/shop';
-import { users } from '../users';
+import { users } from '../users/users.tables';
 import { paymentOrders, sales } from './commerce.tables';
 
 /**
@@ -22,24 +16,23 @@ import { paymentOrders, sales } from './commerce.tables';
  */
 const SECRET = 'webhook-secret-de-prueba-0123456789';
 let mp: Awaited<ReturnType<typeof startFakeMercadoPago>>;
-let t: TestContext;
-let admin: Record<string, string>;
 let plan: { _id: string; title: string };
 let paymentSeq = 5_000_000_000;
 
+// The fake starts before the app and closes after it (hooks declared later close first).
 beforeAll(async () => {
   mp = await startFakeMercadoPago();
-  t = await createTestContext({
+});
+afterAll(() => mp.close());
+const { t, admin } = useTestApp({
+  env: () => ({
     MP_ACCESS_TOKEN: 'APP_USR-token-de-prueba',
     MP_WEBHOOK_SECRET: SECRET,
     MP_API_URL: mp.url,
-  });
-  admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
-  plan = await createPlan(t.app, admin, { costPesos: '1500', time: 1, queries: 2 });
+  }),
 });
-afterAll(async () => {
-  await t.close();
-  await mp.close();
+beforeAll(async () => {
+  plan = await createPlan(t.app, admin, { costPesos: '1500', time: 1, queries: 2 });
 });
 
 /** A buyer with a pending order for the plan, and the payment Mercado Pago would hold for it. */

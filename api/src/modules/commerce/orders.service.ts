@@ -1,4 +1,6 @@
+import { USERS_MSG } from '@contract/users';
 import { and, eq, isNull, lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
   COMMERCE_MSG,
@@ -15,9 +17,9 @@ import {
   notFound,
   serviceUnavailable,
 } from '../../plugins/http-error';
-import { users } from '../users';
+import { users } from '../users/users.tables';
 import { paymentOrders, purchases } from './commerce.tables';
-import type { DeliveryDeps } from './delivery.service';
+import { settleNotifiedPayment, type CommerceDeps } from './settlement.service';
 import { findProduct, isEbook, type Product } from './products';
 
 type OrderRow = typeof paymentOrders.$inferSelect;
@@ -39,9 +41,28 @@ export function orderToApi(o: OrderRow): TOrder {
   };
 }
 
-export async function findOrder(deps: Pick<DeliveryDeps, 'db'>, id: string) {
+export async function findOrder(deps: Pick<CommerceDeps, 'db'>, id: string) {
   const [order] = await deps.db.select().from(paymentOrders).where(eq(paymentOrders.id, id));
   return order ?? null;
+}
+
+/**
+ * The order as the buyer sees it on their way back from Mercado Pago: when the return
+ * address names a payment and the notification has not come yet, the provider is asked
+ * (never the URL) and the payment settled first.
+ */
+export async function orderOnReturn(
+  deps: CommerceDeps,
+  log: FastifyBaseLogger,
+  id: string,
+  paymentId: string | undefined,
+): Promise<TOrder> {
+  const before = await findOrder(deps, id);
+  if (!before) throw notFound(COMMERCE_MSG.orderNotFound);
+  if (!paymentId || before.status === 'approved' || before.provider === 'test')
+    return orderToApi(before);
+  await settleNotifiedPayment(deps, log, paymentId, id);
+  return orderToApi((await findOrder(deps, id)) ?? before);
 }
 
 /** Where the buyer lands after paying: the purchased product's page, told which order. */
@@ -53,7 +74,7 @@ export function returnPath(kind: TProductKind, product: Product, userId: string)
 }
 
 /** Recipe books and ebooks are bought once; plans (renewals) and turnos any number of times. */
-async function alreadyOwns(deps: DeliveryDeps, userId: string, product: Product) {
+async function alreadyOwns(deps: CommerceDeps, userId: string, product: Product) {
   if (product.kind === 'control' || (product.kind === 'plan' && !isEbook(product))) return false;
   const [owned] = await deps.db
     .select({ id: purchases.id })
@@ -75,7 +96,7 @@ async function alreadyOwns(deps: DeliveryDeps, userId: string, product: Product)
  * checkout made for exactly that amount in pesos.
  */
 export async function createCheckout(
-  deps: DeliveryDeps,
+  deps: CommerceDeps,
   me: { id: string },
   body: z.output<typeof ZCheckoutBodySchema>,
 ): Promise<{ init_point: string; orderId: string }> {
@@ -90,7 +111,7 @@ export async function createCheckout(
     .select({ email: users.email })
     .from(users)
     .where(eq(users.id, me.id));
-  if (!buyer) throw notFound(COMMERCE_MSG.clientNotFound);
+  if (!buyer) throw notFound(USERS_MSG.notFound);
 
   const now = deps.clock.now();
   const [order] = await deps.db
@@ -135,7 +156,7 @@ export async function createCheckout(
 }
 
 /** Pending orders older than a day become expired (a payment arriving later still delivers). */
-export async function expireStaleOrders(deps: Pick<DeliveryDeps, 'db' | 'clock'>) {
+export async function expireStaleOrders(deps: Pick<CommerceDeps, 'db' | 'clock'>) {
   const now = deps.clock.now();
   const rows = await deps.db
     .update(paymentOrders)

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TProductKind } from '@contract/commerce';
 import type { Db } from '../../db/client';
-import { plans, recipes } from '../catalog';
+import { plans, recipes } from '../catalog/catalog.tables';
 import { fixedProducts } from './commerce.tables';
 
 /** A product as the shop sells it: the price always read here, from the database. */

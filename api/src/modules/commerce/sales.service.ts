@@ -1,3 +1,4 @@
+import { USERS_MSG } from '@contract/users';
 import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   COMMERCE_MSG,
@@ -6,15 +7,17 @@ import {
   type TSale,
   type TSalesQuery,
 } from '@contract/commerce';
+import { MONTEVIDEO_TIME_ZONE, montevideoStamp } from '@contract/time';
 import type { Db } from '../../db/client';
 import { refundMail } from '../../mail/templates';
 import { ProviderError } from '../../payments';
 import { badGateway, badRequest, conflict, forbidden, notFound } from '../../plugins/http-error';
-import { listProductFiles, plans, recipes } from '../catalog';
+import { listProductFiles } from '../catalog';
+import { plans, recipes } from '../catalog/catalog.tables';
 import { completionOf } from '../clinical';
-import { users } from '../users';
+import { users } from '../users/users.tables';
 import { purchases, sales } from './commerce.tables';
-import { grant, revokeSale, type Delivery, type DeliveryDeps } from './delivery.service';
+import { grant, revokeSale, type Settlement, type CommerceDeps } from './settlement.service';
 import { findProduct, isEbook } from './products';
 
 type SaleRow = typeof sales.$inferSelect;
@@ -106,7 +109,7 @@ export function filesRefusal(access: 'notBought' | 'formsMissing') {
 
 /** The download page's list: the product's files, for its buyers and the admin only. */
 export async function ownedFiles(
-  deps: DeliveryDeps & { storage: Parameters<typeof listProductFiles>[0]['storage'] },
+  deps: CommerceDeps & { storage: Parameters<typeof listProductFiles>[0]['storage'] },
   me: { id: string; type: string },
   productId: string,
 ) {
@@ -134,11 +137,11 @@ function inRange(q: TSalesQuery): SQL | undefined {
   const parts: SQL[] = [];
   if (q.desde)
     parts.push(
-      sql`${sales.createdAt} >= (${q.desde}::date)::timestamp at time zone 'America/Montevideo'`,
+      sql`${sales.createdAt} >= (${q.desde}::date)::timestamp at time zone ${MONTEVIDEO_TIME_ZONE}`,
     );
   if (q.hasta)
     parts.push(
-      sql`${sales.createdAt} < (${q.hasta}::date + 1)::timestamp at time zone 'America/Montevideo'`,
+      sql`${sales.createdAt} < (${q.hasta}::date + 1)::timestamp at time zone ${MONTEVIDEO_TIME_ZONE}`,
     );
   return parts.length ? and(...parts) : undefined;
 }
@@ -158,12 +161,6 @@ export async function listSales(db: Db, q: TSalesQuery) {
   ]);
   return { data: rows.map(saleToApi), total: total! };
 }
-
-const montevideo = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'America/Montevideo',
-  dateStyle: 'short',
-  timeStyle: 'short',
-});
 
 /**
  * One CSV cell: quoted, and a leading = + - @ neutralised so a product title can never
@@ -192,14 +189,14 @@ export async function salesCsv(db: Db, q: TSalesQuery): Promise<string> {
   ];
   const lines = data.map((s) =>
     [
-      montevideo.format(new Date(s.createdAt)),
+      montevideoStamp(new Date(s.createdAt)),
       s.producto,
       s.typeProduct,
       s.userEmail,
       s.monto.replace('.', ','),
       s.plataforma,
       s.payment_id ?? '',
-      s.refundedAt ? montevideo.format(new Date(s.refundedAt)) : '',
+      s.refundedAt ? montevideoStamp(new Date(s.refundedAt)) : '',
     ]
       .map(cell)
       .join(';'),
@@ -212,7 +209,7 @@ export async function salesCsv(db: Db, q: TSalesQuery): Promise<string> {
  * one refund), then access is revoked and the client told. A manual assignment has no
  * payment to return: only its access is revoked.
  */
-export async function refundSale(deps: DeliveryDeps, saleId: string): Promise<TSale> {
+export async function refundSale(deps: CommerceDeps, saleId: string): Promise<TSale> {
   const [sale] = await deps.db.select().from(sales).where(eq(sales.id, saleId));
   if (!sale) throw notFound(COMMERCE_MSG.saleNotFound);
   if (sale.refundedAt) throw conflict(COMMERCE_MSG.alreadyRefunded);
@@ -231,7 +228,7 @@ export async function refundSale(deps: DeliveryDeps, saleId: string): Promise<TS
 }
 
 /** Tells the client their purchase was refunded and its access closed. */
-export async function sendRefundMail(deps: DeliveryDeps, sale: TSale): Promise<void> {
+export async function sendRefundMail(deps: CommerceDeps, sale: TSale): Promise<void> {
   if (!sale.userId) return;
   const [client] = await deps.db
     .select({ name: users.name, email: users.email })
@@ -252,9 +249,9 @@ export async function sendRefundMail(deps: DeliveryDeps, sale: TSale): Promise<v
  * one, recorded as a 'Manual' sale at the plan's price from the database.
  */
 export async function assignPlan(
-  deps: DeliveryDeps,
+  deps: CommerceDeps,
   input: { productoId: string; userId: string },
-): Promise<Delivery> {
+): Promise<Settlement> {
   const product = await findProduct(deps.db, 'plan', input.productoId);
   if (!product) throw notFound(COMMERCE_MSG.productNotFound);
   if (isEbook(product))
@@ -269,6 +266,6 @@ export async function assignPlan(
       paymentId: null,
     }),
   );
-  if (!delivery) throw notFound(COMMERCE_MSG.clientNotFound);
+  if (!delivery) throw notFound(USERS_MSG.notFound);
   return delivery;
 }

@@ -1,12 +1,11 @@
+import { MSG } from '@contract/common';
 import type { FastifyInstance } from 'fastify';
 import { DELIVERY_MSG } from '@contract/deliveries';
 import { deliveriesEndpoints as api } from '@contract/endpoints/deliveries';
 import { LINK_MAX_SECONDS } from '../../media/signed-links';
 import { routes, type RouteDeps } from '../../http/route';
 import { afterAnswer } from '../../plugins/after-answer';
-import { runPeriodically } from '../../plugins/periodic';
 import { badRequest, notFound } from '../../plugins/http-error';
-import { viewer } from '../auth';
 import {
   deliver,
   deliveryFileInUse,
@@ -14,24 +13,23 @@ import {
   getDelivery,
   listDeliveries,
   sendDeliveredMail,
-  sendDeliveryWarnings,
   type DeliveriesDeps,
 } from './deliveries.service';
+import type { UserRow } from '../users/users.tables';
 
 const CONTENT_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
   png: 'image/png',
   jpg: 'image/jpeg',
 };
-const WARNING_SWEEP_MS = 60 * 60 * 1000;
 
 /** Plan delivery (issue 11): the list, one delivery, the upload, the private files. */
-export function deliveriesRoutes(deps: RouteDeps & DeliveriesDeps) {
+export function deliveriesRoutes(deps: RouteDeps<UserRow> & DeliveriesDeps) {
   return async function (app: FastifyInstance) {
     const { route, formRoute } = routes(app, deps);
 
-    route(api.list, async (request) => ({
-      entregas: await listDeliveries(deps, viewer(request), request.query),
+    route(api.list, async (request, _reply, me) => ({
+      entregas: await listDeliveries(deps, me, request.query),
     }));
 
     route(api.get, async (request) => ({ entrega: await getDelivery(deps, request.params.id) }), {
@@ -49,9 +47,9 @@ export function deliveriesRoutes(deps: RouteDeps & DeliveriesDeps) {
 
     route(api.file, async (request, reply) => {
       const { name } = request.params;
-      if (!(await deliveryFileInUse(deps.db, name))) throw notFound(DELIVERY_MSG.fileNotFound);
+      if (!(await deliveryFileInUse(deps.db, name))) throw notFound(MSG.fileNotFound);
       const data = await deps.storage.read('deliveries', name);
-      if (!data) throw notFound(DELIVERY_MSG.fileNotFound);
+      if (!data) throw notFound(MSG.fileNotFound);
       const left = request.query.exp - Math.floor(deps.clock.now().getTime() / 1000);
       return reply
         .header('content-type', CONTENT_TYPES[name.split('.').pop() ?? ''] ?? 'application/pdf')
@@ -63,9 +61,5 @@ export function deliveriesRoutes(deps: RouteDeps & DeliveriesDeps) {
         .header('x-content-type-options', 'nosniff')
         .send(data);
     });
-
-    // The nutritionist's due-soon and overdue warnings: an hourly sweep (and one at start);
-    // each warning is claimed in the database, sent once.
-    runPeriodically(app, 'delivery warnings', WARNING_SWEEP_MS, () => sendDeliveryWarnings(deps));
   };
 }

@@ -11,20 +11,21 @@ import { PLAN_ANAMNESIS } from '@contract/catalog';
 import { buildPath } from '@contract/endpoint';
 import { deliveriesEndpoints } from '@contract/endpoints/deliveries';
 import { PATHS } from '@contract/pages';
+import { addBusinessDays, businessDaysUntil, montevideoDay } from '@contract/time';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { ownerOf } from '../../db/owner';
 import type { Mailer } from '../../mail/mailer';
 import { sendOnce } from '../../mail/send-once';
 import { deliveredMail, deliveryWarningMail } from '../../mail/templates';
 import type { SignedLinks } from '../../media/signed-links';
 import { removeStored, type Storage } from '../../media/storage';
 import { notFound } from '../../plugins/http-error';
-import { plans } from '../catalog';
-import { anamneses } from '../clinical';
-import { sales } from '../commerce';
-import { users } from '../users';
-import { addBusinessDays, businessDaysUntil, montevideoDay } from './business-days';
+import { plans } from '../catalog/catalog.tables';
+import { anamneses } from '../clinical/clinical.tables';
+import { sales } from '../commerce/commerce.tables';
+import { users } from '../users/users.tables';
 import { deliveries } from './deliveries.tables';
 
 export interface DeliveriesDeps {
@@ -130,13 +131,8 @@ export async function getDelivery(deps: DeliveriesDeps, id: string): Promise<TDe
 }
 
 /** The owner the access check compares against. */
-export async function deliveryOwner(db: Db, id: string): Promise<string | null> {
-  const [d] = await db
-    .select({ userId: deliveries.userId })
-    .from(deliveries)
-    .where(eq(deliveries.id, id));
-  return d?.userId ?? null;
-}
+export const deliveryOwner = (db: Db, id: string) =>
+  ownerOf(db, deliveries, { id: deliveries.id, owner: deliveries.userId }, id);
 
 /**
  * The nutritionist hands over the client's plan: the files are added, the delivery is

@@ -1,31 +1,15 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  createTestContext,
-  loginAs,
-  multipart,
-  registerGuest,
-  type TestContext,
-} from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { type Account as Guest, multipart, registerGuest, useTestApp } from '../../../test/harness';
 import { MSG } from '@contract/common';
-import { anamnesisCreate, pdfBytes, pngImage } from '../../../test/fixtures';
+import { pdfBytes, pngImage } from '../../../test/fixtures';
+import { anamnesisCreate } from '@contract/testing/anamnesis';
 import { checkout, createPlan } from '../../../test/shop';
-import { buildApp } from '../../app';
-import { createMailer } from '../../mail/mailer';
 import { sendDeliveryWarnings } from './deliveries.service';
 
-let t: TestContext;
-let admin: Record<string, string>;
+const { t, admin } = useTestApp();
 
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
-});
-afterAll(() => t.close());
-
-type Guest = Awaited<ReturnType<typeof registerGuest>>;
 type Delivery = {
   _id: string;
   userId: string;
@@ -234,18 +218,11 @@ describe("the nutritionist's warnings", () => {
     const { client } = await buyer();
     setClock('2026-03-04T15:00:00Z');
     await fillAnamnesis(client); // due Wednesday 18 March
-    const mailer = () =>
-      createMailer({
-        smtpUrl: t.config.smtpUrl,
-        from: t.config.mailFrom,
-        outboxDir: path.join(t.storageDir, 'outbox'),
-        logger: { info() {} },
-      });
     const deps = {
       db: t.database.db,
       clock: t.clock,
       config: t.config,
-      mailer: mailer(),
+      mailer: t.newMailer(),
       storage: t.storage,
       links: t.links,
     };
@@ -269,16 +246,7 @@ describe("the nutritionist's warnings", () => {
     await t.waitForMail('nutricionista@test.uy', /vence el .*18 de marzo/);
     setClock('2026-03-19T15:00:00Z'); // Thursday: one day late
     // 'Restart': a second server on the same database; its start-up sweep sends it.
-    const restarted = await buildApp({
-      config: t.config,
-      db: t.database.db,
-      storage: t.storage,
-      clock: t.clock,
-      linkSecret: 'x'.repeat(43),
-      logger: false,
-      mailer: mailer(),
-    });
-    await restarted.ready();
+    const restarted = await t.startAnotherServer();
     await t.waitForMail('nutricionista@test.uy', /sigue pendiente/);
     await restarted.close();
     await sendDeliveryWarnings(deps);

@@ -1,9 +1,7 @@
-/** What other modules may use of deliveries. */
-export { deliveriesRoutes } from './deliveries.routes';
+/** What other modules and the app may use of deliveries. */
 export {
   deliveryFilesOf,
   owePlanDelivery,
   removeDeliveryFiles,
   sendDeliveryWarnings,
 } from './deliveries.service';
-export { deliveries } from './deliveries.tables';

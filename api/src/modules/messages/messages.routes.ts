@@ -3,7 +3,6 @@ import { messagesEndpoints as api } from '@contract/endpoints/messages';
 import { MESSAGES_MSG } from '@contract/messages';
 import { routes, type RouteDeps } from '../../http/route';
 import { afterAnswer } from '../../plugins/after-answer';
-import { viewer } from '../auth';
 import {
   conversation,
   deleteMessage,
@@ -14,9 +13,10 @@ import {
   unreadCount,
   type MessagesDeps,
 } from './messages.service';
+import type { UserRow } from '../users/users.tables';
 
 /** Messages (spec §7, DECISIONS §5): each client's conversation with the nutritionist. */
-export function messagesRoutes(deps: RouteDeps & MessagesDeps) {
+export function messagesRoutes(deps: RouteDeps<UserRow> & MessagesDeps) {
   return async function (app: FastifyInstance) {
     const { route } = routes(app, deps);
     const byId = {
@@ -24,18 +24,17 @@ export function messagesRoutes(deps: RouteDeps & MessagesDeps) {
       notFound: MESSAGES_MSG.notFound,
     };
 
-    route(api.send, async (request) => {
-      const me = viewer(request);
-      const { row, notify } = await sendMessage(deps, me, request.body);
-      afterAnswer(request.log, 'message notice', () => deps.mailer.send(notify));
+    route(api.send, async (request, _reply, me) => {
+      const { row, sendNotice } = await sendMessage(deps, me, request.body);
+      afterAnswer(request.log, 'message notice', sendNotice);
       return { msg: MESSAGES_MSG.sent, mensaje: await readMessage(deps, me, row.id) };
     });
 
     route(
       api.read,
-      async (request) => ({
+      async (request, _reply, me) => ({
         msg: MESSAGES_MSG.list,
-        mensaje: await readMessage(deps, viewer(request), request.params.id),
+        mensaje: await readMessage(deps, me, request.params.id),
       }),
       byId,
     );
@@ -50,12 +49,12 @@ export function messagesRoutes(deps: RouteDeps & MessagesDeps) {
       mensajes: await conversation(deps, request.params.id),
     }));
 
-    route(api.unread, async (request) => ({ count: await unreadCount(deps, viewer(request)) }));
+    route(api.unread, async (request, _reply, me) => ({ count: await unreadCount(deps, me) }));
 
     route(
       api.remove,
-      async (request) => {
-        await deleteMessage(deps, viewer(request), request.params.id);
+      async (request, _reply, me) => {
+        await deleteMessage(deps, me, request.params.id);
         return { message: MESSAGES_MSG.deleted };
       },
       byId,

@@ -4,10 +4,11 @@ import { PATHS } from '@contract/pages';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { Mail, Mailer } from '../../mail/mailer';
+import { ownerOf } from '../../db/owner';
+import type { Mailer } from '../../mail/mailer';
 import { messageWaitingMail } from '../../mail/templates';
 import { badRequest, forbidden, notFound } from '../../plugins/http-error';
-import { users } from '../users';
+import { users } from '../users/users.tables';
 import { messages } from './messages.tables';
 
 export interface MessagesDeps {
@@ -45,13 +46,8 @@ function toApi(m: MessageRow): TMessage {
 }
 
 /** The id the access check compares against: the client whose conversation it is. */
-export async function messageOwner(db: Db, id: string): Promise<string | null> {
-  const [m] = await db
-    .select({ clientId: messages.clientId })
-    .from(messages)
-    .where(eq(messages.id, id));
-  return m?.clientId ?? null;
-}
+export const messageOwner = (db: Db, id: string) =>
+  ownerOf(db, messages, { id: messages.id, owner: messages.clientId }, id);
 
 /**
  * POST sendmensaje/ (DECISIONS §5): a client always writes into their own conversation
@@ -61,7 +57,7 @@ export async function sendMessage(
   deps: MessagesDeps,
   me: Me,
   input: TSendMessage & { title: string; message: string },
-): Promise<{ row: MessageRow; notify: Mail }> {
+): Promise<{ row: MessageRow; sendNotice: () => Promise<void> }> {
   const admin = me.type === 'admin';
   if (admin && !input.to) throw badRequest(MESSAGES_MSG.recipient, { to: MESSAGES_MSG.recipient });
   const clientId = admin ? input.to! : me.id;
@@ -97,7 +93,7 @@ export async function sendMessage(
         me.name,
         `${site}${PATHS.conversation(clientId)}`,
       );
-  return { row: row!, notify };
+  return { row: row!, sendNotice: () => deps.mailer.send(notify) };
 }
 
 /** A message the reader receives (not one they wrote) becomes 'Leido' when they open it. */

@@ -1,22 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  createTestContext,
-  loginAs,
-  registerGuest,
-  type TestContext,
-} from '../../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { registerGuest, useTestApp } from '../../../test/harness';
 
-let t: TestContext;
-let admin: Record<string, string>;
-let adminId: string;
-
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
-  adminId = (await t.app.inject({ url: '/api/userData', headers: admin })).json().user._id;
-});
-afterAll(() => t.close());
+const { t, admin, adminAccount } = useTestApp();
 
 const send = (headers: Record<string, string>, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/sendmensaje', headers, payload });
@@ -31,7 +16,7 @@ describe('messages between a client and the nutritionist', () => {
     const res = await send(client.headers, {
       title: 'Duda con la cena',
       message: 'Tengo reflujo desde que empecé el plan',
-      to: adminId,
+      to: adminAccount.id,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().msg).toBe('Mensaje enviado');
@@ -68,7 +53,10 @@ describe('messages between a client and the nutritionist', () => {
     expect(answer.json().mensaje).toMatchObject({ clientId: client.id, fromAdmin: true });
     const notice = await t.waitForMail(client.email, /mensaje nuevo de la nutricionista/, before);
     expect(notice.text).toContain(`/auth/mensajes/${client.id}`);
-    const hers = await t.app.inject({ url: `/api/mensajes-enviados/${adminId}`, headers: admin });
+    const hers = await t.app.inject({
+      url: `/api/mensajes-enviados/${adminAccount.id}`,
+      headers: admin,
+    });
     expect(hers.json().mensajesEnviados[0]).toMatchObject({ title: 'Re: Hola', fromAdmin: true });
     expect(await unread(client.headers)).toBe(1);
 
@@ -95,7 +83,7 @@ describe('messages between a client and the nutritionist', () => {
 
     // Her own id lists every conversation (her inbox).
     const inbox = await t.app.inject({
-      url: `/api/getMessagesByUserId/${adminId}`,
+      url: `/api/getMessagesByUserId/${adminAccount.id}`,
       headers: admin,
     });
     const clients = new Set(inbox.json().mensajes.map((m: { clientId: string }) => m.clientId));
@@ -107,7 +95,7 @@ describe('messages between a client and the nutritionist', () => {
     const talker = await registerGuest(t.app);
     for (let i = 0; i < 5; i++) await send(talker.headers, { title: `n${i}`, message: 'x' });
     const later = await t.app.inject({
-      url: `/api/getMessagesByUserId/${adminId}`,
+      url: `/api/getMessagesByUserId/${adminAccount.id}`,
       headers: admin,
     });
     const titles = later.json().mensajes.map((m: { title: string }) => m.title);
@@ -123,7 +111,7 @@ describe('messages between a client and the nutritionist', () => {
       `/api/mensaje/${id}`,
       `/api/getMessagesByUserId/${client.id}`,
       `/api/mensajes-enviados/${client.id}`,
-      `/api/getMessagesByUserId/${adminId}`,
+      `/api/getMessagesByUserId/${adminAccount.id}`,
     ];
     for (const url of urls)
       expect([url, (await t.app.inject({ url, headers: stranger.headers })).statusCode]).toEqual([
@@ -166,7 +154,7 @@ describe('messages between a client and the nutritionist', () => {
       400,
       'Elegí a qué cliente le escribís',
     ]);
-    const toAdmin = await send(admin, { title: 'x', message: 'y', to: adminId });
+    const toAdmin = await send(admin, { title: 'x', message: 'y', to: adminAccount.id });
     expect(toAdmin.statusCode).toBe(404);
   });
 

@@ -1,4 +1,2 @@
 /** What other modules may use of users. */
 export { apiUser, ensureFirstAdmin } from './users.service';
-export { usersRoutes } from './users.routes';
-export { users } from './users.tables';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { usersEndpoints as api } from '@contract/endpoints/users';
-import { routes } from '../../http/route';
-import { viewer } from '../auth';
+import { routes, type RouteDeps } from '../../http/route';
+import { USERS_MSG } from '@contract/users';
+import type { UserRow } from './users.tables';
 import {
   createUserByAdmin,
   deleteUser,
@@ -13,7 +14,7 @@ import {
   type UsersDeps,
 } from './users.service';
 
-export function usersRoutes(deps: UsersDeps) {
+export function usersRoutes(deps: UsersDeps & RouteDeps<UserRow>) {
   return async function (app: FastifyInstance) {
     const { route, formRoute } = routes(app, deps);
 
@@ -25,18 +26,18 @@ export function usersRoutes(deps: UsersDeps) {
 
     formRoute(api.create, async (_request, _reply, { fields, uploads }) => {
       const user = await createUserByAdmin(deps, fields, uploads);
-      return { message: 'Usuario creado', user: await apiUser(deps.db, user) };
+      return { message: USERS_MSG.created, user: await apiUser(deps.db, user) };
     });
 
     formRoute(api.update, async (request, _reply, { fields, uploads }) => {
       const user = await updateUser(deps, request.params.id, fields, uploads);
-      return { message: 'Usuario actualizado', user: await apiUser(deps.db, user) };
+      return { message: USERS_MSG.updated, user: await apiUser(deps.db, user) };
     });
 
-    route(api.remove, async (request) => {
-      await deleteUser(deps, viewer(request), request.params.id);
+    route(api.remove, async (request, _reply, me) => {
+      await deleteUser(deps, me, request.params.id);
       const page = await listUsers(deps, { page: 1, pageSize: 20 });
-      return { message: 'Usuario eliminado', users: page.users };
+      return { message: USERS_MSG.deleted, users: page.users };
     });
   };
 }

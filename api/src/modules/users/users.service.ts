@@ -1,6 +1,6 @@
 import { count, desc, eq, getTableColumns, ne, and, sql } from 'drizzle-orm';
 import { MSG } from '@contract/common';
-import type { TUser } from '@contract/users';
+import { USERS_MSG, type TUser } from '@contract/users';
 import type { z } from 'zod';
 import type {
   ZUserAdminUpdateSchema,
@@ -13,7 +13,8 @@ import { MAX_STORED_NAMES, mergeNames } from '../../media/merge-images';
 import { joinList, splitNames } from '../../media/name-lists';
 import { removeStored, type Storage } from '../../media/storage';
 import { conflict, notFound } from '../../plugins/http-error';
-import { hashPassword, passwordResets, revokeSessions, sessions, type UserRow } from '../auth';
+import { hashPassword, revokeSessions } from '../auth';
+import { passwordResets, sessions } from '../auth/auth.tables';
 import {
   completionColumns,
   completionOf,
@@ -22,7 +23,7 @@ import {
   type CompletionFlags,
 } from '../clinical';
 import { deliveryFilesOf, removeDeliveryFiles } from '../deliveries';
-import { users } from './users.tables';
+import { users, type UserRow } from './users.tables';
 
 export interface UsersDeps {
   db: Db;
@@ -131,7 +132,7 @@ function escapeLike(s: string): string {
 
 export async function getUser(deps: UsersDeps, id: string): Promise<UserView> {
   const [u] = await deps.db.select(userView).from(users).where(eq(users.id, id));
-  if (!u) throw notFound('No encontramos ese usuario');
+  if (!u) throw notFound(USERS_MSG.notFound);
   return u;
 }
 
@@ -205,7 +206,7 @@ export async function updateUser(
   // The row is locked from read to write, so two edits at once cannot both keep a photo.
   const { u, dropped } = await deps.db.transaction(async (tx) => {
     const [current] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-    if (!current) throw notFound('No encontramos ese usuario');
+    if (!current) throw notFound(USERS_MSG.notFound);
     const merged = mergeNames(current.avatar, requested, uploaded, MAX_STORED_NAMES.user);
     // Drizzle leaves a column as it is when its value is undefined.
     const values = {
@@ -215,7 +216,7 @@ export async function updateUser(
       updatedAt: deps.clock.now(),
     };
     const [row] = await tx.update(users).set(values).where(eq(users.id, id)).returning();
-    if (!row) throw notFound('No encontramos ese usuario');
+    if (!row) throw notFound(USERS_MSG.notFound);
     return { u: row, dropped: merged.dropped };
   });
   await removeStored(deps.storage, 'images', dropped);
@@ -225,14 +226,14 @@ export async function updateUser(
 }
 
 export async function deleteUser(deps: UsersDeps, me: UserRow, id: string): Promise<void> {
-  if (me.id === id) throw conflict('No podés eliminar tu propia cuenta');
+  if (me.id === id) throw conflict(USERS_MSG.selfDelete);
   const u = await getUser(deps, id);
   if (u.type === 'admin') {
     const [others] = await deps.db
       .select({ n: count() })
       .from(users)
       .where(and(eq(users.type, 'admin'), ne(users.id, id)));
-    if (!others?.n) throw conflict('No se puede eliminar al único administrador');
+    if (!others?.n) throw conflict(USERS_MSG.lastAdmin);
   }
   // The user's clinical rows go with the user (cascade); their photo files are found
   // first, and removed once the rows are gone.

@@ -62,3 +62,6 @@ export const users = pgTable(
       .with({ fastupdate: false }),
   ],
 );
+
+/** An account as stored: what the access hook hands every signed-in handler. */
+export type UserRow = typeof users.$inferSelect;

@@ -2,16 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@contract/common';
-import {
-  ADMIN,
-  createTestContext,
-  loginAs,
-  multipart,
-  registerGuest,
-  type TestContext,
-} from '../../../test/harness';
+import { multipart, registerGuest, useTestApp } from '../../../test/harness';
 import {
   brokenPng,
   jpegImage,
@@ -23,13 +16,7 @@ import {
 import { users } from './users.tables';
 import { SEARCH_TOTAL_CAP } from './users.service';
 
-let t: TestContext;
-let admin: { authorization: string };
-beforeAll(async () => {
-  t = await createTestContext();
-  admin = await loginAs(t.app, ADMIN.email, ADMIN.password);
-});
-afterAll(() => t.close());
+const { t, admin } = useTestApp();
 
 /** Every stored image name, to prove a refused request stored nothing. */
 const storedImages = async () =>

@@ -7,8 +7,8 @@ import {
   IconMapPin,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { BrandLogo } from '../../components/BrandLogo';
-import { SITE, SOCIAL_LINKS, mailto, type SocialNetwork } from '../../lib/site';
+import { BrandLogo } from '@web/components/BrandLogo';
+import { SITE, SOCIAL_LINKS, mailto, type SocialNetwork } from '@web/lib/site';
 import { LEGAL_LINKS, PUBLIC_LINKS } from './nav-links';
 import classes from './SiteFooter.module.css';
 

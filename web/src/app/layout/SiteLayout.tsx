@@ -1,9 +1,9 @@
 import { Box } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { DeferHydration } from '../../components/DeferHydration';
-import { PageLoader } from '../../components/PageLoader';
-import { useSessionRefresh } from '../../features/auth/api/use-user-data';
+import { DeferHydration } from '@web/components/DeferHydration';
+import { PageLoader } from '@web/components/PageLoader';
+import { useSessionRefresh } from '@web/features/auth/api/get-user-data';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import classes from './SiteLayout.module.css';

@@ -1,15 +1,15 @@
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TSale } from '@contract/commerce';
-import { AgendaTab } from '../../features/agenda/components/AgendaTab';
-import { EditWebTab } from '../../features/catalog/admin/components/EditWebTab';
-import { PlansTab } from '../../features/catalog/admin/components/PlansTab';
-import { RecipesTab } from '../../features/catalog/admin/components/RecipesTab';
-import { SalesTab } from '../../features/commerce/admin/components/SalesTab';
-import { DeliveriesTab } from '../../features/deliveries/admin/components/DeliveriesTab';
-import { usersKeys } from '../../features/users/api/keys';
-import { UsersTab } from '../../features/users/components/UsersTab';
-import { usePageMeta } from '../../lib/use-page-meta';
+import { AgendaTab } from '@web/features/agenda/admin/components/AgendaTab';
+import { EditWebTab } from '@web/features/catalog/admin/components/EditWebTab';
+import { PlansTab } from '@web/features/catalog/admin/components/PlansTab';
+import { RecipesTab } from '@web/features/catalog/admin/components/RecipesTab';
+import { SalesTab } from '@web/features/commerce/admin/components/SalesTab';
+import { DeliveriesTab } from '@web/features/deliveries/admin/components/DeliveriesTab';
+import { usersKeys } from '@web/features/users/api/keys';
+import { UsersTab } from '@web/features/users/admin/components/UsersTab';
+import { usePageMeta } from '@web/lib/use-page-meta';
 import { AdminTabs } from '../admin/AdminTabs';
 
 /**

@@ -1,8 +1,8 @@
 import { Skeleton } from '@mantine/core';
-import { ClinicalPanel } from '../../features/clinical/profile/components/ClinicalPanel';
-import DeliveryPage from '../../features/deliveries/admin/pages/DeliveryPage';
-import { useUser } from '../../features/users/api/get-user';
-import { useSession } from '../../lib/use-session';
+import { ClinicalPanel } from '@web/features/clinical/profile/components/ClinicalPanel';
+import DeliveryPage from '@web/features/deliveries/admin/pages/DeliveryPage';
+import { useUser } from '@web/features/users/api/get-user';
+import { useSession } from '@web/lib/use-session';
 
 /**
  * /auth/entrega/:id (admin): a client's plan delivery (deliveries) beside their

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import { ProductPageLink } from '../../features/catalog/components/ProductPageLink';
-import DownloadsPage from '../../features/commerce/pages/DownloadsPage';
+import { ProductPageLink } from '@web/features/catalog/components/ProductPageLink';
+import DownloadsPage from '@web/features/commerce/pages/DownloadsPage';
 
 /** /auth/archivos/:id: a bought product's files (commerce); a refusal links to the product (catalog). */
 export default function DownloadsRoute() {

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
-import { DeferHydration } from '../../components/DeferHydration';
-import { HomeCarousels } from '../../features/catalog/components/HomeCarousels';
-import { HomeSlider } from '../../features/catalog/components/HomeSlider';
-import { HomeCta, HomeHero, HomeSteps } from '../../features/site/pages/HomePage';
-import { usePublicPageMeta } from '../../lib/use-page-meta';
+import { DeferHydration } from '@web/components/DeferHydration';
+import { HomeCarousels } from '@web/features/catalog/components/HomeCarousels';
+import { HomeSlider } from '@web/features/catalog/components/HomeSlider';
+import { HomeCta, HomeHero, HomeSteps } from '@web/features/site/pages/HomePage';
+import { usePublicPageMeta } from '@web/lib/use-page-meta';
 
 /**
  * /auth/home: the catalog's banner and carousels are the page's main content; the

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { InPersonCalendar } from '../../features/agenda/components/InPersonCalendar';
-import { commerceKeys } from '../../features/commerce/api/keys';
-import { AppointmentCheckout } from '../../features/commerce/components/AppointmentCheckout';
-import { OrderStatus } from '../../features/commerce/components/OrderStatus';
-import InPersonPage from '../../features/site/pages/InPersonPage';
+import { InPersonCalendar } from '@web/features/agenda/components/InPersonCalendar';
+import { commerceKeys } from '@web/features/commerce/api/keys';
+import { AppointmentCheckout } from '@web/features/commerce/components/AppointmentCheckout';
+import { OrderStatus } from '@web/features/commerce/components/OrderStatus';
+import InPersonPage from '@web/features/site/pages/InPersonPage';
 
 /**
  * /auth/turnos-presenciales: the page (site) with the turno's payment and order state

@@ -1,5 +1,5 @@
-import { BuyButton } from '../../features/commerce/components/BuyButton';
-import PlanDetailPage from '../../features/catalog/pages/PlanDetailPage';
+import { BuyButton } from '@web/features/commerce/components/BuyButton';
+import PlanDetailPage from '@web/features/catalog/pages/PlanDetailPage';
 
 /** /auth/planes/:id: the plan (catalog) with the shop's buy component (commerce). */
 export default function PlanDetailRoute() {

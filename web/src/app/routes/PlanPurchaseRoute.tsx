@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
-import PlanPurchasePage from '../../features/catalog/pages/PlanPurchasePage';
-import { PlanNextSteps } from '../../features/commerce/components/PlanNextSteps';
-import { PurchaseGate } from '../../features/commerce/components/PurchaseGate';
-import { DeliveryStatus } from '../../features/deliveries/components/DeliveryStatus';
+import PlanPurchasePage from '@web/features/catalog/pages/PlanPurchasePage';
+import { PlanNextSteps } from '@web/features/commerce/components/PlanNextSteps';
+import { PurchaseGate } from '@web/features/commerce/components/PurchaseGate';
+import { DeliveryStatus } from '@web/features/deliveries/components/DeliveryStatus';
 
 /**
  * /auth/compra-plan/:idPlan/:idUsuario: the bought plan (catalog) for its buyer only,

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ClinicalPanel } from '../../features/clinical/profile/components/ClinicalPanel';
-import { AssignPlanButton } from '../../features/commerce/admin/components/AssignPlanDialog';
-import { deliveriesKeys } from '../../features/deliveries/api/keys';
-import { DeliveryStatus } from '../../features/deliveries/components/DeliveryStatus';
-import { usersKeys } from '../../features/users/api/keys';
-import ProfilePage from '../../features/users/pages/ProfilePage';
+import { ClinicalPanel } from '@web/features/clinical/profile/components/ClinicalPanel';
+import { AssignPlanButton } from '@web/features/commerce/admin/components/AssignPlanDialog';
+import { deliveriesKeys } from '@web/features/deliveries/api/keys';
+import { DeliveryStatus } from '@web/features/deliveries/components/DeliveryStatus';
+import { usersKeys } from '@web/features/users/api/keys';
+import ProfilePage from '@web/features/users/pages/ProfilePage';
 
 /**
  * /auth/usuario and /auth/usuario/:id: the user's profile (users) with the clinical

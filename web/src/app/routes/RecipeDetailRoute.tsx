@@ -1,5 +1,5 @@
-import { BuyButton } from '../../features/commerce/components/BuyButton';
-import RecipeDetailPage from '../../features/catalog/pages/RecipeDetailPage';
+import { BuyButton } from '@web/features/commerce/components/BuyButton';
+import RecipeDetailPage from '@web/features/catalog/pages/RecipeDetailPage';
 
 /** /auth/recetas/:id: the recipe (catalog) with the shop's buy component (commerce). */
 export default function RecipeDetailRoute() {

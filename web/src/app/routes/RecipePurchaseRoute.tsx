@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
-import RecipePurchasePage from '../../features/catalog/pages/RecipePurchasePage';
-import { PurchaseGate } from '../../features/commerce/components/PurchaseGate';
+import RecipePurchasePage from '@web/features/catalog/pages/RecipePurchasePage';
+import { PurchaseGate } from '@web/features/commerce/components/PurchaseGate';
 
 /** /auth/compra-receta/:idReceta/:idUsuario: the bought recipe (catalog) for its buyer only (commerce). */
 export default function RecipePurchaseRoute() {

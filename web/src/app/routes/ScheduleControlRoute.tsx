@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import BookingPage from '../../features/agenda/pages/BookingPage';
-import { usePurchases } from '../../features/commerce/api/get-purchases';
-import { commerceKeys } from '../../features/commerce/api/keys';
-import { OrderStatus } from '../../features/commerce/components/OrderStatus';
-import { unusedTurnos } from '../../features/commerce/lib/purchases';
-import { useSession } from '../../lib/use-session';
+import BookingPage from '@web/features/agenda/pages/BookingPage';
+import { usePurchases } from '@web/features/commerce/api/get-purchases';
+import { commerceKeys } from '@web/features/commerce/api/keys';
+import { OrderStatus } from '@web/features/commerce/components/OrderStatus';
+import { unusedTurnos } from '@web/features/commerce/lib/purchases';
+import { useSession } from '@web/lib/use-session';
 
 /**
  * /auth/agendar-control/:idUsuario: the booking page (agenda) with the client's paid

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TNewEvent } from '@contract/agenda';
-import { api } from '../../../lib/api';
+import { api } from '@web/lib/api';
 import { agendaKeys } from './keys';
 
 /** POST /api/new-calendar: a client books a free hour with a paid turno; the admin any free range. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@web/lib/api';
 import { agendaKeys } from './keys';
 
 /** DELETE /api/calendar/{id}: the admin any time; a client their own booking up to 24 hours before. */

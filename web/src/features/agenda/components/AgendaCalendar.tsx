@@ -6,8 +6,8 @@ import { useMemo, useState } from 'react';
 import { Calendar, dayjsLocalizer, type Formats, type Messages } from 'react-big-calendar';
 import rbcStyles from 'react-big-calendar/lib/css/react-big-calendar.css?inline';
 import { appointmentRange } from '@contract/agenda-slots';
-import { fromMontevideoClock, toMontevideoClock } from '../../../lib/dates';
-import { errorMessage } from '../../../lib/errors';
+import { fromMontevideoClock, toMontevideoClock } from '@web/lib/dates';
+import { errorMessage } from '@web/lib/errors';
 import { useCalendar } from '../api/get-calendar';
 import {
   eventItems,
@@ -82,7 +82,7 @@ export interface AgendaCalendarProps {
 }
 
 /**
- * The week (Monday to Friday) or the day, 9:00 to 17:00 in hours, in America/Montevideo
+ * The week (Monday to Friday) or the day, 9:00 to 17:00 in hours, in Montevideo time
  * whatever the browser's zone (docs/decisions/0010): react-big-calendar is fed clock
  * readings. One GET calendar per visible range, with a loading indicator. On a phone
  * (768 px or less), one day at a time. Loaded on its own (React.lazy) by the pages that

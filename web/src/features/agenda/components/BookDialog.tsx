@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ZNewEventSchema } from '@contract/agenda';
 import { appointmentRange } from '@contract/agenda-slots';
 import { PATHS } from '@contract/pages';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useBookEvent } from '../api/book-event';
 import { DescriptionField, FormButtons } from './DialogFormParts';
 

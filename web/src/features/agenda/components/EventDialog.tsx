@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import type { TCalendarEvent } from '@contract/agenda';
 import { AGENDA_MSG, appointmentRange, clientMayCancel } from '@contract/agenda-slots';
 import { PATHS } from '@contract/pages';
-import { errorMessage } from '../../../lib/errors';
-import { notifySuccess, notifyWarning } from '../../../lib/notify';
+import { errorMessage } from '@web/lib/errors';
+import { notifySuccess, notifyWarning } from '@web/lib/notify';
 import { useCancelEvent } from '../api/cancel-event';
 import { COLOR_LABELS } from '../lib/event-form';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TCalendarEvent } from '@contract/agenda';
 import { PATHS } from '@contract/pages';
-import { useSession } from '../../../lib/use-session';
+import { useSession } from '@web/lib/use-session';
 import { CalendarSlot } from './CalendarSlot';
 import { EventDialog } from './EventDialog';
 

@@ -1,6 +1,6 @@
 import type { TCalendarEvent } from '@contract/agenda';
 import { AGENDA_HOURS, clientSlotProblem } from '@contract/agenda-slots';
-import { fromMontevideoClock, toMontevideoClock } from '../../../lib/dates';
+import { fromMontevideoClock, toMontevideoClock } from '@web/lib/dates';
 
 /** What the calendar shows: its times are Montevideo clock readings (lib/dates.ts). */
 export interface CalendarItem {

@@ -1,6 +1,6 @@
 import type { TCalendarEvent, TEventColor, TNewEvent } from '@contract/agenda';
-import { montevideoInstant, montevideoTime } from '@contract/agenda-slots';
-import { toDateInput } from '../../../lib/dates';
+import { montevideoInstant, montevideoTime } from '@contract/time';
+import { toDateInput } from '@web/lib/dates';
 
 /** The colors of spec §3, as the nutritionist reads them. */
 export const COLOR_LABELS: Record<TEventColor, string> = {

@@ -3,16 +3,16 @@ import { IconInfoCircle, IconLock, IconLogin2 } from '@tabler/icons-react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { ZLoginBodySchema } from '@contract/auth';
 import { MSG } from '@contract/common';
-import { ApiError } from '../../../lib/api';
-import { fieldErrorsFrom } from '../../../lib/form-feedback';
-import { sessionStore } from '../../../lib/session';
-import { usePageMeta } from '../../../lib/use-page-meta';
-import { useSchemaForm } from '../../../lib/use-schema-form';
-import { useSession } from '../../../lib/use-session';
-import { useLogin } from '../api/use-login';
+import { ApiError, isApiError } from '@web/lib/api';
+import { fieldErrorsFrom } from '@web/lib/form-feedback';
+import { sessionStore } from '@web/lib/session';
+import { usePageMeta } from '@web/lib/use-page-meta';
+import { useSchemaForm } from '@web/lib/use-schema-form';
+import { useSession } from '@web/lib/use-session';
+import { useLogin } from '../api/login';
 import { AuthCard } from '../components/AuthCard';
 import { EmailField } from '../components/EmailField';
-import { PasswordField } from '../../../components/PasswordField';
+import { PasswordField } from '@web/components/PasswordField';
 import { PATHS } from '@contract/pages';
 
 const FIELDS = ['email', 'password'] as const;
@@ -38,10 +38,9 @@ export default function LoginPage() {
     },
     onError: (err) => {
       if (!(err instanceof ApiError)) return;
-      // Spec §8: a message naming 'Usuario' marks both fields, 'Contraseña' the password.
-      const marks: Record<string, boolean> = {};
-      if (err.message.includes('Usuario')) Object.assign(marks, { email: true, password: true });
-      if (err.message.includes('Contraseña')) marks.password = true;
+      // Spec §8: 'Usuario o Contraseña incorrectos' marks both fields; an inactive account
+      // (common.inactive) is not about what was typed, so it marks none.
+      const marks = isApiError(err, 'common.badCredentials') ? { email: true, password: true } : {};
       form.setErrors({ ...marks, ...fieldErrorsFrom(err.errors, FIELDS) });
     },
   });

@@ -3,14 +3,14 @@ import { IconLock, IconPhone, IconUser, IconUserPlus } from '@tabler/icons-react
 import { Link, Navigate, useNavigate } from 'react-router';
 import { ZRegisterBodySchema, ZRegisterFormSchema } from '@contract/auth';
 import { MSG } from '@contract/common';
-import { sessionStore } from '../../../lib/session';
-import { usePageMeta } from '../../../lib/use-page-meta';
-import { useSchemaForm } from '../../../lib/use-schema-form';
-import { useSession } from '../../../lib/use-session';
-import { useRegister } from '../api/use-register';
+import { sessionStore } from '@web/lib/session';
+import { usePageMeta } from '@web/lib/use-page-meta';
+import { useSchemaForm } from '@web/lib/use-schema-form';
+import { useSession } from '@web/lib/use-session';
+import { useRegister } from '../api/register';
 import { AuthCard } from '../components/AuthCard';
 import { EmailField } from '../components/EmailField';
-import { PasswordField } from '../../../components/PasswordField';
+import { PasswordField } from '@web/components/PasswordField';
 import { PATHS } from '@contract/pages';
 
 const INITIAL = {

@@ -3,12 +3,12 @@ import { IconAlertTriangle, IconArrowLeft, IconLock, IconShieldLock } from '@tab
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ZNewPasswordFormSchema } from '@contract/auth';
 import { MSG } from '@contract/common';
-import { ApiError } from '../../../lib/api';
-import { usePageMeta } from '../../../lib/use-page-meta';
-import { useSchemaForm } from '../../../lib/use-schema-form';
-import { useNewPassword } from '../api/use-new-password';
+import { ApiError } from '@web/lib/api';
+import { usePageMeta } from '@web/lib/use-page-meta';
+import { useSchemaForm } from '@web/lib/use-schema-form';
+import { useNewPassword } from '../api/new-password';
 import { AuthCard } from '../components/AuthCard';
-import { PasswordField } from '../../../components/PasswordField';
+import { PasswordField } from '@web/components/PasswordField';
 import { PATHS } from '@contract/pages';
 
 const INITIAL = { newPassword: '', repeatPassword: '' };

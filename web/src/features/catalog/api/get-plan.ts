@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@web/lib/api';
 import { catalogKeys } from './keys';
 
 export const getPlan = (id: string) => api('GET /plans/:id', { params: { id } });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@web/lib/api';
 import { catalogKeys } from './keys';
 
 export const getPlans = (type?: string) => api('GET /plans', { query: { type } });

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TSlider } from '@contract/catalog';
-import { api } from '../../../lib/api';
-import { catalogKeys } from './keys';
-
-export type SliderVariant = 'desktop' | 'mobile';
+import { api } from '@web/lib/api';
+import { catalogKeys, type SliderVariant } from './keys';
 
 /** GET /api/homeSlider or /api/homeSliderMobile: the same shape under the spec's two keys. */
 export const getSliders = async (variant: SliderVariant): Promise<TSlider[]> =>

@@ -1,4 +1,5 @@
-import type { SliderVariant } from './get-sliders';
+/** The home slider's two sets, one per screen size (spec: homeSlider and homeSliderMobile). */
+export type SliderVariant = 'desktop' | 'mobile';
 
 /** The catalog's query keys, in one place: reads, invalidations and the server render share them. */
 export const catalogKeys = {

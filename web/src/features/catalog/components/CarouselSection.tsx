@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CardSkeleton } from './CardSkeleton';
-import { Carousel, type CarouselProps } from '../../../components/Carousel';
+import { Carousel, type CarouselProps } from '@web/components/Carousel';
 import classes from './CarouselSection.module.css';
 
 /**

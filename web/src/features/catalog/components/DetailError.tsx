@@ -1,7 +1,7 @@
 import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '@web/lib/api';
 import type { DetailBack } from './DetailLayout';
 
 /** A malformed id answers 400 and an unknown one 404: to the visitor both are "not found". */

@@ -2,7 +2,7 @@ import { Anchor, Container } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PageIntro } from '../../../components/PageIntro';
+import { PageIntro } from '@web/components/PageIntro';
 import accent from './accent.module.css';
 import classes from './DetailLayout.module.css';
 

@@ -2,9 +2,10 @@ import { Skeleton } from '@mantine/core';
 import { preload } from 'react-dom';
 import type { TSlider } from '@contract/catalog';
 import { imageUrl } from '@contract/media';
-import { useSliders, type SliderVariant } from '../api/get-sliders';
+import { useSliders } from '../api/get-sliders';
+import type { SliderVariant } from '../api/keys';
 import { slidesOf, type Slide } from '../lib/slides';
-import { Carousel } from '../../../components/Carousel';
+import { Carousel } from '@web/components/Carousel';
 import classes from './HomeSlider.module.css';
 import { SLIDE_SIZE, SliderSlide } from './SliderSlide';
 

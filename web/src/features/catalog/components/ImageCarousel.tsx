@@ -1,6 +1,6 @@
 import type { TImageSize } from '@contract/media';
 import { CardImage } from './CardImage';
-import { Carousel } from '../../../components/Carousel';
+import { Carousel } from '@web/components/Carousel';
 import classes from './ImageCarousel.module.css';
 
 const SIZES = '(max-width: 664px) 92vw, 420px';

@@ -1,6 +1,6 @@
 import type { TPlan } from '@contract/catalog';
 import { firstImage } from '@contract/media';
-import { formatPesos } from '../../../lib/money';
+import { formatPesos } from '@contract/money';
 import { truncate } from '../lib/format';
 import { ProductCard } from './ProductCard';
 import { PATHS } from '@contract/pages';

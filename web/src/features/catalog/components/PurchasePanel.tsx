@@ -1,7 +1,7 @@
 import { Divider, Paper, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useSession } from '../../../lib/use-session';
-import { formatPesos } from '../../../lib/money';
+import { useSession } from '@web/lib/use-session';
+import { formatPesos } from '@contract/money';
 import { RegisterPrompt } from './RegisterPrompt';
 import classes from './PurchasePanel.module.css';
 

@@ -1,6 +1,6 @@
 import type { TRecipe } from '@contract/catalog';
 import { firstImage } from '@contract/media';
-import { formatPesos } from '../../../lib/money';
+import { formatPesos } from '@contract/money';
 import { ProductCard } from './ProductCard';
 import { PATHS } from '@contract/pages';
 

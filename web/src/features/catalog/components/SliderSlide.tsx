@@ -1,6 +1,6 @@
 import { imageUrl } from '@contract/media';
 import { Link } from 'react-router';
-import type { SliderVariant } from '../api/get-sliders';
+import type { SliderVariant } from '../api/keys';
 import { isInternal, type Slide } from '../lib/slides';
 import classes from './HomeSlider.module.css';
 

@@ -1,4 +1,4 @@
-export { truncate } from '../../../lib/text';
+export { truncate } from '@web/lib/text';
 
 /** Plain text of sanitized HTML, for meta descriptions. */
 export function plainText(html: string): string {

@@ -1,7 +1,7 @@
 import { Container, Group, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { PageIntro } from '../../../components/PageIntro';
-import { usePublicPageMeta } from '../../../lib/use-page-meta';
+import { PageIntro } from '@web/components/PageIntro';
+import { usePublicPageMeta } from '@web/lib/use-page-meta';
 import { PlanGrid } from '../components/PlanGrid';
 
 /** /auth/ebooks — the plans of type ebooks (spec §2), downloadable once paid. */

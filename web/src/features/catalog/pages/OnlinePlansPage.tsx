@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
-import { PageIntro } from '../../../components/PageIntro';
-import { usePublicPageMeta } from '../../../lib/use-page-meta';
+import { PageIntro } from '@web/components/PageIntro';
+import { usePublicPageMeta } from '@web/lib/use-page-meta';
 import { PlanGrid } from '../components/PlanGrid';
 
 /** /auth/planes-a-distancia — the plans of type Online (spec §2). */

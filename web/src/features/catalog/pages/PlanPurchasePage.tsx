@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import type { TPlan } from '@contract/catalog';
 import { hasVideo } from '@contract/media';
 import { PATHS } from '@contract/pages';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePageMeta } from '@web/lib/use-page-meta';
 import { usePlan } from '../api/get-plan';
 import { DetailError } from '../components/DetailError';
 import { DetailLayout } from '../components/DetailLayout';
@@ -13,7 +13,7 @@ import { DetailSkeleton } from '../components/DetailSkeleton';
 import { PurchaseNote } from '../components/PurchaseNote';
 import { RichText } from '../components/RichText';
 import { VideoEmbed } from '../components/VideoEmbed';
-import { monthsText } from '../../../lib/dates';
+import { monthsText } from '@web/lib/dates';
 
 /**
  * /auth/compra-plan/:idPlan/:idUsuario (spec §2 'Purchased plan page'): the thanks,

@@ -1,6 +1,6 @@
 import { hasVideo } from '@contract/media';
 import { useParams } from 'react-router';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { usePageMeta } from '@web/lib/use-page-meta';
 import { useRecipe } from '../api/get-recipe';
 import { DetailError, isNotFound } from '../components/DetailError';
 import { DetailLayout, type DetailBack } from '../components/DetailLayout';

@@ -6,6 +6,4 @@ export const clinicalKeys = {
   controlsByUser: (userId: string) => ['clinical', 'controls', 'user', userId] as const,
   control: (id: string) => ['clinical', 'control', id] as const,
   accessLog: (userId: string) => ['clinical', 'access-log', userId] as const,
-  /** The client a clinical form belongs to (name and gender), as `TUser`. */
-  client: (userId: string) => ['clinical', 'client', userId] as const,
 };

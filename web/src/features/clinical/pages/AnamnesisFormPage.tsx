@@ -4,14 +4,14 @@ import { useParams } from 'react-router';
 import type { TAnamnesis, TAnamnesisKind } from '@contract/clinical';
 import { PATHS } from '@contract/pages';
 import type { TUser } from '@contract/users';
-import { AdminFormShell } from '../../../components/admin/AdminFormShell';
-import { useGoBack } from '../../../components/admin/use-go-back';
-import { useSession } from '../../../lib/use-session';
+import { PageShell } from '@web/components/PageShell';
+import { useGoBack } from '@web/lib/use-go-back';
+import { useSession } from '@web/lib/use-session';
 import { useAnamnesis } from '../anamnesis/api/get-anamnesis';
 import { useAnamnesisByUser } from '../anamnesis/api/get-anamnesis-by-user';
-import { useClient } from '../anamnesis/api/get-client';
+import { useClient } from '@web/lib/get-client';
 import { AnamnesisForm } from '../anamnesis/components/AnamnesisForm';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '@web/lib/dates';
 
 /** Simple is the online form, Extendido the in-person (offline) one (spec §2 titles). */
 const FORM_NAME: Record<TAnamnesisKind, string> = { Simple: 'Online', Extendido: 'Offline' };
@@ -93,7 +93,7 @@ function AnamnesisScreen({
   const clientName = client.data?.name;
 
   return (
-    <AdminFormShell
+    <PageShell
       title={loading || error ? 'Anamnesis' : title}
       back={{ to: PATHS.profile(userId || undefined) }}
       subtitle={
@@ -120,7 +120,7 @@ function AnamnesisScreen({
           onDone={goBack}
         />
       )}
-    </AdminFormShell>
+    </PageShell>
   );
 }
 

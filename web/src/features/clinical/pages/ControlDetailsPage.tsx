@@ -4,11 +4,11 @@ import { Link, useParams } from 'react-router';
 import { CLINICAL_MSG } from '@contract/clinical';
 import { PATHS } from '@contract/pages';
 import type { TUser } from '@contract/users';
-import { AdminFormShell } from '../../../components/admin/AdminFormShell';
-import { SectionCard } from '../../../components/SectionCard';
-import { Carousel } from '../../../components/Carousel';
-import { PageLoader } from '../../../components/PageLoader';
-import { useSession } from '../../../lib/use-session';
+import { PageShell } from '@web/components/PageShell';
+import { SectionCard } from '@web/components/SectionCard';
+import { Carousel } from '@web/components/Carousel';
+import { PageLoader } from '@web/components/PageLoader';
+import { useSession } from '@web/lib/use-session';
 import { useControl } from '../controls/api/get-control';
 import { useControls } from '../controls/api/get-controls';
 import { ControlFacts } from '../controls/components/ControlFacts';
@@ -17,7 +17,7 @@ import { MetricsList } from '../controls/components/MetricsList';
 import { PhotoLink } from '../controls/components/PhotoLink';
 import { RecordError } from '../controls/components/RecordError';
 import { canChange, editPath } from '../controls/lib/control-access';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '@web/lib/dates';
 import { typeLabel } from '../controls/lib/format';
 
 /** Photos per view up to 664 px, 1024, 3000 and wider (spec §2 'image carousel (3, 2, 1, 1 by width)'). */
@@ -41,7 +41,7 @@ function ControlDetailsView({ id, viewer }: { id: string; viewer: TUser }) {
 
   if (!control) {
     return (
-      <AdminFormShell
+      <PageShell
         title="Detalles Control"
         size="lg"
         back={{ to: PATHS.controls(viewer._id), label: 'Volver a controles' }}
@@ -60,7 +60,7 @@ function ControlDetailsView({ id, viewer }: { id: string; viewer: TUser }) {
         ) : (
           <PageLoader />
         )}
-      </AdminFormShell>
+      </PageShell>
     );
   }
 
@@ -68,7 +68,7 @@ function ControlDetailsView({ id, viewer }: { id: string; viewer: TUser }) {
   const photos = control.photos;
 
   return (
-    <AdminFormShell
+    <PageShell
       title={`Detalles Control ${typeLabel(control.typo)}`}
       size="lg"
       back={{ to: listPath, label: 'Volver a controles', link: true }}
@@ -152,7 +152,7 @@ function ControlDetailsView({ id, viewer }: { id: string; viewer: TUser }) {
           all.data && <FirstLastPhotos controls={all.data} />
         )}
       </Stack>
-    </AdminFormShell>
+    </PageShell>
   );
 }
 

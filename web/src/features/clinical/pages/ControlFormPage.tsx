@@ -5,10 +5,10 @@ import { Link, Navigate, useParams } from 'react-router';
 import { CLINICAL_MSG, type TControlType } from '@contract/clinical';
 import { PATHS } from '@contract/pages';
 import type { TUser } from '@contract/users';
-import { AdminFormShell } from '../../../components/admin/AdminFormShell';
-import { PageLoader } from '../../../components/PageLoader';
-import { useSession } from '../../../lib/use-session';
-import { useClient } from '../anamnesis/api/get-client';
+import { PageShell } from '@web/components/PageShell';
+import { PageLoader } from '@web/components/PageLoader';
+import { useSession } from '@web/lib/use-session';
+import { useClient } from '@web/lib/get-client';
 import { useControl } from '../controls/api/get-control';
 import { ControlForm } from '../controls/components/ControlForm';
 import { RecordError } from '../controls/components/RecordError';
@@ -53,9 +53,9 @@ function ControlFormView({
   const listPath = PATHS.controls(control?.userId ?? userId);
   const title = control ? TITLES[typo].edit : TITLES[typo].create;
   const shell = (children: ReactNode) => (
-    <AdminFormShell title={title} back={{ to: listPath, label: 'Volver a controles' }}>
+    <PageShell title={title} back={{ to: listPath, label: 'Volver a controles' }}>
       {children}
-    </AdminFormShell>
+    </PageShell>
   );
 
   // A client fills in only their own controls (the server refuses the rest too).

@@ -4,20 +4,20 @@ import { Link, useParams } from 'react-router';
 import { CLINICAL_MSG, type TControl } from '@contract/clinical';
 import { PATHS } from '@contract/pages';
 import type { TUser } from '@contract/users';
-import { AdminFormShell } from '../../../components/admin/AdminFormShell';
-import { ConfirmDeleteDialog } from '../../../components/admin/ConfirmDeleteDialog';
-import { EmptyState } from '../../../components/admin/ListStates';
-import { useConfirmDelete } from '../../../components/admin/use-confirm-delete';
-import { Carousel } from '../../../components/Carousel';
-import { useSession } from '../../../lib/use-session';
-import { useClient } from '../anamnesis/api/get-client';
+import { PageShell } from '@web/components/PageShell';
+import { ConfirmDeleteDialog } from '@web/components/dialogs/ConfirmDeleteDialog';
+import { EmptyState } from '@web/components/data-table/ListStates';
+import { useConfirmDelete } from '@web/components/dialogs/use-confirm-delete';
+import { Carousel } from '@web/components/Carousel';
+import { useSession } from '@web/lib/use-session';
+import { useClient } from '@web/lib/get-client';
 import { useControls } from '../controls/api/get-controls';
 import { useDeleteControl } from '../controls/api/delete-control';
 import { ControlCard } from '../controls/components/ControlCard';
 import { ProgressSection } from '../controls/components/ProgressSection';
 import { RecordError } from '../controls/components/RecordError';
 import { canChange } from '../controls/lib/control-access';
-import { formatDate } from '../../../lib/dates';
+import { formatDate } from '@web/lib/dates';
 
 /** Cards per view up to 664 px, 1024, 3000 and wider (spec §9 'Control carousel 5, 4, 2, 1'). */
 const PER_VIEW = [1, 2, 4, 5] as const;
@@ -72,7 +72,7 @@ function ControlsView({ userId, viewer }: { userId: string; viewer: TUser }) {
   );
 
   return (
-    <AdminFormShell
+    <PageShell
       title="Controles"
       size="lg"
       back={{
@@ -130,7 +130,7 @@ function ControlsView({ userId, viewer }: { userId: string; viewer: TUser }) {
         <ProgressSection controls={controls} isSelf={isSelf} />
       </Stack>
       <ConfirmDeleteDialog {...remove.dialog} />
-    </AdminFormShell>
+    </PageShell>
   );
 }
 

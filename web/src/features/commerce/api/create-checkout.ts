@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TCheckoutBody } from '@contract/commerce';
-import { api } from '../../../lib/api';
+import { api } from '@web/lib/api';
 
 /**
  * POST /api/mercadopago: the server prices the product and records a pending order;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@web/lib/api';
 import { commerceKeys } from './keys';
 
 /** GET /api/turno-presencial: the 'Turno Presencial' product and its price (DECISIONS §4). */

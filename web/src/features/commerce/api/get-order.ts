@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@web/lib/api';
 import { commerceKeys } from './keys';
 
 /** While the provider has not confirmed, the page asks again this often. */

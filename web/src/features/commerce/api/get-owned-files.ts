@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@web/lib/api';
 import { commerceKeys } from './keys';
 
 /** GET /api/archivos/{id}: a bought product's title and files (403 to anyone who did not buy it). */

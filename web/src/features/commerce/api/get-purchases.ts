@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@web/lib/api';
 import { commerceKeys } from './keys';
 
 /** GET /api/compras/{id}: a client's purchases, newest first (their own, or anyone's for the admin). */

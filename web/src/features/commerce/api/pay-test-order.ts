@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TEST_RESULTS } from '@contract/commerce';
-import { api } from '../../../lib/api';
+import { api } from '@web/lib/api';
 import { commerceKeys } from './keys';
 
 export type TTestResult = (typeof TEST_RESULTS)[number];

@@ -1,9 +1,9 @@
 import { Badge, Button, Card, Skeleton, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { PATHS } from '@contract/pages';
-import { errorMessage } from '../../../lib/errors';
-import { formatPesos } from '../../../lib/money';
-import { useSession } from '../../../lib/use-session';
+import { errorMessage } from '@web/lib/errors';
+import { formatPesos } from '@contract/money';
+import { useSession } from '@web/lib/use-session';
 import { useAppointmentProduct } from '../api/get-appointment-product';
 import { CheckoutButton } from './CheckoutButton';
 

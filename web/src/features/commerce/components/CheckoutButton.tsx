@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Stack, Text, type ButtonProps } from '@mantine/core';
 import { IconAlertTriangle, IconCreditCard } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { COMMERCE_MSG, type TCheckoutBody } from '@contract/commerce';
+import type { TCheckoutBody } from '@contract/commerce';
 import { PATHS } from '@contract/pages';
-import { ApiError } from '../../../lib/api';
-import { errorMessage } from '../../../lib/errors';
-import { useSession } from '../../../lib/use-session';
+import { isApiError } from '@web/lib/api';
+import { errorMessage } from '@web/lib/errors';
+import { useSession } from '@web/lib/use-session';
 import { useCheckout } from '../api/create-checkout';
 
 /**
@@ -24,7 +24,7 @@ export function CheckoutButton({
   const session = useSession();
   const checkout = useCheckout();
   const error = checkout.error;
-  const alreadyOwned = error instanceof ApiError && error.message === COMMERCE_MSG.alreadyOwned;
+  const alreadyOwned = isApiError(error, 'commerce.alreadyOwned');
   return (
     <Stack gap="xs">
       <Button

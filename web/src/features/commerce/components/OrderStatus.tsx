@@ -9,8 +9,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { TOrder } from '@contract/commerce';
-import { errorMessage } from '../../../lib/errors';
-import { useSession } from '../../../lib/use-session';
+import { errorMessage } from '@web/lib/errors';
+import { useSession } from '@web/lib/use-session';
 import { useOrder } from '../api/get-order';
 import { orderNotice } from '../lib/order-state';
 import { useReturnedOrder } from '../lib/use-returned-order';

@@ -2,8 +2,8 @@ import { Badge, Button, Group, List, Progress, Stack, Text, ThemeIcon } from '@m
 import { IconArrowRight, IconCheck, IconDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PATHS } from '@contract/pages';
-import { SectionCard } from '../../../components/SectionCard';
-import { useSession } from '../../../lib/use-session';
+import { SectionCard } from '@web/components/SectionCard';
+import { useSession } from '@web/lib/use-session';
 import { planSteps } from '../lib/plan-steps';
 
 /**

@@ -8,17 +8,16 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { COMMERCE_MSG } from '@contract/commerce';
 import { PATHS } from '@contract/pages';
-import { fileKind, FileKindIcon } from '../../../components/FileKindIcon';
-import { EmptyState, ErrorAlert } from '../../../components/admin/ListStates';
-import { AdminFormShell } from '../../../components/admin/AdminFormShell';
-import { PageLoader } from '../../../components/PageLoader';
-import { ApiError } from '../../../lib/api';
-import { errorMessage } from '../../../lib/errors';
-import { useProductFileDownload } from '../../../lib/product-file';
-import { usePageMeta } from '../../../lib/use-page-meta';
-import { useSession } from '../../../lib/use-session';
+import { fileKind, FileKindIcon } from '@web/components/FileKindIcon';
+import { EmptyState, ErrorAlert } from '@web/components/data-table/ListStates';
+import { PageShell } from '@web/components/PageShell';
+import { PageLoader } from '@web/components/PageLoader';
+import { ApiError, isApiError } from '@web/lib/api';
+import { errorMessage } from '@web/lib/errors';
+import { useProductFileDownload } from '@web/lib/product-file';
+import { usePageMeta } from '@web/lib/use-page-meta';
+import { useSession } from '@web/lib/use-session';
 import { useOrder } from '../api/get-order';
 import { useOwnedFiles } from '../api/get-owned-files';
 import { OrderStatus } from '../components/OrderStatus';
@@ -55,7 +54,7 @@ export default function DownloadsPage({
           title="Tu compra se está confirmando"
           text="Apenas Mercado Pago confirme el pago vas a poder descargar tus archivos acá."
         />
-      ) : status === 403 && files.error.message === COMMERCE_MSG.filesAfterForms && session ? (
+      ) : isApiError(files.error, 'commerce.filesAfterForms') && session ? (
         <Refusal icon={IconClipboardCheck} title="Te falta un paso" text={files.error.message}>
           <BackButton
             to={PATHS.planPurchase(id, session.user._id)}
@@ -88,7 +87,7 @@ export default function DownloadsPage({
       );
   } else
     body = (
-      <AdminFormShell
+      <PageShell
         title={files.data.producto}
         meta={title}
         subtitle="Tus archivos para descargar."
@@ -105,7 +104,7 @@ export default function DownloadsPage({
         ) : (
           <FileList names={files.data.files.map((f) => f.name)} />
         )}
-      </AdminFormShell>
+      </PageShell>
     );
 
   return (

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { TPurchase } from '@contract/commerce';
 import { PATHS } from '@contract/pages';
-import { AdminFormShell } from '../../../components/admin/AdminFormShell';
-import { AdminTable, CardFacts, CellText } from '../../../components/admin/AdminTable';
-import { SearchField } from '../../../components/admin/SearchField';
-import { ApiError } from '../../../lib/api';
-import { formatDateTime } from '../../../lib/dates';
-import { formatPesos } from '../../../lib/money';
-import { useSession } from '../../../lib/use-session';
+import { PageShell } from '@web/components/PageShell';
+import { DataTable, CardFacts, CellText } from '@web/components/data-table/DataTable';
+import { SearchField } from '@web/components/data-table/SearchField';
+import { ApiError } from '@web/lib/api';
+import { formatDateTime } from '@web/lib/dates';
+import { formatPesos } from '@contract/money';
+import { useSession } from '@web/lib/use-session';
 import { usePurchases } from '../api/get-purchases';
 import { filterPurchases, purchaseAction } from '../lib/purchases';
 
@@ -27,7 +27,7 @@ export default function PurchasesPage() {
   const forbidden = purchases.error instanceof ApiError && purchases.error.status === 403;
 
   return (
-    <AdminFormShell
+    <PageShell
       title="Mis Compras"
       subtitle="Tus planes, ebooks, recetas y turnos, con sus archivos."
       size="lg"
@@ -74,7 +74,7 @@ export default function PurchasesPage() {
             </Stack>
           </Alert>
         ) : (
-          <AdminTable
+          <DataTable
             rows={rows}
             rowKey={(p) => p._id}
             rowLabel={(p) => `${p.producto}, ${formatDateTime(p.createdAt)}`}
@@ -153,7 +153,7 @@ export default function PurchasesPage() {
           />
         )}
       </Paper>
-    </AdminFormShell>
+    </PageShell>
   );
 }
 

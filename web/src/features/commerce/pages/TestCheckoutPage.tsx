@@ -2,9 +2,9 @@ import { Alert, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine
 import { IconAlertTriangle, IconArrowLeft, IconCheck, IconClock, IconX } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { TOrder } from '@contract/commerce';
-import { AdminFormShell } from '../../../components/admin/AdminFormShell';
-import { errorMessage } from '../../../lib/errors';
-import { formatPesos } from '../../../lib/money';
+import { PageShell } from '@web/components/PageShell';
+import { errorMessage } from '@web/lib/errors';
+import { formatPesos } from '@contract/money';
 import { useOrder } from '../api/get-order';
 import { usePayTestOrder, type TTestResult } from '../api/pay-test-order';
 import { ORDER_STATE_LABEL, orderNotice } from '../lib/order-state';
@@ -25,7 +25,7 @@ export default function TestCheckoutPage() {
   const { orderId = '' } = useParams();
   const order = useOrder(orderId);
   return (
-    <AdminFormShell
+    <PageShell
       title="Pago de prueba"
       back={{ to: order.data ? productPath(order.data) : '/auth/home' }}
       record={{
@@ -37,7 +37,7 @@ export default function TestCheckoutPage() {
       }}
     >
       {order.data && <TestCheckout order={order.data} />}
-    </AdminFormShell>
+    </PageShell>
   );
 }
 

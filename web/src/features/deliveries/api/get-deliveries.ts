@@ -1,14 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TDeliveryState } from '@contract/deliveries';
-import { api, SIGNED_LINKS_REFRESH_MS } from '../../../lib/api';
-import { deliveriesKeys } from './keys';
-
-/** The admin's filters (a client always gets their own deliveries, whatever they ask). */
-export interface TDeliveriesFilter {
-  estado?: TDeliveryState;
-  /** The admin's search by client name or e-mail. */
-  q?: string;
-}
+import { api, SIGNED_LINKS_REFRESH_MS } from '@web/lib/api';
+import { deliveriesKeys, type TDeliveriesFilter } from './keys';
 
 /** GET /api/entregas: the admin gets every delivery (soonest due first), a client their own. */
 export const getDeliveries = async (filter: TDeliveriesFilter, signal?: AbortSignal) =>

@@ -1,4 +1,11 @@
-import type { TDeliveriesFilter } from './get-deliveries';
+import type { TDeliveryState } from '@contract/deliveries';
+
+/** The admin's filters (a client always gets their own deliveries, whatever they ask). */
+export interface TDeliveriesFilter {
+  estado?: TDeliveryState;
+  /** The admin's search by client name or e-mail. */
+  q?: string;
+}
 
 /** Plan deliveries' query keys, in one place (the lists and one delivery). */
 export const deliveriesKeys = {

@@ -1,9 +1,9 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { TDelivery } from '@contract/deliveries';
-import { fileKind } from '../../../components/FileKindIcon';
-import { FileRow } from '../../../components/FileRow';
-import { downloadSignedFile, useDownload } from '../../../lib/download';
+import { fileKind } from '@web/components/FileKindIcon';
+import { FileRow } from '@web/components/FileRow';
+import { downloadSignedFile, useDownload } from '@web/lib/download';
 
 /**
  * A delivery's files, each with 'Descargar archivo'. The links are signed and

@@ -9,11 +9,11 @@ import {
 import { Link } from 'react-router';
 import { DELIVERY_MSG, type TDelivery } from '@contract/deliveries';
 import { PATHS } from '@contract/pages';
-import { ErrorAlert } from '../../../components/admin/ListStates';
-import { SectionCard } from '../../../components/SectionCard';
-import { formatDate, formatDay } from '../../../lib/dates';
-import { errorMessage } from '../../../lib/errors';
-import { useSession } from '../../../lib/use-session';
+import { ErrorAlert } from '@web/components/data-table/ListStates';
+import { SectionCard } from '@web/components/SectionCard';
+import { formatDate, formatDay } from '@web/lib/dates';
+import { errorMessage } from '@web/lib/errors';
+import { useSession } from '@web/lib/use-session';
 import { useDeliveries } from '../api/get-deliveries';
 import { DeliveryFiles } from './DeliveryFiles';
 import { TimingBadge } from './TimingBadge';

@@ -1,5 +1,5 @@
 import { DELIVERY_WARNING_DAYS, type TDelivery } from '@contract/deliveries';
-import { toDateInput } from '../../../lib/dates';
+import { toDateInput } from '@web/lib/dates';
 
 /** How a delivery stands against its due date, in words and in the colour that warns. */
 export interface DeliveryTiming {

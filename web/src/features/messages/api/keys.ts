@@ -7,8 +7,6 @@ export const messagesKeys = {
   byUser: (userId: string) => ['messages', 'user', userId] as const,
   /** The top bar's count, per signed-in user (a new sign-in never sees the last one's). */
   unread: (viewerId: string) => ['messages', 'unread', viewerId] as const,
-  /** Whose conversation the admin is reading (name and photo), as `TUser`. */
-  client: (userId: string) => ['messages', 'client', userId] as const,
   /** The clients the admin's 'Nuevo Mensaje' offers for a search. */
   clients: (q: string) => ['messages', 'clients', q] as const,
 };

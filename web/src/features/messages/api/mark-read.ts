@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TMessage } from '@contract/messages';
-import { api } from '../../../lib/api';
+import { api } from '@web/lib/api';
 import { messagesKeys } from './keys';
 
 /** GET /api/mensaje/{id}: reading a message marks it 'Leido' when the reader is its recipient. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TMessage, TSendMessage } from '@contract/messages';
-import { api } from '../../../lib/api';
+import { api } from '@web/lib/api';
 import { messagesKeys } from './keys';
 
 /** POST /api/sendmensaje: `to` (the client) from the admin only; a client writes to her. */

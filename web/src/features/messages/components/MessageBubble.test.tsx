@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TMessage } from '@contract/messages';
-import { renderUi } from '../../../../test/render';
+import { renderUi } from '@web/test/render';
 import { MessageBubble } from './MessageBubble';
 
 const payload = '<script>alert(1)</script><img src=x onerror=alert(2)>';

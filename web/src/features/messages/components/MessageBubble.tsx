@@ -1,7 +1,7 @@
 import { Badge, Box, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { TMessage } from '@contract/messages';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime } from '@web/lib/dates';
 import classes from './Messages.module.css';
 
 /**

@@ -1,6 +1,7 @@
 import { Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { MESSAGE_LIMITS } from '@contract/messages';
+import { formatNumber } from '@contract/money';
 import type { MessageValues } from '../lib/use-message-form';
 
 /** Título and Mensaje, with how much of the message's room is used. */
@@ -21,7 +22,7 @@ export function MessageFields({ form }: { form: UseFormReturnType<MessageValues>
         minRows={4}
         maxRows={12}
         maxLength={MESSAGE_LIMITS.message}
-        description={`${used.toLocaleString('es-UY')} de ${MESSAGE_LIMITS.message.toLocaleString('es-UY')} caracteres`}
+        description={`${formatNumber(used)} de ${formatNumber(MESSAGE_LIMITS.message)} caracteres`}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         {...form.getInputProps('message')}
       />

@@ -2,9 +2,9 @@ import { Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { TMessage } from '@contract/messages';
-import { AdminTable, CellText } from '../../../components/admin/AdminTable';
-import { UserAvatar } from '../../../components/UserAvatar';
-import { formatDateTime } from '../../../lib/dates';
+import { DataTable, CellText } from '@web/components/data-table/DataTable';
+import { UserAvatar } from '@web/components/UserAvatar';
+import { formatDateTime } from '@web/lib/dates';
 import { preview } from '../lib/conversations';
 
 interface Person {
@@ -46,7 +46,7 @@ export function MessageList<T>({
   empty: { title: string; hint: string };
 }) {
   return (
-    <AdminTable
+    <DataTable
       rows={rows}
       rowKey={rowKey}
       rowLabel={(r) => `${message(r).title}, ${person(r).name}`}

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useMessageForm } from '../lib/use-message-form';
-import { ClientSelect } from './ClientSelect';
+import { ClientSelect } from '../admin/components/ClientSelect';
 import { MessageFields } from './MessageFields';
 
 interface Props {

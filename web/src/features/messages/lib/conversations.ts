@@ -1,5 +1,5 @@
 import { MESSAGE_LIMITS, type TMessage } from '@contract/messages';
-import { truncate } from '../../../lib/text';
+import { truncate } from '@web/lib/text';
 
 /** Who reads the messages: the signed-in person. */
 export interface Reader {

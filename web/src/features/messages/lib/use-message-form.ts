@@ -1,5 +1,5 @@
 import { MESSAGES_MSG, ZSendMessageSchema, type TMessage } from '@contract/messages';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useSendMessage } from '../api/send-message';
 
 export interface MessageValues extends Record<string, unknown> {

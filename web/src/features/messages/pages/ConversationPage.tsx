@@ -4,16 +4,16 @@ import { useEffect, useRef } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { MESSAGES_MSG, type TMessage } from '@contract/messages';
 import { PATHS } from '@contract/pages';
-import { AdminFormShell } from '../../../components/admin/AdminFormShell';
-import { ConfirmDeleteDialog } from '../../../components/admin/ConfirmDeleteDialog';
-import { EmptyState, ErrorAlert } from '../../../components/admin/ListStates';
-import { RowActions } from '../../../components/admin/RowActions';
-import { useConfirmDelete } from '../../../components/admin/use-confirm-delete';
-import { ApiError } from '../../../lib/api';
-import { errorMessage } from '../../../lib/errors';
-import { useSession } from '../../../lib/use-session';
+import { PageShell } from '@web/components/PageShell';
+import { ConfirmDeleteDialog } from '@web/components/dialogs/ConfirmDeleteDialog';
+import { EmptyState, ErrorAlert } from '@web/components/data-table/ListStates';
+import { RowActions } from '@web/components/data-table/RowActions';
+import { useConfirmDelete } from '@web/components/dialogs/use-confirm-delete';
+import { ApiError } from '@web/lib/api';
+import { errorMessage } from '@web/lib/errors';
+import { useSession } from '@web/lib/use-session';
 import { useDeleteMessage } from '../api/delete-message';
-import { useClient } from '../api/get-client';
+import { useClient } from '@web/lib/get-client';
 import { useMessages } from '../api/get-messages';
 import { useMarkRead } from '../api/mark-read';
 import { isUnread, type Reader } from '../lib/conversations';
@@ -75,7 +75,7 @@ function Conversation({ clientId, reader }: { clientId: string; reader: Reader }
   const canDelete = (m: TMessage) => admin || m.from === reader._id;
 
   return (
-    <AdminFormShell
+    <PageShell
       title={title}
       meta="Mensajes"
       back={{ to: PATHS.messages(), label: 'Mensajes', link: true }}
@@ -120,7 +120,7 @@ function Conversation({ clientId, reader }: { clientId: string; reader: Reader }
         <ThreadSkeleton />
       )}
       <ConfirmDeleteDialog {...remove.dialog} />
-    </AdminFormShell>
+    </PageShell>
   );
 }
 

@@ -1,9 +1,9 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { AdminFormShell } from '../../../components/admin/AdminFormShell';
-import { useSession } from '../../../lib/use-session';
-import { AdminInbox } from '../components/AdminInbox';
+import { PageShell } from '@web/components/PageShell';
+import { useSession } from '@web/lib/use-session';
+import { AdminInbox } from '../admin/components/AdminInbox';
 import { ClientMessages } from '../components/ClientMessages';
 import { NewMessageDialog } from '../components/NewMessageDialog';
 
@@ -16,7 +16,7 @@ export default function MessagesPage() {
   const admin = session.user.type === 'admin';
 
   return (
-    <AdminFormShell
+    <PageShell
       title="Mensajes"
       size="lg"
       subtitle={
@@ -38,6 +38,6 @@ export default function MessagesPage() {
         )}
       </Stack>
       <NewMessageDialog opened={writing} onClose={() => setWriting(false)} admin={admin} />
-    </AdminFormShell>
+    </PageShell>
   );
 }

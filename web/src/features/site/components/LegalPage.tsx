@@ -1,8 +1,8 @@
 import { Container, Typography } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { PageIntro } from '../../../components/PageIntro';
+import { PageIntro } from '@web/components/PageIntro';
 import { PAGE_META, type PublicPath } from '@contract/pages';
-import { usePublicPageMeta } from '../../../lib/use-page-meta';
+import { usePublicPageMeta } from '@web/lib/use-page-meta';
 import classes from './LegalPage.module.css';
 
 /** When the legal texts last changed: update it with every edit to them. */

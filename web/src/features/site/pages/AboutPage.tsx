@@ -21,8 +21,8 @@ import {
   IconUserCheck,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PageIntro } from '../../../components/PageIntro';
-import { usePublicPageMeta } from '../../../lib/use-page-meta';
+import { PageIntro } from '@web/components/PageIntro';
+import { usePublicPageMeta } from '@web/lib/use-page-meta';
 import { PATHS } from '@contract/pages';
 
 const FACTS = [

@@ -15,9 +15,9 @@ import {
   IconBrandWhatsapp,
   IconMail,
 } from '@tabler/icons-react';
-import { PageIntro } from '../../../components/PageIntro';
-import { SITE, SOCIAL_LINKS, mailto, type SocialNetwork } from '../../../lib/site';
-import { usePublicPageMeta } from '../../../lib/use-page-meta';
+import { PageIntro } from '@web/components/PageIntro';
+import { SITE, SOCIAL_LINKS, mailto, type SocialNetwork } from '@web/lib/site';
+import { usePublicPageMeta } from '@web/lib/use-page-meta';
 import classes from './ContactPage.module.css';
 
 const ICONS: Record<SocialNetwork, typeof IconMail> = {

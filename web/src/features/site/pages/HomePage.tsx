@@ -20,7 +20,7 @@ import {
   IconToolsKitchen2,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useSession } from '../../../lib/use-session';
+import { useSession } from '@web/lib/use-session';
 import classes from './HomePage.module.css';
 import { PATHS } from '@contract/pages';
 

@@ -1,8 +1,8 @@
 import { Box, Container, Grid, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconCheck, IconCreditCard, IconMailCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { PageIntro } from '../../../components/PageIntro';
-import { usePublicPageMeta } from '../../../lib/use-page-meta';
+import { PageIntro } from '@web/components/PageIntro';
+import { usePublicPageMeta } from '@web/lib/use-page-meta';
 import classes from './InPersonPage.module.css';
 
 const INCLUDES = [

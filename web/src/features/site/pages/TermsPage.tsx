@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SITE, mailto } from '../../../lib/site';
+import { SITE, mailto } from '@web/lib/site';
 import { LegalPage } from '../components/LegalPage';
 import { PATHS } from '@contract/pages';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TUser } from '@contract/users';
-import { api } from '../../../lib/api';
+import { api } from '@web/lib/api';
 import { usersKeys } from './keys';
 
 /** GET /api/user/{id}: the user's own record, or anyone's for an admin. */
@@ -8,7 +8,7 @@ export async function getUser(id: string, signal?: AbortSignal): Promise<TUser> 
   return (await api('GET /user/:id', { params: { id }, signal })).user;
 }
 
-export function getUserQueryOptions(id: string) {
+export function userQueryOptions(id: string) {
   return queryOptions({
     queryKey: usersKeys.one(id),
     queryFn: ({ signal }) => getUser(id, signal),
@@ -16,5 +16,5 @@ export function getUserQueryOptions(id: string) {
 }
 
 export function useUser(id: string | undefined) {
-  return useQuery({ ...getUserQueryOptions(id ?? ''), enabled: Boolean(id) });
+  return useQuery({ ...userQueryOptions(id ?? ''), enabled: Boolean(id) });
 }

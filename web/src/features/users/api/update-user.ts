@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@web/lib/api';
 import { usersKeys } from './keys';
 
 /** POST /api/user/{id}: multipart; a new `galleryImage` replaces the photo. */

@@ -1,10 +1,10 @@
 import '@mantine/dropzone/styles.css';
 import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import { DropzoneIcons } from '../../../components/DropzoneIcons';
-import { UserAvatar } from '../../../components/UserAvatar';
-import { notifyWarning } from '../../../lib/notify';
-import { rejectionMessage, UPLOAD_RULES } from '../../../lib/upload-rules';
+import { DropzoneIcons } from '@web/components/DropzoneIcons';
+import { UserAvatar } from '@web/components/UserAvatar';
+import { notifyWarning } from '@web/lib/notify';
+import { rejectionMessage, UPLOAD_RULES } from '@web/lib/upload-rules';
 
 export interface ChosenPhoto {
   file: File;

@@ -1,33 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TUser } from '@contract/users';
-import { renderUi } from '../../../../test/render';
+import { renderUi } from '@web/test/render';
+import { makeUser } from '@web/test/users';
 import { ProfileSidePanel } from './ProfileSidePanel';
 
-const user: TUser = {
-  _id: 'u1',
-  name: 'Ana',
-  email: 'ana@x.uy',
-  type: 'guest',
-  state: 'Activo',
-  avatar: '',
-  age: null,
-  gender: null,
-  activePlan: 'Plan Online',
-  celPhone: null,
-  housePhone: null,
-  address: null,
-  facebook: null,
-  instagrame: null,
-  whatsApp: null,
-  purchases: [],
-  dateNextControl: null,
-  paymentState: 'Pago',
-  controls: [],
-  createdAt: '2026-11-01T12:00:00Z',
-  anamnesisCompleted: false,
-  firstControlCompleted: false,
-};
+const user = makeUser({ _id: 'u1', activePlan: 'Plan Online', paymentState: 'Pago' });
 
 describe('ProfileSidePanel', () => {
   it('without a clinical slot, shows the anamnesis and controls buttons to a client with a plan', () => {

@@ -19,7 +19,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TUser } from '@contract/users';
-import { formatLongDate, upcomingDates } from '../../../lib/dates';
+import { formatLongDate, upcomingDates } from '@web/lib/dates';
 import { PATHS } from '@contract/pages';
 
 interface Props {

@@ -20,14 +20,14 @@ import {
   ZUserSelfUpdateSchema,
   type TUser,
 } from '@contract/users';
-import { FormCard } from '../../../components/admin/AdminFormShell';
-import { FieldGrid, FormSection } from '../../../components/admin/FormSection';
-import { PasswordField } from '../../../components/PasswordField';
-import { ApiError } from '../../../lib/api';
-import { toFormData } from '../../../lib/form-data';
-import { uploadErrorOf } from '../../../lib/upload-rules';
-import { INVALID_FORM, useSchemaForm } from '../../../lib/use-schema-form';
-import { fromDateInput, toDateInput } from '../../../lib/dates';
+import { FormCard } from '@web/components/forms/FormCard';
+import { FieldGrid, FormSection } from '@web/components/forms/FormSection';
+import { PasswordField } from '@web/components/PasswordField';
+import { ApiError } from '@web/lib/api';
+import { toFormData } from '@web/lib/form-data';
+import { uploadErrorOf } from '@web/lib/upload-rules';
+import { INVALID_FORM, useSchemaForm } from '@web/lib/use-schema-form';
+import { fromDateInput, toDateInput } from '@web/lib/dates';
 import { PhotoDropzone, type ChosenPhoto } from './PhotoDropzone';
 
 export type UserFormValues = {

@@ -15,11 +15,11 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { PATHS } from '@contract/pages';
 import type { TUser } from '@contract/users';
-import { AdminFormShell } from '../../../components/admin/AdminFormShell';
-import { ApiError } from '../../../lib/api';
-import { notifySuccess } from '../../../lib/notify';
-import { sessionStore } from '../../../lib/session';
-import { useSession } from '../../../lib/use-session';
+import { PageShell } from '@web/components/PageShell';
+import { ApiError } from '@web/lib/api';
+import { notifySuccess } from '@web/lib/notify';
+import { sessionStore } from '@web/lib/session';
+import { useSession } from '@web/lib/use-session';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import { FormWithAside } from '../components/FormWithAside';
@@ -94,19 +94,19 @@ function EditUserView({
 
   if (query.isError || !user) {
     return (
-      <AdminFormShell
+      <PageShell
         title={isSelf ? 'Mi perfil' : 'Perfil de usuario'}
         meta={meta}
         back={back}
         size="lg"
       >
         <ProfileError error={query.error} isAdmin={isAdmin} onRetry={() => void query.refetch()} />
-      </AdminFormShell>
+      </PageShell>
     );
   }
 
   return (
-    <AdminFormShell
+    <PageShell
       title={title}
       meta={meta}
       back={back}
@@ -148,7 +148,7 @@ function EditUserView({
           />
         }
       />
-    </AdminFormShell>
+    </PageShell>
   );
 }
 

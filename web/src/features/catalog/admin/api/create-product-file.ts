@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api } from '@web/lib/api';
 import { catalogKeys } from '../../api/keys';
 
 /** POST /api/new-file (admin): multipart idProduct + `galleryImage` files (PNG, JPEG, PDF up to 20 MB). */

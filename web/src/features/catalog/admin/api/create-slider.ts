@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSlider } from '@contract/catalog';
-import { api } from '../../../../lib/api';
-import type { SliderVariant } from '../../api/get-sliders';
-import { catalogKeys } from '../../api/keys';
+import { api } from '@web/lib/api';
+import { catalogKeys, type SliderVariant } from '../../api/keys';
 
 /** POST /api/new-home-slider or /api/new-home-mobile-slider (admin): multipart galleryImage, title, description, links. */
 export async function createSlider({

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api } from '@web/lib/api';
 
 /** POST /api/delete-file (admin): removes a stored image or document from whatever record lists it. */
 export const deleteFile = (fileName: string) => api('POST /delete-file', { body: { fileName } });

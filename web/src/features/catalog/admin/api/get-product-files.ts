@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api } from '@web/lib/api';
 import { catalogKeys } from '../../api/keys';
 
 /** GET /api/file/{productId} (admin): the paid documents of a plan or recipe. */

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSlider } from '@contract/catalog';
-import { api } from '../../../../lib/api';
-import type { SliderVariant } from '../../api/get-sliders';
-import { catalogKeys } from '../../api/keys';
+import { api } from '@web/lib/api';
+import { catalogKeys, type SliderVariant } from '../../api/keys';
 
 /**
  * PUT /api/homeSlider/{id} or /api/homeSliderMobile/{id} (admin): new `galleryImage`

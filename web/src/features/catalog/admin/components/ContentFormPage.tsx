@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { AdminFormShell } from '../../../../components/admin/AdminFormShell';
+import { PageShell } from '@web/components/PageShell';
 
 interface ContentFormPageProps<T extends { _id: string }> {
   /** The record of the route's `:id`; not fetched on the create route, which has none. */
@@ -35,7 +35,7 @@ export function ContentFormPage<T extends { _id: string }>({
   const query = useRecord(id);
   if (id && !query.data)
     return (
-      <AdminFormShell
+      <PageShell
         title={editTitle}
         back={{ to: backTo }}
         record={{
@@ -47,7 +47,7 @@ export function ContentFormPage<T extends { _id: string }>({
         }}
       >
         {null}
-      </AdminFormShell>
+      </PageShell>
     );
   return <Fragment key={query.data?._id ?? 'new'}>{children(query.data)}</Fragment>;
 }

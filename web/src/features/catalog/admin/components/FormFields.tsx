@@ -7,7 +7,7 @@ import {
   type TextInputProps,
 } from '@mantine/core';
 import { IconBrandYoutube } from '@tabler/icons-react';
-import { FormSection } from '../../../../components/admin/FormSection';
+import { FormSection } from '@web/components/forms/FormSection';
 import { RichTextField } from './RichTextField';
 
 /** An amount of money: at least 0, two decimals, Uruguayan separators (3.900,50). */

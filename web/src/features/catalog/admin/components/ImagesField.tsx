@@ -2,15 +2,15 @@ import { Input, Stack } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { imageUrl, type TImageSize } from '@contract/media';
-import { notifySuccess, notifyWarning } from '../../../../lib/notify';
+import { notifySuccess, notifyWarning } from '@web/lib/notify';
 import { useDeleteFile } from '../api/delete-file';
 import { avatarNames } from '../lib/format';
-import { MAX_FILES_PER_DROP } from '../../../../lib/upload-rules';
-import { errorMessage, reportSaveError } from '../../../../lib/errors';
-import type { usePendingFiles } from '../../../../lib/use-pending-files';
-import { ConfirmDeleteDialog } from '../../../../components/admin/ConfirmDeleteDialog';
-import { ImageTiles, NoImages, type ImageTile } from '../../../../components/ImageTiles';
-import { UploadDropzone } from '../../../../components/UploadDropzone';
+import { MAX_FILES_PER_DROP } from '@web/lib/upload-rules';
+import { errorMessage, reportSaveError } from '@web/lib/errors';
+import type { usePendingFiles } from '@web/lib/use-pending-files';
+import { ConfirmDeleteDialog } from '@web/components/dialogs/ConfirmDeleteDialog';
+import { ImageTiles, NoImages, type ImageTile } from '@web/components/ImageTiles';
+import { UploadDropzone } from '@web/components/UploadDropzone';
 
 interface Props {
   /** The zone's title, e.g. 'Imagenes Recetas'. */

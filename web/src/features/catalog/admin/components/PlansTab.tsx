@@ -3,14 +3,14 @@ import { IconBook2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PLAN_TYPES, type TPlan } from '@contract/catalog';
 import { PATHS } from '@contract/pages';
-import { AdminTable, CardFacts } from '../../../../components/admin/AdminTable';
-import { ConfirmDeleteDialog } from '../../../../components/admin/ConfirmDeleteDialog';
-import { ListToolbar } from '../../../../components/admin/ListToolbar';
-import { RowActions } from '../../../../components/admin/RowActions';
-import { useConfirmDelete } from '../../../../components/admin/use-confirm-delete';
+import { DataTable, CardFacts } from '@web/components/data-table/DataTable';
+import { ConfirmDeleteDialog } from '@web/components/dialogs/ConfirmDeleteDialog';
+import { ListToolbar } from '@web/components/data-table/ListToolbar';
+import { RowActions } from '@web/components/data-table/RowActions';
+import { useConfirmDelete } from '@web/components/dialogs/use-confirm-delete';
 import { usePlans } from '../../api/get-plans';
 import { useDeletePlan } from '../api/delete-plan';
-import { formatPesos } from '../../../../lib/money';
+import { formatPesos } from '@contract/money';
 import { contentActions } from '../lib/row-actions';
 
 const ALL = 'todos';
@@ -75,7 +75,7 @@ export function PlansTab() {
         />
       </ListToolbar>
 
-      <AdminTable
+      <DataTable
         rows={plans}
         rowKey={(p) => p._id}
         rowLabel={titleOf}

@@ -5,16 +5,16 @@ import { IconChefHat } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { TRecipe } from '@contract/catalog';
 import { PATHS } from '@contract/pages';
-import { AdminTable, CellText } from '../../../../components/admin/AdminTable';
-import { ConfirmDeleteDialog } from '../../../../components/admin/ConfirmDeleteDialog';
-import { ListToolbar } from '../../../../components/admin/ListToolbar';
-import { RowActions } from '../../../../components/admin/RowActions';
-import { SearchField } from '../../../../components/admin/SearchField';
-import { useConfirmDelete } from '../../../../components/admin/use-confirm-delete';
+import { DataTable, CellText } from '@web/components/data-table/DataTable';
+import { ConfirmDeleteDialog } from '@web/components/dialogs/ConfirmDeleteDialog';
+import { ListToolbar } from '@web/components/data-table/ListToolbar';
+import { RowActions } from '@web/components/data-table/RowActions';
+import { SearchField } from '@web/components/data-table/SearchField';
+import { useConfirmDelete } from '@web/components/dialogs/use-confirm-delete';
 import { recipesQueryOptions } from '../../api/get-recipes';
 import { useDeleteRecipe } from '../api/delete-recipe';
-import { formatNumericDate } from '../../../../lib/dates';
-import { formatPesos } from '../../../../lib/money';
+import { formatNumericDate } from '@web/lib/dates';
+import { formatPesos } from '@contract/money';
 import { contentActions } from '../lib/row-actions';
 import { ProductThumb } from './ProductThumb';
 
@@ -58,7 +58,7 @@ export function RecipesTab() {
         />
       </ListToolbar>
 
-      <AdminTable
+      <DataTable
         rows={recipes}
         rowKey={(r) => r._id}
         rowLabel={titleOf}

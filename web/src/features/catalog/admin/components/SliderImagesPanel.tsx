@@ -2,19 +2,19 @@ import { Alert, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantin
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { imageUrl, type TImageSize } from '@contract/media';
-import { notifySuccess, notifyWarning } from '../../../../lib/notify';
-import { useSliders, type SliderVariant } from '../../api/get-sliders';
-import { catalogKeys } from '../../api/keys';
+import { notifySuccess, notifyWarning } from '@web/lib/notify';
+import { useSliders } from '../../api/get-sliders';
+import { catalogKeys, type SliderVariant } from '../../api/keys';
 import { useCreateSlider } from '../api/create-slider';
 import { useDeleteFile } from '../api/delete-file';
 import { useUpdateSlider } from '../api/update-slider';
 import { avatarNames } from '../lib/format';
-import { errorMessage, reportSaveError } from '../../../../lib/errors';
-import { toFormData } from '../../../../lib/form-data';
-import { usePendingFiles } from '../../../../lib/use-pending-files';
-import { ConfirmDeleteDialog } from '../../../../components/admin/ConfirmDeleteDialog';
-import { ImageTiles, NoImages, type ImageTile } from '../../../../components/ImageTiles';
-import { UploadDropzone } from '../../../../components/UploadDropzone';
+import { errorMessage, reportSaveError } from '@web/lib/errors';
+import { toFormData } from '@web/lib/form-data';
+import { usePendingFiles } from '@web/lib/use-pending-files';
+import { ConfirmDeleteDialog } from '@web/components/dialogs/ConfirmDeleteDialog';
+import { ImageTiles, NoImages, type ImageTile } from '@web/components/ImageTiles';
+import { UploadDropzone } from '@web/components/UploadDropzone';
 
 interface Props {
   variant: SliderVariant;

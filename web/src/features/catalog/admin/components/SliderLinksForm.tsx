@@ -2,14 +2,14 @@ import { Card, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
 import { isSliderLink, SLIDER_LINKS, type TSlider } from '@contract/catalog';
 import { z } from 'zod';
-import { SaveBar } from '../../../../components/admin/AdminFormShell';
-import { FieldGrid } from '../../../../components/admin/FormSection';
-import { ApiError } from '../../../../lib/api';
-import { useSchemaForm } from '../../../../lib/use-schema-form';
-import type { SliderVariant } from '../../api/get-sliders';
+import { SaveBar } from '@web/components/forms/FormCard';
+import { FieldGrid } from '@web/components/forms/FormSection';
+import { ApiError } from '@web/lib/api';
+import { useSchemaForm } from '@web/lib/use-schema-form';
+import type { SliderVariant } from '../../api/keys';
 import { useCreateSlider } from '../api/create-slider';
 import { useUpdateSlider } from '../api/update-slider';
-import { toFormData } from '../../../../lib/form-data';
+import { toFormData } from '@web/lib/form-data';
 
 type LinksValues = { links: string[] };
 

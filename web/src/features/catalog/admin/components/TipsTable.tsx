@@ -2,11 +2,11 @@ import { Anchor, Badge, Group, Stack, Text, Title, VisuallyHidden } from '@manti
 import { IconBulb, IconExternalLink } from '@tabler/icons-react';
 import type { TTip } from '@contract/catalog';
 import { PATHS } from '@contract/pages';
-import { AdminTable } from '../../../../components/admin/AdminTable';
-import { ConfirmDeleteDialog } from '../../../../components/admin/ConfirmDeleteDialog';
-import { ListToolbar } from '../../../../components/admin/ListToolbar';
-import { RowActions } from '../../../../components/admin/RowActions';
-import { useConfirmDelete } from '../../../../components/admin/use-confirm-delete';
+import { DataTable } from '@web/components/data-table/DataTable';
+import { ConfirmDeleteDialog } from '@web/components/dialogs/ConfirmDeleteDialog';
+import { ListToolbar } from '@web/components/data-table/ListToolbar';
+import { RowActions } from '@web/components/data-table/RowActions';
+import { useConfirmDelete } from '@web/components/dialogs/use-confirm-delete';
 import { useTips } from '../../api/get-tips';
 import { useDeleteTip } from '../api/delete-tip';
 import { truncate } from '../../lib/format';
@@ -73,7 +73,7 @@ export function TipsTable() {
         </Title>
       </ListToolbar>
 
-      <AdminTable
+      <DataTable
         rows={query.data}
         rowKey={(t) => t._id}
         rowLabel={(t) => t.title || 'Sin título'}

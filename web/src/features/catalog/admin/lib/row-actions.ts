@@ -1,5 +1,5 @@
 import { IconEdit, IconEye, IconPaperclip, IconTrash } from '@tabler/icons-react';
-import type { RowAction } from '../../../../components/admin/RowActions';
+import type { RowAction } from '@web/components/data-table/RowActions';
 
 /** Agregar archivos, Editar, Ver, Eliminar for one product or tip (spec §2 'Admin panel'). */
 export function contentActions({

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { ZodType } from 'zod';
-import { useGoBack } from '../../../../components/admin/use-go-back';
-import { ApiError } from '../../../../lib/api';
-import { toFormData } from '../../../../lib/form-data';
-import { uploadErrorOf } from '../../../../lib/upload-rules';
-import { useSchemaForm } from '../../../../lib/use-schema-form';
-import { usePendingFiles } from '../../../../lib/use-pending-files';
+import { useGoBack } from '@web/lib/use-go-back';
+import { ApiError } from '@web/lib/api';
+import { toFormData } from '@web/lib/form-data';
+import { uploadErrorOf } from '@web/lib/upload-rules';
+import { useSchemaForm } from '@web/lib/use-schema-form';
+import { usePendingFiles } from '@web/lib/use-pending-files';
 
 type Payload = Record<string, string | undefined>;
 

@@ -7,8 +7,9 @@ import {
   type TPlan,
 } from '@contract/catalog';
 import { PATHS } from '@contract/pages';
-import { AdminFormShell, FormCard } from '../../../../components/admin/AdminFormShell';
-import { FormSection } from '../../../../components/admin/FormSection';
+import { FormCard } from '@web/components/forms/FormCard';
+import { PageShell } from '@web/components/PageShell';
+import { FormSection } from '@web/components/forms/FormSection';
 import { usePlan } from '../../api/get-plan';
 import { catalogKeys } from '../../api/keys';
 import { useCreatePlan } from '../api/create-plan';
@@ -125,7 +126,7 @@ function PlanForm({ plan }: { plan: TPlan | undefined }) {
   });
 
   return (
-    <AdminFormShell
+    <PageShell
       title={create ? 'Crear nuevo plan' : 'Editar plan'}
       back={{ to: BACK }}
       aside={
@@ -219,6 +220,6 @@ function PlanForm({ plan }: { plan: TPlan | undefined }) {
           {...form.getInputProps('nota')}
         />
       </FormCard>
-    </AdminFormShell>
+    </PageShell>
   );
 }

@@ -4,15 +4,16 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { TPlan, TProductFile, TRecipe } from '@contract/catalog';
 import { PATHS } from '@contract/pages';
-import { AdminFormShell, SaveBar } from '../../../../components/admin/AdminFormShell';
-import { ConfirmDeleteDialog } from '../../../../components/admin/ConfirmDeleteDialog';
-import { RowActions } from '../../../../components/admin/RowActions';
-import { errorMessage, reportSaveError } from '../../../../lib/errors';
-import { useProductFileDownload } from '../../../../lib/product-file';
-import { fileKind } from '../../../../components/FileKindIcon';
-import { FileRow, PendingFileRow } from '../../../../components/FileRow';
-import { notifySuccess, notifyWarning } from '../../../../lib/notify';
-import { MAX_FILES_PER_DROP } from '../../../../lib/upload-rules';
+import { SaveBar } from '@web/components/forms/FormCard';
+import { PageShell } from '@web/components/PageShell';
+import { ConfirmDeleteDialog } from '@web/components/dialogs/ConfirmDeleteDialog';
+import { RowActions } from '@web/components/data-table/RowActions';
+import { errorMessage, reportSaveError } from '@web/lib/errors';
+import { useProductFileDownload } from '@web/lib/product-file';
+import { fileKind } from '@web/components/FileKindIcon';
+import { FileRow, PendingFileRow } from '@web/components/FileRow';
+import { notifySuccess, notifyWarning } from '@web/lib/notify';
+import { MAX_FILES_PER_DROP } from '@web/lib/upload-rules';
 import { usePlan } from '../../api/get-plan';
 import { useRecipe } from '../../api/get-recipe';
 import { catalogKeys } from '../../api/keys';
@@ -22,10 +23,10 @@ import { useProductFiles } from '../api/get-product-files';
 import { useUpdateProductFile } from '../api/update-product-file';
 import { ProductLinks } from '../components/ProductLinks';
 import { ProductThumb } from '../components/ProductThumb';
-import { UploadDropzone } from '../../../../components/UploadDropzone';
+import { UploadDropzone } from '@web/components/UploadDropzone';
 import { avatarNames } from '../lib/format';
-import { formatPesos } from '../../../../lib/money';
-import { usePendingFiles, type PendingFile } from '../../../../lib/use-pending-files';
+import { formatPesos } from '@contract/money';
+import { usePendingFiles, type PendingFile } from '@web/lib/use-pending-files';
 
 type Product = { kind: 'plan'; record: TPlan } | { kind: 'receta'; record: TRecipe };
 
@@ -44,7 +45,7 @@ export default function ProductFilesPage() {
   const loading = plan.isPending || (planMissing && recipe.isPending);
 
   return (
-    <AdminFormShell
+    <PageShell
       title="Agregar archivo"
       subtitle="Los documentos que descarga quien compra el producto."
       back={{ to: PATHS.admin(product?.kind === 'receta' ? 'recetas' : 'planes') }}
@@ -76,7 +77,7 @@ export default function ProductFilesPage() {
           <FilesEditor productId={product.record._id} />
         </Stack>
       )}
-    </AdminFormShell>
+    </PageShell>
   );
 }
 

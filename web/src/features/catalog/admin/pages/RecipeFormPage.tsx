@@ -1,8 +1,9 @@
 import { Divider, TextInput } from '@mantine/core';
 import { ZRecipeCreateSchema, type TRecipe } from '@contract/catalog';
 import { PATHS } from '@contract/pages';
-import { AdminFormShell, FormCard } from '../../../../components/admin/AdminFormShell';
-import { FormSection } from '../../../../components/admin/FormSection';
+import { FormCard } from '@web/components/forms/FormCard';
+import { PageShell } from '@web/components/PageShell';
+import { FormSection } from '@web/components/forms/FormSection';
 import { useRecipe } from '../../api/get-recipe';
 import { catalogKeys } from '../../api/keys';
 import { useCreateRecipe } from '../api/create-recipe';
@@ -83,7 +84,7 @@ function RecipeForm({ recipe }: { recipe: TRecipe | undefined }) {
   });
 
   return (
-    <AdminFormShell
+    <PageShell
       title={create ? 'Crear nueva receta' : 'Editar receta'}
       back={{ to: BACK }}
       aside={
@@ -135,6 +136,6 @@ function RecipeForm({ recipe }: { recipe: TRecipe | undefined }) {
           pesos={form.getInputProps('costPesos')}
         />
       </FormCard>
-    </AdminFormShell>
+    </PageShell>
   );
 }

@@ -2,8 +2,9 @@ import { Autocomplete, Divider, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { ZTipCreateSchema, type TTip } from '@contract/catalog';
 import { PATHS } from '@contract/pages';
-import { AdminFormShell, FormCard } from '../../../../components/admin/AdminFormShell';
-import { FieldGrid, FormSection } from '../../../../components/admin/FormSection';
+import { FormCard } from '@web/components/forms/FormCard';
+import { PageShell } from '@web/components/PageShell';
+import { FieldGrid, FormSection } from '@web/components/forms/FormSection';
 import { useTip } from '../../api/get-tip';
 import { catalogKeys } from '../../api/keys';
 import { useTips } from '../../api/get-tips';
@@ -84,7 +85,7 @@ function TipForm({ tip }: { tip: TTip | undefined }) {
   );
 
   return (
-    <AdminFormShell
+    <PageShell
       title={create ? 'Crear nuevo Tip' : 'Editar Tip'}
       back={{ to: BACK }}
       aside={tip && <ProductLinks viewTo={PATHS.tip(tip._id)} />}
@@ -138,6 +139,6 @@ function TipForm({ tip }: { tip: TTip | undefined }) {
           promo={form.getInputProps('videoPromo')}
         />
       </FormCard>
-    </AdminFormShell>
+    </PageShell>
   );
 }

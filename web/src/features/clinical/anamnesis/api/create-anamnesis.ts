@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAnamnesisCreate } from '@contract/clinical';
-import { api } from '../../../../lib/api';
+import { api } from '@web/lib/api';
 import { refreshAfterSave } from './refresh-after-save';
 
 /** POST /api/new-anamnesis: the client's first anamnesis, with their consent. */

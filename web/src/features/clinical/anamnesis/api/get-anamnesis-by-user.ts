@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAnamnesis } from '@contract/clinical';
-import { api } from '../../../../lib/api';
+import { api } from '@web/lib/api';
 import { clinicalKeys } from '../../api/keys';
 
 /** GET /api/anamnesis-by-user-id/{id}: the client's anamnesis, or null when there is none yet. */

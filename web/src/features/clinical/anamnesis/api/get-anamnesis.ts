@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TAnamnesis } from '@contract/clinical';
-import { api } from '../../../../lib/api';
+import { api } from '@web/lib/api';
 import { clinicalKeys } from '../../api/keys';
 
 /** GET /api/anamnesis/{id}: one anamnesis by its own id (the edit page's address). */

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TAnamnesis } from '@contract/clinical';
+import { clientKey } from '@web/lib/get-client';
 import { clinicalKeys } from '../../api/keys';
 
 /**
@@ -14,6 +15,12 @@ export async function refreshAfterSave(queryClient: QueryClient, anamnesis: TAna
   queryClient.setQueryData(clinicalKeys.anamnesis(anamnesis._id), anamnesis);
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: clinicalKeys.all(), refetchType: 'none' }),
+    // The client's record beside the forms (lib/get-client.ts), like the clinical caches:
+    // read again when next shown.
+    queryClient.invalidateQueries({
+      queryKey: clientKey(anamnesis.userId),
+      refetchType: 'none',
+    }),
     queryClient.invalidateQueries({
       predicate: ({ queryKey }) => USER_CACHES.has(String(queryKey[0])),
     }),

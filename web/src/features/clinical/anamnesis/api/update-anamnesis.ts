@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAnamnesisFields } from '@contract/clinical';
-import { api } from '../../../../lib/api';
+import { api } from '@web/lib/api';
 import { refreshAfterSave } from './refresh-after-save';
 
 /** PUT /api/anamnesis/{id}: every field again (an emptied optional field is cleared). */

@@ -3,36 +3,19 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLINICAL_MSG } from '@contract/clinical';
-import type { TUser } from '@contract/users';
-import { TestProviders } from '../../../../../test/render';
-import { sessionStore } from '../../../../lib/session';
+import { ANAMNESIS_ANSWERS } from '@contract/testing/anamnesis';
+import { TestProviders } from '@web/test/render';
+import { makeUser } from '@web/test/users';
+import { sessionStore } from '@web/lib/session';
 import { draftKey } from '../lib/draft';
 import { AnamnesisForm } from './AnamnesisForm';
 
-const client: TUser = {
+const client = makeUser({
   _id: '5b0e6c1e-3d7b-4f5e-9a55-0d5b0c7e2a11',
   name: 'Lucía Fernández',
   email: 'lucia@e2e.uy',
-  type: 'guest',
-  state: 'Activo',
-  avatar: '',
-  age: null,
-  gender: null,
-  activePlan: null,
-  celPhone: null,
-  housePhone: null,
-  address: null,
-  facebook: null,
-  instagrame: null,
-  whatsApp: null,
-  purchases: [],
-  dateNextControl: null,
-  paymentState: 'No pago',
-  controls: [],
   createdAt: '2026-11-01T12:00:00.000Z',
-  anamnesisCompleted: false,
-  firstControlCompleted: false,
-};
+});
 
 function renderForm(onDone = vi.fn()) {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
@@ -60,22 +43,7 @@ if (!('fonts' in document))
   });
 
 /** A whole simple anamnesis, as a draft would give it back. */
-const complete = {
-  workHours: '8 horas',
-  daysWorks: 'Lunes a viernes',
-  typeFeedin: 'Omnívoro',
-  objectives: 'Bajar grasa corporal',
-  phisicsProblems: 'Ninguno',
-  operations: 'Ninguna',
-  diseases: 'Ninguna',
-  pregnancies: 'No',
-  medicines: 'Ninguno',
-  medicalNotes: 'Nada',
-  physicalActivity: 'Camino',
-  sports: 'Running',
-  sportsHours: '1 hora',
-  sportsDays: 3,
-};
+const complete = ANAMNESIS_ANSWERS;
 const seedDraft = (values: object) =>
   localStorage.setItem(
     draftKey(client._id, 'Simple'),

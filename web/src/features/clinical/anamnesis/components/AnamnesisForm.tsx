@@ -15,8 +15,8 @@ import {
   type TAnamnesis,
   type TAnamnesisKind,
 } from '@contract/clinical';
-import { ApiError } from '../../../../lib/api';
-import { INVALID_FORM, useSchemaForm } from '../../../../lib/use-schema-form';
+import { ApiError } from '@web/lib/api';
+import { INVALID_FORM, useSchemaForm } from '@web/lib/use-schema-form';
 import { useCreateAnamnesis } from '../api/create-anamnesis';
 import { useUpdateAnamnesis } from '../api/update-anamnesis';
 import { firstStepWithError, stepHasError, stepsFor, type StepKey } from '../lib/steps';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
-import { formatDateTime } from '../../../../lib/dates';
+import { formatDateTime } from '@web/lib/dates';
 
 /** A draft was restored: say so, say it is not saved yet, and offer to throw it away. */
 export function DraftNotice({ savedAt, onDiscard }: { savedAt: number; onDiscard: () => void }) {

@@ -1,6 +1,6 @@
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useCallback, useEffect, useState } from 'react';
-import { sessionStore } from '../../../../lib/session';
+import { sessionStore } from '@web/lib/session';
 import { clearDraft, draftStorage, readDraft, writeDraft, type DraftScope } from './draft';
 
 /** Typing is kept this long after the last key, and at once when the page is left. */

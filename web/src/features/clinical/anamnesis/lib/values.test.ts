@@ -6,27 +6,12 @@ import {
   ZAnamnesisCreateSchema,
   ZAnamnesisFieldsSchema,
 } from '@contract/clinical';
-import { schemaErrors } from '../../../../lib/form-feedback';
+import { ANAMNESIS_ANSWERS } from '@contract/testing/anamnesis';
+import { schemaErrors } from '@web/lib/form-feedback';
 import { firstStepWithError, stepsFor } from './steps';
 import { payloadOf, valuesOf, type AnamnesisValues } from './values';
 
-const filled = (): AnamnesisValues => ({
-  ...valuesOf(null),
-  workHours: '8',
-  daysWorks: 'Lunes a viernes',
-  typeFeedin: 'Omnívoro',
-  objectives: 'Bajar grasa corporal',
-  phisicsProblems: 'Ninguno',
-  operations: 'Ninguna',
-  diseases: 'Ninguna',
-  pregnancies: 'No',
-  medicines: 'Ninguno',
-  medicalNotes: 'Nada',
-  physicalActivity: 'Camino al trabajo',
-  sports: 'Running',
-  sportsHours: '1 hora',
-  sportsDays: 3,
-});
+const filled = (): AnamnesisValues => ({ ...valuesOf(null), ...ANAMNESIS_ANSWERS });
 
 describe('anamnesis form values', () => {
   it('an empty form misses exactly the required fields of spec §5 and the consent', () => {

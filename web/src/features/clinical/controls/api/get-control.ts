@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, SIGNED_LINKS_REFRESH_MS } from '../../../../lib/api';
+import { api, SIGNED_LINKS_REFRESH_MS } from '@web/lib/api';
 import { clinicalKeys } from '../../api/keys';
 
 /** GET /api/controls/{id}: one control, with signed links to its photos. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, SIGNED_LINKS_REFRESH_MS } from '../../../../lib/api';
+import { api, SIGNED_LINKS_REFRESH_MS } from '@web/lib/api';
 import { clinicalKeys } from '../../api/keys';
 
 /** GET /api/controls-by-user-id/{id}: a client's controls, newest first (their own, or any for the admin). */

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { TControl } from '@contract/clinical';
 import { PATHS } from '@contract/pages';
 import { editPath } from '../lib/control-access';
-import { formatDate } from '../../../../lib/dates';
+import { formatDate } from '@web/lib/dates';
 import { formatFixed, formatMeasure, typeLabel } from '../lib/format';
 import { ControlPhoto } from './ControlPhoto';
 import classes from './ControlCard.module.css';

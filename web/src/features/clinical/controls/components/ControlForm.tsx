@@ -10,12 +10,12 @@ import {
   type TControlType,
 } from '@contract/clinical';
 import { PATHS } from '@contract/pages';
-import { FormCard } from '../../../../components/admin/AdminFormShell';
-import { FormSection } from '../../../../components/admin/FormSection';
-import { ApiError } from '../../../../lib/api';
-import { uploadErrorOf } from '../../../../lib/upload-rules';
-import { usePendingFiles } from '../../../../lib/use-pending-files';
-import { useSchemaForm } from '../../../../lib/use-schema-form';
+import { FormCard } from '@web/components/forms/FormCard';
+import { FormSection } from '@web/components/forms/FormSection';
+import { ApiError } from '@web/lib/api';
+import { uploadErrorOf } from '@web/lib/upload-rules';
+import { usePendingFiles } from '@web/lib/use-pending-files';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useCreateControl } from '../api/create-control';
 import { useUpdateControl } from '../api/update-control';
 import { clearedFields, controlFields, controlFormData } from '../lib/control-payload';

@@ -1,10 +1,10 @@
 import { Button, Group, Input, Stack, Text } from '@mantine/core';
 import type { TPhoto } from '@contract/clinical';
-import { ImageTiles, NoImages, type ImageTile } from '../../../../components/ImageTiles';
-import { UploadDropzone } from '../../../../components/UploadDropzone';
-import { notifyWarning } from '../../../../lib/notify';
-import { MAX_FILES_PER_DROP } from '../../../../lib/upload-rules';
-import type { usePendingFiles } from '../../../../lib/use-pending-files';
+import { ImageTiles, NoImages, type ImageTile } from '@web/components/ImageTiles';
+import { UploadDropzone } from '@web/components/UploadDropzone';
+import { notifyWarning } from '@web/lib/notify';
+import { MAX_FILES_PER_DROP } from '@web/lib/upload-rules';
+import type { usePendingFiles } from '@web/lib/use-pending-files';
 
 interface Props {
   description: string;

@@ -1,7 +1,7 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import { SectionCard } from '../../../../components/SectionCard';
+import { SectionCard } from '@web/components/SectionCard';
 import type { TControl } from '@contract/clinical';
-import { formatDate } from '../../../../lib/dates';
+import { formatDate } from '@web/lib/dates';
 import { firstAndLast } from '../lib/photos';
 import { PhotoLink } from './PhotoLink';
 

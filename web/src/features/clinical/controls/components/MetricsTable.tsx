@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { TControl } from '@contract/clinical';
-import { formatShortDate } from '../../../../lib/dates';
+import { formatShortDate } from '@web/lib/dates';
 import { typeLabel } from '../lib/format';
 import { BODY_FAT_LABEL, BODY_FAT_NOTE, metricItems } from '../lib/metrics';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLock, IconMoodEmpty } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ApiError } from '../../../../lib/api';
+import { ApiError } from '@web/lib/api';
 
 /**
  * A clinical record that could not be shown: someone else's (403), gone (404), or

@@ -1,5 +1,5 @@
 import type { TControlType } from '@contract/clinical';
-import { toFormData } from '../../../../lib/form-data';
+import { toFormData } from '@web/lib/form-data';
 import { fieldsOf, isMeasure, type ControlValues, type FieldName } from './fields';
 
 interface PayloadOptions {

@@ -1,5 +1,5 @@
 import type { TControl } from '@contract/clinical';
-import { axisDates } from '../../../../lib/dates';
+import { axisDates } from '@web/lib/dates';
 
 /** The chart appears from this many controls on: one point is not progress. */
 export const CHART_MIN_CONTROLS = 2;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api } from '@web/lib/api';
 import { clinicalKeys } from '../../api/keys';
 
 /** GET /api/clinical-access-log/{id} (admin): who of the back office read this client's records. */

@@ -27,7 +27,7 @@ import { CLINICAL_MSG } from '@contract/clinical';
 import { PATHS } from '@contract/pages';
 import type { TUser } from '@contract/users';
 import { useControls } from '../../controls/api/get-controls';
-import { formatDate, formatDateTime } from '../../../../lib/dates';
+import { formatDate, formatDateTime } from '@web/lib/dates';
 import { formatMeasure } from '../../controls/lib/format';
 import { useAccessLog } from '../api/get-access-log';
 import { useAnamnesisByUser } from '../../anamnesis/api/get-anamnesis-by-user';

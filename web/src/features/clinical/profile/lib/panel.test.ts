@@ -1,32 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { TUser } from '@contract/users';
+import { makeUser as user } from '@web/test/users';
 import { accessText, showsClinicalPanel } from './panel';
 
-const user = (over: Partial<TUser> = {}): TUser => ({
-  _id: 'client',
-  name: 'Ana',
-  email: 'ana@x.uy',
-  type: 'guest',
-  state: 'Activo',
-  avatar: '',
-  age: null,
-  gender: null,
-  activePlan: null,
-  celPhone: null,
-  housePhone: null,
-  address: null,
-  facebook: null,
-  instagrame: null,
-  whatsApp: null,
-  purchases: [],
-  dateNextControl: null,
-  paymentState: 'No pago',
-  controls: [],
-  createdAt: '2026-11-01T12:00:00Z',
-  anamnesisCompleted: false,
-  firstControlCompleted: false,
-  ...over,
-});
 const admin = user({ _id: 'admin', type: 'admin', name: 'Nutri' });
 
 describe('showsClinicalPanel', () => {

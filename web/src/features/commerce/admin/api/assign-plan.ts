@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api } from '@web/lib/api';
 import { commerceKeys } from '../../api/keys';
 
 /** POST /api/manualsuccess: the plan is assigned as a 'Manual' sale at its price. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFile } from '../../../../lib/api';
-import { saveFile } from '../../../../lib/save-file';
+import { apiFile } from '@web/lib/api';
+import { saveFile } from '@web/lib/save-file';
 import type { SalesRange } from '../lib/sales-range';
 
 /** GET /api/ventas/csv needs the bearer token: read it as a blob, save it with the server's name. */

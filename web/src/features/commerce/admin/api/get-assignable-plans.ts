@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TPlan } from '@contract/catalog';
-import { api } from '../../../../lib/api';
+import { api } from '@web/lib/api';
 import { commerceKeys } from '../../api/keys';
 
 /** An ebook is a plan of type 'ebooks' (spec §3): files to download, not a plan to follow. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api } from '@web/lib/api';
 import { commerceKeys } from '../../api/keys';
 import type { SalesRange } from '../lib/sales-range';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TSale } from '@contract/commerce';
-import { api } from '../../../../lib/api';
+import { api } from '@web/lib/api';
 import { commerceKeys } from '../../api/keys';
 
 /** POST /api/ventas/{id}/reembolso: a full refund; the client's access is revoked. */

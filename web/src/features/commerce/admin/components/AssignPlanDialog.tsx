@@ -4,11 +4,11 @@ import { IconPackage } from '@tabler/icons-react';
 import { PLATFORMS, ZManualAssignBodySchema } from '@contract/commerce';
 import type { TPlan } from '@contract/catalog';
 import type { TUser } from '@contract/users';
-import { ErrorAlert } from '../../../../components/admin/ListStates';
-import { monthsText } from '../../../../lib/dates';
-import { errorMessage } from '../../../../lib/errors';
-import { formatMoney } from '../../../../lib/money';
-import { useSchemaForm } from '../../../../lib/use-schema-form';
+import { ErrorAlert } from '@web/components/data-table/ListStates';
+import { monthsText } from '@web/lib/dates';
+import { errorMessage } from '@web/lib/errors';
+import { formatMoney } from '@contract/money';
+import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useAssignPlan } from '../api/assign-plan';
 import { useAssignablePlans } from '../api/get-assignable-plans';
 

@@ -8,14 +8,14 @@ import {
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PLATFORMS, type TSale } from '@contract/commerce';
-import { AdminTable, CardFacts, CellText } from '../../../../components/admin/AdminTable';
-import { ConfirmDialog } from '../../../../components/admin/ConfirmDialog';
-import { EmptyState } from '../../../../components/admin/ListStates';
-import { useConfirmAction } from '../../../../components/admin/use-confirm-action';
-import { formatDateTime, formatNumericDate } from '../../../../lib/dates';
-import { errorMessage } from '../../../../lib/errors';
-import { formatMoney } from '../../../../lib/money';
-import { notifyWarning } from '../../../../lib/notify';
+import { DataTable, CardFacts, CellText } from '@web/components/data-table/DataTable';
+import { ConfirmDialog } from '@web/components/dialogs/ConfirmDialog';
+import { EmptyState } from '@web/components/data-table/ListStates';
+import { useConfirmAction } from '@web/components/dialogs/use-confirm-action';
+import { formatDateTime, formatNumericDate } from '@web/lib/dates';
+import { errorMessage } from '@web/lib/errors';
+import { formatMoney } from '@contract/money';
+import { notifyWarning } from '@web/lib/notify';
 import { useDownloadSalesCsv } from '../api/download-sales-csv';
 import { useSales } from '../api/get-sales';
 import { useRefundSale } from '../api/refund-sale';
@@ -143,7 +143,7 @@ export function SalesTab({ onRefunded }: { onRefunded?: (sale: TSale) => Promise
           {invalid}.
         </EmptyState>
       ) : (
-        <AdminTable
+        <DataTable
           rows={sales}
           rowKey={(s) => s._id}
           rowLabel={saleLabel}

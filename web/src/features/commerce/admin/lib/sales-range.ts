@@ -1,5 +1,5 @@
 import { COMMERCE_MSG, ZSalesQuerySchema, type TSalesQuery } from '@contract/commerce';
-import { toDateInput } from '../../../../lib/dates';
+import { toDateInput } from '@web/lib/dates';
 
 /** A period of sales: Montevideo days (YYYY-MM-DD), both included; absent means open. */
 export type SalesRange = TSalesQuery;

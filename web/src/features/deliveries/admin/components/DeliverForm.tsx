@@ -2,15 +2,15 @@ import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { DELIVERY_MSG, ZDeliveryUploadSchema, type TDelivery } from '@contract/deliveries';
-import { PendingFileRow } from '../../../../components/FileRow';
-import { SectionCard } from '../../../../components/SectionCard';
-import { UploadDropzone } from '../../../../components/UploadDropzone';
-import { ApiError } from '../../../../lib/api';
-import { notifyWarning } from '../../../../lib/notify';
-import { MAX_FILES_PER_DROP, uploadErrorOf } from '../../../../lib/upload-rules';
-import { usePendingFiles } from '../../../../lib/use-pending-files';
-import { useSchemaForm } from '../../../../lib/use-schema-form';
-import { useDeliver } from '../../api/deliver';
+import { PendingFileRow } from '@web/components/FileRow';
+import { SectionCard } from '@web/components/SectionCard';
+import { UploadDropzone } from '@web/components/UploadDropzone';
+import { ApiError } from '@web/lib/api';
+import { notifyWarning } from '@web/lib/notify';
+import { MAX_FILES_PER_DROP, uploadErrorOf } from '@web/lib/upload-rules';
+import { usePendingFiles } from '@web/lib/use-pending-files';
+import { useSchemaForm } from '@web/lib/use-schema-form';
+import { useDeliver } from '../api/deliver';
 
 /**
  * The nutritionist hands over a client's personalized plan: PDF, PNG or JPEG files (up

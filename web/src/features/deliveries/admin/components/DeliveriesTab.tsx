@@ -5,9 +5,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { TDelivery, TDeliveryState } from '@contract/deliveries';
 import { PATHS } from '@contract/pages';
-import { AdminTable, CardFacts, CellText } from '../../../../components/admin/AdminTable';
-import { SearchField } from '../../../../components/admin/SearchField';
-import { formatDay, formatShortDate } from '../../../../lib/dates';
+import { DataTable, CardFacts, CellText } from '@web/components/data-table/DataTable';
+import { SearchField } from '@web/components/data-table/SearchField';
+import { formatDay, formatShortDate } from '@web/lib/dates';
 import { useDeliveries } from '../../api/get-deliveries';
 import { TimingBadge } from '../../components/TimingBadge';
 import { deliveryTiming } from '../../lib/timing';
@@ -98,7 +98,7 @@ export function DeliveriesTab() {
         />
       </Group>
 
-      <AdminTable
+      <DataTable
         rows={rows}
         rowKey={(d) => d._id}
         rowLabel={(d) => `${d.cliente.name}: ${d.plan}`}

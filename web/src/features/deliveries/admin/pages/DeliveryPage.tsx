@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { TDelivery } from '@contract/deliveries';
 import { PATHS } from '@contract/pages';
-import { AdminFormShell } from '../../../../components/admin/AdminFormShell';
-import { CardFacts } from '../../../../components/admin/AdminTable';
-import { SectionCard } from '../../../../components/SectionCard';
-import { formatDate, formatDay } from '../../../../lib/dates';
-import { useDelivery } from '../../api/get-delivery';
+import { PageShell } from '@web/components/PageShell';
+import { CardFacts } from '@web/components/data-table/DataTable';
+import { SectionCard } from '@web/components/SectionCard';
+import { formatDate, formatDay } from '@web/lib/dates';
+import { useDelivery } from '../api/get-delivery';
 import { DeliveryFiles } from '../../components/DeliveryFiles';
 import { TimingBadge } from '../../components/TimingBadge';
 import { DeliverForm } from '../components/DeliverForm';
@@ -27,7 +27,7 @@ export default function DeliveryPage({
   const d = query.data;
 
   return (
-    <AdminFormShell
+    <PageShell
       title={d ? d.cliente.name : 'Entrega'}
       meta="Entrega"
       subtitle={d ? `Entrega de «${d.plan}»` : undefined}
@@ -57,7 +57,7 @@ export default function DeliveryPage({
           <Grid.Col span={{ base: 12, md: 4 }}>{clientRecords(d)}</Grid.Col>
         </Grid>
       )}
-    </AdminFormShell>
+    </PageShell>
   );
 }
 

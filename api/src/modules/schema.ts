@@ -1,0 +1,9 @@
+// Every table, for drizzle-kit's migrations (services import the tables they use).
+export * from './users/users.tables';
+export * from './auth/auth.tables';
+export * from './catalog/catalog.tables';
+export * from './clinical/clinical.tables';
+export * from './commerce/commerce.tables';
+export * from './deliveries/deliveries.tables';
+export * from './agenda/agenda.tables';
+export * from './messages/messages.tables';

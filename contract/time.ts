@@ -1,0 +1,245 @@
+/**
+ * Montevideo time, the one place that knows it (DECISIONS §5 and §7): every instant is
+ * read, written and counted in Montevideo through Intl and the IANA zone, never a fixed
+ * offset, so a change of Uruguay's clocks needs no code. The api (rules, mails, CSV) and
+ * the web (every page) use these helpers; nothing else names the zone or builds a date
+ * formatter. No zod and no imports: public pages load this on their first paint.
+ */
+
+export const MONTEVIDEO_TIME_ZONE = 'America/Montevideo';
+
+/**
+ * Every way a date is written, in Spanish (Uruguay). Each formatter is built on first use:
+ * creating one loads locale and time-zone data (tens of milliseconds on a phone), and most
+ * pages that load this file format one or two of these, often none.
+ */
+const FORMATS = {
+  /** '23 de noviembre de 2026' */
+  date: { day: 'numeric', month: 'long', year: 'numeric' },
+  /** 'lunes, 10 de marzo de 2025' */
+  weekdayDate: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  /** 'miércoles, 18 de marzo' */
+  weekdayDayMonth: { weekday: 'long', day: 'numeric', month: 'long' },
+  /** '21/11/2026' */
+  numericDate: { day: '2-digit', month: '2-digit', year: 'numeric' },
+  /** '12 nov. 2026' */
+  shortDate: { day: 'numeric', month: 'short', year: 'numeric' },
+  /** '12 nov.' */
+  dayMonth: { day: 'numeric', month: 'short' },
+  /** '12 nov. 26' */
+  dayMonthShortYear: { day: 'numeric', month: 'short', year: '2-digit' },
+  /** '12 nov. 2026, 09:30' */
+  shortDateTime: {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  },
+  /** '18 de marzo de 2026 a las 12:00 p. m.' (the purchase mails) */
+  longDateTime: { dateStyle: 'long', timeStyle: 'short' },
+  /** '09:30' */
+  time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+export type MontevideoFormat = keyof typeof FORMATS;
+
+const made: Partial<Record<MontevideoFormat | 'parts', Intl.DateTimeFormat>> = {};
+
+const formatter = (
+  name: MontevideoFormat | 'parts',
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+) =>
+  (made[name] ??= new Intl.DateTimeFormat(locale, { timeZone: MONTEVIDEO_TIME_ZONE, ...options }));
+
+/** Instant `at` as a person in Uruguay reads it, in one of the named formats. */
+export function formatInMontevideo(at: Date, format: MontevideoFormat): string {
+  return formatter(format, 'es-UY', FORMATS[format]).format(at);
+}
+
+/** en-US: its parts are ASCII digits and English weekday names, whatever the ICU data. */
+const PARTS: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  weekday: 'short',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+};
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** A wall clock in Montevideo: month 1-12, weekday 0 (Sunday) to 6. */
+export interface MontevideoClock {
+  year: number;
+  month: number;
+  day: number;
+  weekday: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** What a clock on a wall in Montevideo reads at instant `d`. */
+export function montevideoTime(d: Date): MontevideoClock {
+  const parts = formatter('parts', 'en-US', PARTS).formatToParts(d);
+  const p = Object.fromEntries(parts.map((x) => [x.type, x.value]));
+  return {
+    year: Number(p.year),
+    month: Number(p.month),
+    day: Number(p.day),
+    weekday: WEEKDAYS.indexOf(p.weekday!),
+    hour: Number(p.hour),
+    minute: Number(p.minute),
+    second: Number(p.second),
+  };
+}
+
+/**
+ * The instant at which a wall clock in Montevideo reads the given time (month 1-12; a day
+ * past the month's end rolls into the next): the zone's offset is looked up at a first
+ * guess and checked once more, so a change of offset (should Uruguay bring daylight saving
+ * back) needs no code.
+ */
+export function montevideoInstant(
+  year: number,
+  month: number,
+  day: number,
+  hour = 0,
+  minute = 0,
+  second = 0,
+  ms = 0,
+): Date {
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second, ms);
+  // How far Montevideo's clock is ahead of UTC at instant t (whole seconds).
+  const offsetAt = (t: number) => {
+    const c = montevideoTime(new Date(t));
+    const read = Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second);
+    return read - Math.floor(t / 1000) * 1000;
+  };
+  let t = wall - offsetAt(wall);
+  t = wall - offsetAt(t);
+  return new Date(t);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The Montevideo calendar day of an instant: 'YYYY-MM-DD'. */
+export function montevideoDay(d: Date): string {
+  const c = montevideoTime(d);
+  return `${c.year}-${pad(c.month)}-${pad(c.day)}`;
+}
+
+/** 'YYYY-MM-DD HH:mm' in Montevideo, 24-hour: a moment as a spreadsheet reads it. */
+export function montevideoStamp(d: Date): string {
+  const c = montevideoTime(d);
+  return `${montevideoDay(d)} ${pad(c.hour)}:${pad(c.minute)}`;
+}
+
+/**
+ * Noon in Montevideo on a calendar day 'YYYY-MM-DD' (null if it is not one): the instant
+ * stored for a day picked without an hour, so it is that same day in every time zone.
+ */
+export function montevideoNoon(day: string): Date | null {
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  return d ? montevideoInstant(Number(d[1]), Number(d[2]), Number(d[3]), 12) : null;
+}
+
+/** The same Montevideo wall-clock time `days` calendar days later (earlier if negative). */
+export function addDaysInMontevideo(at: Date, days: number): Date {
+  const c = montevideoTime(at);
+  return montevideoInstant(
+    c.year,
+    c.month,
+    c.day + days,
+    c.hour,
+    c.minute,
+    c.second,
+    at.getUTCMilliseconds(),
+  );
+}
+
+/**
+ * The same Montevideo wall-clock time `months` calendar months later, on the same day of
+ * the month or the month's last when it is shorter (31 January + 1 -> 28 February).
+ */
+export function addMonthsInMontevideo(at: Date, months: number): Date {
+  const c = montevideoTime(at);
+  // Calendar arithmetic only: a UTC date here stands for a Montevideo calendar month.
+  const first = new Date(Date.UTC(c.year, c.month - 1 + months, 1));
+  const [year, month] = [first.getUTCFullYear(), first.getUTCMonth() + 1];
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return montevideoInstant(
+    year,
+    month,
+    Math.min(c.day, lastDay),
+    c.hour,
+    c.minute,
+    c.second,
+    at.getUTCMilliseconds(),
+  );
+}
+
+/*
+ * Business days (issue 11, spec §9 'within 10 business days'): Monday to Friday, without
+ * Uruguay's non-working public holidays (feriados no laborables, Ley 16.805). The movable
+ * and working holidays (Carnaval, Semana de Turismo, 19 April, 18 May, 19 June,
+ * 12 October, 2 November) are working days by law. This list is the one place that
+ * knows them.
+ */
+export const NON_WORKING_HOLIDAYS: readonly { month: number; day: number; name: string }[] = [
+  { month: 1, day: 1, name: 'Año Nuevo' },
+  { month: 5, day: 1, name: 'Día de los Trabajadores' },
+  { month: 7, day: 18, name: 'Jura de la Constitución' },
+  { month: 8, day: 25, name: 'Declaratoria de la Independencia' },
+  { month: 12, day: 25, name: 'Navidad' },
+];
+
+const DAY_MS = 86_400_000;
+
+/** A calendar day as a UTC-noon Date, to step day by day without zone arithmetic. */
+function noon(day: string): Date {
+  return new Date(`${day}T12:00:00Z`);
+}
+
+const nextDay = (d: Date) => new Date(d.getTime() + DAY_MS);
+const dayOf = (d: Date) => d.toISOString().slice(0, 10);
+
+/** Whether a calendar day 'YYYY-MM-DD' is a working day in Uruguay. */
+export function isBusinessDay(day: string): boolean {
+  const d = noon(day);
+  const weekday = d.getUTCDay();
+  if (weekday === 0 || weekday === 6) return false;
+  const [month, date] = [d.getUTCMonth() + 1, d.getUTCDate()];
+  return !NON_WORKING_HOLIDAYS.some((h) => h.month === month && h.day === date);
+}
+
+/** The day `n` business days after the Montevideo day of `from` ('YYYY-MM-DD'). */
+export function addBusinessDays(from: Date, n: number): string {
+  let d = noon(montevideoDay(from));
+  let left = n;
+  while (left > 0) {
+    d = nextDay(d);
+    if (isBusinessDay(dayOf(d))) left -= 1;
+  }
+  return dayOf(d);
+}
+
+/**
+ * Business days from today until `due` (both Montevideo days): 0 on the day itself,
+ * negative once it has passed (then counting the business days it is late).
+ */
+export function businessDaysUntil(now: Date, due: string): number {
+  const today = montevideoDay(now);
+  const [from, to, sign] = today <= due ? [today, due, 1] : [due, today, -1];
+  // Business days in (from, to]: ahead, the days still to work; late, the days it is late.
+  let count = 0;
+  for (let d = noon(from); dayOf(d) < to;) {
+    d = nextDay(d);
+    if (isBusinessDay(dayOf(d))) count += 1;
+  }
+  return sign * count;
+}
