@@ -130,6 +130,22 @@ const boundaries = [
       ),
     };
   }),
+  {
+    // contract/testing/ is test data shared by the api, web and e2e tests: app code that
+    // imported it would ship it (in the web bundle or the server).
+    files: ['api/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'contract/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'contract/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'ImportDeclaration[source.value=/contract.testing/], ImportExpression[source.value=/contract.testing/]',
+          message: 'contract/testing/ is test data: only tests import it.',
+        },
+      ],
+    },
+  },
 ];
 
 export default tseslint.config(

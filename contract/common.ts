@@ -24,6 +24,7 @@ export const MSG = {
   tooManyRequests: 'Demasiados intentos. Esperá unos minutos y volvé a probar.',
   imageFormat: '¡Este formato no lo aceptamos! Solo JPG o PNG',
   imageTooBig: 'Imagen demasiado pesada, máximo 3 MB',
+  imagePixels: 'La imagen es demasiado grande: máximo 50 megapíxeles',
   fileFormat: '¡Este formato no lo aceptamos! Solo JPG, PNG o PDF',
   fileTooBig: 'Archivo demasiado pesado, máximo 20 MB',
   tooManyFiles: 'Demasiados archivos en un solo envío',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiRegister, E2E_ADMIN, uiLogin, uniqueEmail, waitForMail } from './support';
+import { apiRegister, E2E_ADMIN, uiLogin, uiLoginHome, uniqueEmail, waitForMail } from './support';
 
 test.describe('accounts', () => {
   test('a visitor sees every registration message, registers, lands home logged in, logs out and in again', async ({
@@ -52,8 +52,7 @@ test.describe('accounts', () => {
       ]),
     ).toEqual([null, null, null, null]);
 
-    await uiLogin(page, email, 'clave-segura-1');
-    await expect(page).toHaveURL(/\/auth\/home$/);
+    await uiLoginHome(page, email, 'clave-segura-1');
     await expect(header.getByRole('link', { name: 'Mi Perfil' })).toBeVisible();
   });
 
@@ -115,8 +114,7 @@ test.describe('accounts', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'Usuario o Contraseña incorrectos' }),
     ).toBeVisible();
-    await uiLogin(page, user.email, 'nueva-clave-456');
-    await expect(page).toHaveURL(/\/auth\/home$/);
+    await uiLoginHome(page, user.email, 'nueva-clave-456');
 
     await page.evaluate(() => {
       localStorage.clear();
@@ -192,8 +190,7 @@ test.describe('admin user management', () => {
 
   test('a guest cannot open the back office', async ({ page, request }) => {
     const g = await apiRegister(request, 'Curiosa');
-    await uiLogin(page, g.email, g.password);
-    await expect(page).toHaveURL(/\/auth\/home$/);
+    await uiLoginHome(page, g.email, g.password);
     await page.goto('/auth/administracion');
     await expect(page).not.toHaveURL(/administracion/);
     await page.goto('/auth/nuevo-usuario');

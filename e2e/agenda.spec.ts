@@ -10,7 +10,7 @@ import {
   shot,
   SHOTS_DIR,
   toast,
-  uiLogin,
+  uiLoginHome,
   waitForMail,
 } from './support';
 
@@ -53,8 +53,7 @@ test.describe.serial('in-person appointments on the calendar', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await uiLogin(page, client.email, client.password);
-    await expect(page).toHaveURL(/\/auth\/home$/);
+    await uiLoginHome(page, client.email, client.password);
     await page.goto('/auth/turnos-presenciales');
     await page.getByRole('button', { name: 'Pagar con Mercado Pago' }).click();
     await expect(page).toHaveURL(/\/auth\/pago-de-prueba\/[0-9a-f-]+$/);
@@ -109,8 +108,7 @@ test.describe.serial('in-person appointments on the calendar', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await uiLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
-    await expect(page).toHaveURL(/\/auth\/home$/);
+    await uiLoginHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.goto('/auth/administracion?tab=agenda');
     await expect(page.getByRole('button', { name: 'Nuevo turno' })).toBeVisible();
     // The week the client booked in.
@@ -199,8 +197,7 @@ test.describe.serial('in-person appointments on the calendar', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await uiLogin(page, other.email, other.password);
-    await expect(page).toHaveURL(/\/auth\/home$/);
+    await uiLoginHome(page, other.email, other.password);
     await page.goto(`/auth/agendar-control/${other.id}`);
     await expect(page.getByText('No tenés un turno pago para agendar')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Pagar un turno' })).toHaveAttribute(
@@ -228,8 +225,7 @@ test.describe.serial('in-person appointments on the calendar', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await uiLogin(page, client.email, client.password);
-    await expect(page).toHaveURL(/\/auth\/home$/);
+    await uiLoginHome(page, client.email, client.password);
     await page.goto(`/auth/agendar-control/${client.id}`);
     while ((await calendarItem(page, /Agustina Agenda/).count()) === 0) {
       await next(page);

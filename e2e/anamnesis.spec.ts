@@ -9,7 +9,7 @@ import {
   shot,
   SHOTS_DIR,
   toast,
-  uiLogin,
+  uiLoginHome,
 } from './support';
 
 /** Issue 8, acceptance 1: the anamnesis forms in the browser, checked through the API. */
@@ -76,8 +76,7 @@ test.describe('anamnesis', () => {
     request,
   }) => {
     const client = await apiRegister(request, 'Lucía Fernández');
-    await uiLogin(page, client.email, client.password);
-    await expect(page).toHaveURL(/\/auth\/home$/);
+    await uiLoginHome(page, client.email, client.password);
 
     // Someone else's form does not open.
     const other = await apiRegister(request, 'Otra Clienta');
@@ -189,8 +188,7 @@ test.describe('anamnesis', () => {
     request,
   }) => {
     const client = await apiRegister(request, 'Martín Suárez');
-    await uiLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
-    await expect(page).toHaveURL(/\/auth\/home$/);
+    await uiLoginHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
 
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/auth/nueva-ficha-anamnesis/${client.id}`);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { apiRegister, E2E_ADMIN, uiLogin } from './support';
+import { apiRegister, E2E_ADMIN, uiLoginHome } from './support';
 
 const png = (width: number, height: number, r: number) =>
   sharp({ create: { width, height, channels: 3, background: { r, g: 140, b: 80 } } })
@@ -19,8 +19,7 @@ test.describe('catalog back office and public pages', () => {
     request,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await uiLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
-    await expect(page).toHaveURL(/\/auth\/home$/);
+    await uiLoginHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
 
     await page.goto('/auth/nuevo-plan');
     await expect(page.getByRole('heading', { name: 'Crear nuevo plan' })).toBeVisible();
@@ -97,8 +96,7 @@ test.describe('catalog back office and public pages', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await uiLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
-    await expect(page).toHaveURL(/\/auth\/home$/);
+    await uiLoginHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.goto('/auth/administracion?tab=web');
     const desktop = page.locator('section[aria-labelledby="slider-desktop"]');
     const mobile = page.locator('section[aria-labelledby="slider-mobile"]');
@@ -140,8 +138,7 @@ test.describe('catalog back office and public pages', () => {
       await expect(page).toHaveURL(/\/auth\/entrar/);
     }
     const g = await apiRegister(request, 'Clienta Curiosa');
-    await uiLogin(page, g.email, g.password);
-    await expect(page).toHaveURL(/\/auth\/home$/);
+    await uiLoginHome(page, g.email, g.password);
     for (const path of [
       '/auth/nuevo-plan',
       '/auth/nueva-receta',

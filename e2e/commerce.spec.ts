@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { adminHeaders, apiRegister, type E2EClient, shot, uiLogin } from './support';
+import { adminHeaders, apiRegister, type E2EClient, shot, uiLoginHome } from './support';
 
 /** A one-page PDF, as the admin would upload for a recipe book. */
 const pdf = Buffer.from(
@@ -88,8 +88,7 @@ test.describe.serial('buying through the test checkout', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await uiLogin(page, buyer.email, buyer.password);
-    await expect(page).toHaveURL(/\/auth\/home$/);
+    await uiLoginHome(page, buyer.email, buyer.password);
 
     await page.goto(`/auth/planes/${planId}/`);
     await expect(page.getByRole('heading', { name: 'Plan Compra E2E' })).toBeVisible();
@@ -157,8 +156,7 @@ test.describe.serial('buying through the test checkout', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await uiLogin(page, buyer.email, buyer.password);
-    await expect(page).toHaveURL(/\/auth\/home$/);
+    await uiLoginHome(page, buyer.email, buyer.password);
     await page.goto(`/auth/recetas/${recipeId}/`);
     await expect(page.getByText('Pagás $U 450 con tarjeta')).toBeVisible();
     await buyThroughTestCheckout(page, 'Aprobar pago');
@@ -203,8 +201,7 @@ test.describe.serial('buying through the test checkout', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await uiLogin(page, other.email, other.password);
-    await expect(page).toHaveURL(/\/auth\/home$/);
+    await uiLoginHome(page, other.email, other.password);
     await page.goto(`/auth/planes/${planId}/`);
     const rejected = await buyThroughTestCheckout(page, 'Rechazar pago');
     await expect(page).toHaveURL(new RegExp(`/auth/compra-plan/${planId}/${other.id}\\?`));
@@ -252,8 +249,7 @@ test.describe.serial('buying through the test checkout', () => {
     await expect(page.getByText('$U 1.000')).toBeVisible();
     await expect(page.getByText('Para reservar necesitás una cuenta')).toBeVisible();
 
-    await uiLogin(page, other.email, other.password);
-    await expect(page).toHaveURL(/\/auth\/home$/);
+    await uiLoginHome(page, other.email, other.password);
     await page.goto('/auth/turnos-presenciales');
     await buyThroughTestCheckout(page, 'Aprobar pago');
     // A paid turno is booked next: its page shows the order's state above the calendar.

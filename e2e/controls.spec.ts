@@ -8,7 +8,7 @@ import {
   E2E_ADMIN,
   type E2EClient,
   shot,
-  uiLogin,
+  uiLoginHome,
 } from './support';
 
 /** A photo-like picture (a soft gradient and a figure), as PNG or JPEG. */
@@ -68,8 +68,7 @@ test.describe.serial('controls (check-ups) with private photos and progress', ()
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await uiLogin(page, client.email, client.password);
-    await expect(page).toHaveURL(/\/auth\/home$/);
+    await uiLoginHome(page, client.email, client.password);
 
     await page.goto(`/auth/controles/${client.id}`);
     await expect(page.getByRole('heading', { name: 'Controles', level: 1 })).toBeVisible();
@@ -142,8 +141,7 @@ test.describe.serial('controls (check-ups) with private photos and progress', ()
     request,
   }) => {
     // The owner's browser, signed in: every photo loads.
-    await uiLogin(page, client.email, client.password);
-    await expect(page).toHaveURL(/\/auth\/home$/);
+    await uiLoginHome(page, client.email, client.password);
     for (const u of [...thumbUrls, ...fullUrls]) {
       const res = await page.request.get(u);
       expect(res.status(), u).toBe(200);
@@ -199,8 +197,7 @@ test.describe.serial('controls (check-ups) with private photos and progress', ()
 
     // In the other client's browser, the page says so and shows nothing.
     const otherPage = await visitor.newPage();
-    await uiLogin(otherPage, other.email, other.password);
-    await expect(otherPage).toHaveURL(/\/auth\/home$/);
+    await uiLoginHome(otherPage, other.email, other.password);
     await otherPage.goto(`/auth/detalles-controles/${firstControlId}`);
     await expect(otherPage.getByText('No tenés permiso para ver esto')).toBeVisible();
     await expect(otherPage.locator('main img')).toHaveCount(0);
@@ -218,8 +215,7 @@ test.describe.serial('controls (check-ups) with private photos and progress', ()
       [await picture('#ffa8a8', 'png')],
     );
     await page.setViewportSize({ width: 1280, height: 900 });
-    await uiLogin(page, client.email, client.password);
-    await expect(page).toHaveURL(/\/auth\/home$/);
+    await uiLoginHome(page, client.email, client.password);
     await page.goto(`/auth/controles/${client.id}`);
     await expect(cards(page)).toHaveCount(2);
     await expect(page.getByRole('heading', { name: 'Tu progreso' })).toBeVisible();
@@ -256,8 +252,7 @@ test.describe.serial('controls (check-ups) with private photos and progress', ()
     expect(set.status(), await set.text()).toBe(200);
 
     await page.setViewportSize({ width: 1280, height: 900 });
-    await uiLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
-    await expect(page).toHaveURL(/\/auth\/home$/);
+    await uiLoginHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.goto(`/auth/controles/${client.id}`);
     await expect(page.getByText('Controles de Clara Controles')).toBeVisible();
     await page.getByRole('link', { name: 'Crear nuevo control Presencial' }).click();
@@ -325,8 +320,7 @@ test.describe.serial('controls (check-ups) with private photos and progress', ()
     request,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await uiLogin(page, client.email, client.password);
-    await expect(page).toHaveURL(/\/auth\/home$/);
+    await uiLoginHome(page, client.email, client.password);
     await page.goto(`/auth/controles/${client.id}`);
     await expect(cards(page)).toHaveCount(3);
     const presencial = cards(page).filter({ hasText: 'Presencial' });
@@ -409,8 +403,7 @@ test('an admin-only form is not a client’s: the in-person form sends a client 
   request,
 }) => {
   const c = await apiRegister(request, 'Cliente Curiosa');
-  await uiLogin(page, c.email, c.password);
-  await expect(page).toHaveURL(/\/auth\/home$/);
+  await uiLoginHome(page, c.email, c.password);
   await page.goto(`/auth/nueva-ficha-control-presencial/${c.id}`);
   await expect(page).toHaveURL(/\/auth\/home$/);
 });

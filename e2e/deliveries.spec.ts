@@ -9,7 +9,7 @@ import {
   type E2EClient,
   shot,
   toast,
-  uiLogin,
+  uiLoginHome,
   waitForMail,
 } from './support';
 
@@ -60,8 +60,7 @@ test.describe.serial('plan delivery', () => {
     request,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await uiLogin(page, client.email, client.password);
-    await expect(page).toHaveURL(/\/auth\/home$/);
+    await uiLoginHome(page, client.email, client.password);
     await page.goto(`/auth/planes/${planId}/`);
     await page.getByRole('button', { name: 'Comprar con Mercado Pago' }).click();
     await expect(page).toHaveURL(/\/auth\/pago-de-prueba\/[0-9a-f-]+$/);
@@ -100,8 +99,7 @@ test.describe.serial('plan delivery', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await uiLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
-    await expect(page).toHaveURL(/\/auth\/home$/);
+    await uiLoginHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.goto('/auth/administracion?tab=entregas');
     await page.getByRole('textbox', { name: 'Buscar por cliente o email' }).fill('delfina');
     await expect(page).toHaveURL(/[?&]q=delfina/);
@@ -153,8 +151,7 @@ test.describe.serial('plan delivery', () => {
 
   test('the client sees the plan is ready and downloads it', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await uiLogin(page, client.email, client.password);
-    await expect(page).toHaveURL(/\/auth\/home$/);
+    await uiLoginHome(page, client.email, client.password);
     await page.goto(`/auth/compra-plan/${planId}/${client.id}`);
     const status = page.getByRole('region', { name: 'Tu plan personalizado está listo' });
     await expect(status.getByText(/^Entregado el \d+ de \w+ de \d{4}$/)).toBeVisible();
@@ -182,8 +179,7 @@ test.describe.serial('plan delivery', () => {
     request,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await uiLogin(page, other.email, other.password);
-    await expect(page).toHaveURL(/\/auth\/home$/);
+    await uiLoginHome(page, other.email, other.password);
     await page.goto(`/auth/entrega/${deliveryId}`);
     await expect(page).toHaveURL(/\/auth\/home$/);
     await expect(page.getByRole('button', { name: 'Entregar plan' })).toHaveCount(0);

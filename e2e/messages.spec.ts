@@ -6,7 +6,7 @@ import {
   type E2EClient,
   shot,
   toast,
-  uiLogin,
+  uiLoginHome,
 } from './support';
 
 /** A toast (Mantine notifications are alerts). */
@@ -41,8 +41,7 @@ test.describe.serial('messages between clients and the nutritionist', () => {
   test('a client writes to the nutritionist; markup in the text stays text', async ({ page }) => {
     watchDialogs(page);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await uiLogin(page, client.email, client.password);
-    await expect(page).toHaveURL(/\/auth\/home$/);
+    await uiLoginHome(page, client.email, client.password);
     await mailLink(page).click();
     await expect(page).toHaveURL(/\/auth\/mensajes$/);
     await expect(page.getByRole('heading', { name: 'Mensajes', level: 1 })).toBeVisible();
@@ -98,8 +97,7 @@ test.describe.serial('messages between clients and the nutritionist', () => {
     const unread = (n: number) => (n === 1 ? '1 mensaje sin leer' : `${n} mensajes sin leer`);
 
     await page.setViewportSize({ width: 1280, height: 900 });
-    await uiLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
-    await expect(page).toHaveURL(/\/auth\/home$/);
+    await uiLoginHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await expect(mailLink(page)).toHaveAccessibleName(`Mensajes: ${unread(waiting)}`);
     await mailLink(page).click();
 
@@ -157,8 +155,7 @@ test.describe.serial('messages between clients and the nutritionist', () => {
   }) => {
     watchDialogs(page);
     await page.setViewportSize({ width: 360, height: 780 });
-    await uiLogin(page, client.email, client.password);
-    await expect(page).toHaveURL(/\/auth\/home$/);
+    await uiLoginHome(page, client.email, client.password);
     await expect(mailLink(page)).toHaveAccessibleName('Mensajes: 1 mensaje sin leer');
     await mailLink(page).click();
 
@@ -182,8 +179,7 @@ test.describe.serial('messages between clients and the nutritionist', () => {
 
     const stranger = await browser.newContext();
     const strangerPage = await stranger.newPage();
-    await uiLogin(strangerPage, other.email, other.password);
-    await expect(strangerPage).toHaveURL(/\/auth\/home$/);
+    await uiLoginHome(strangerPage, other.email, other.password);
     await strangerPage.goto(`/auth/mensajes/${client.id}`);
     await expect(strangerPage.getByText('No podés ver esta conversación')).toBeVisible();
     await expect(strangerPage.getByText('No tenés permiso para hacer esto')).toBeVisible();

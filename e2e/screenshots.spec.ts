@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { adminHeaders, apiRegister, E2E_ADMIN, fitsAPhone, shot, uiLogin } from './support';
+import { adminHeaders, apiRegister, E2E_ADMIN, fitsAPhone, shot, uiLoginHome } from './support';
 
 /** A picture with a soft diagonal gradient, so cards and banners look like photos. */
 const picture = (width: number, height: number, hue: string) =>
@@ -130,8 +130,7 @@ test('screenshots of the public pages, the account pages and the back office', a
     await shot(page, name);
   }
 
-  await uiLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/\/auth\/home$/);
+  await uiLoginHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto('/auth/administracion');
   await expect(page.getByRole('tab', { name: 'Usuarios' })).toBeVisible();
   await expect(page.getByText('José Pérez').first()).toBeVisible();

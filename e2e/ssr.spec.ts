@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiPlan, apiRegister, uiLogin } from './support';
+import { apiPlan, apiRegister, uiLoginHome } from './support';
 
 /** A plan made through the API, so these tests do not depend on another file's data. */
 async function createPlan(request: APIRequestContext, title: string): Promise<string> {
@@ -84,8 +84,7 @@ test.describe('server-rendered public pages', () => {
     }).toPass();
 
     const client = await apiRegister(request, 'Clienta Hidratada');
-    await uiLogin(page, client.email, client.password);
-    await expect(page).toHaveURL(/\/auth\/home$/);
+    await uiLoginHome(page, client.email, client.password);
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/auth/home');

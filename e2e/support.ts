@@ -85,6 +85,12 @@ export async function uiLogin(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
+/** Logs in through the login form and lands on the home page, as every account does. */
+export async function uiLoginHome(page: Page, email: string, password: string) {
+  await uiLogin(page, email, password);
+  await expect(page).toHaveURL(/\/auth\/home$/);
+}
+
 /** A toast (Mantine notifications are alerts). */
 export const toast = (page: Page, text: string) =>
   page.getByRole('alert').filter({ hasText: text });

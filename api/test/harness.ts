@@ -347,3 +347,19 @@ export async function multipart(
     headers: { 'content-type': req.headers.get('content-type')! },
   };
 }
+
+/** Sends a multipart form (fields and files) through app.inject, with the caller's headers. */
+export async function sendForm(
+  app: FastifyInstance,
+  request: { method: 'POST' | 'PUT'; url: string; headers?: Headers },
+  fields: Record<string, string>,
+  files?: Parameters<typeof multipart>[1],
+) {
+  const form = await multipart(fields, files);
+  return app.inject({
+    method: request.method,
+    url: request.url,
+    headers: { ...request.headers, ...form.headers },
+    payload: form.payload,
+  });
+}

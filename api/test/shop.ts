@@ -71,3 +71,18 @@ export async function checkout(
   if (res.statusCode !== 200) throw new Error(`checkout: ${res.statusCode} ${res.body}`);
   return res.json();
 }
+
+/** Buys through the built-in test checkout: the order, then 'Aprobar pago'; its answer. */
+export async function buyApproved(
+  app: FastifyInstance,
+  buyer: Headers,
+  body: Record<string, unknown>,
+) {
+  const { orderId } = await checkout(app, buyer, body);
+  return app.inject({
+    method: 'POST',
+    url: `/api/pago-de-prueba/${orderId}`,
+    headers: buyer,
+    payload: { result: 'approved' },
+  });
+}

@@ -14,7 +14,7 @@ import {
 } from '../../test/fixtures';
 import { HttpError } from '../plugins/http-error';
 import { createDiskStorage, type Storage } from './storage';
-import { decodeImage, MSG_IMAGE_PIXELS, storeUploads } from './uploads';
+import { decodeImage, storeUploads } from './uploads';
 
 let dir: string;
 let storage: Storage;
@@ -65,7 +65,7 @@ describe('images are decoded before they are stored', () => {
       expect(err.message).toBe(MSG.imageFormat);
     }
     const bomb = await refusal(storeUploads(storage, [file(pngBomb())], 'image'));
-    expect([bomb.statusCode, bomb.message]).toEqual([400, MSG_IMAGE_PIXELS]);
+    expect([bomb.statusCode, bomb.message]).toEqual([400, MSG.imagePixels]);
     expect(await stored('images')).toEqual([]);
   });
 

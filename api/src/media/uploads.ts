@@ -50,7 +50,7 @@ export async function readMultipart(
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, opts.tooBigMessage);
     if (err instanceof HttpError || (code && code.startsWith('FST_'))) throw err;
     // The parser's own errors (a cut or malformed body) are the client's fault.
-    throw badRequest('El formulario llegó incompleto o mal formado');
+    throw badRequest(MSG.incompleteForm);
   }
   return { fields, files };
 }
@@ -81,7 +81,6 @@ async function sniff(data: Buffer, allowed: Record<string, StoredExt>): Promise<
  * 144 MP (a decompression bomb, well under the 3 MB limit) do not.
  */
 export const MAX_IMAGE_PIXELS = 50_000_000;
-export const MSG_IMAGE_PIXELS = 'La imagen es demasiado grande: máximo 50 megapíxeles';
 
 const SHARP_FORMAT: Partial<Record<StoredExt, string>> = { png: 'png', jpg: 'jpeg' };
 
@@ -154,7 +153,7 @@ async function accept(
     return ext;
   }
   const decoded = await decodeImage(data, ext);
-  if (decoded === 'too-many-pixels') throw refuse(MSG_IMAGE_PIXELS);
+  if (decoded === 'too-many-pixels') throw refuse(MSG.imagePixels);
   if (decoded !== 'ok') throw refuse(format);
   return ext;
 }

@@ -9,11 +9,11 @@ import {
   MAX_FILES_PER_DROP,
   UPLOAD_RULES,
   rejectionMessage,
-  type UploadKind,
+  type DropzoneKind,
 } from '@web/lib/upload-rules';
 
 interface Props {
-  kind: UploadKind;
+  kind: DropzoneKind;
   /** The zone's accessible name, e.g. 'Imagenes Recetas'. */
   label: string;
   /** The line under the main text, e.g. the recommended size. */

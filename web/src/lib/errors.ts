@@ -1,6 +1,6 @@
 import { ApiError } from './api';
 import { notifyWarning } from './notify';
-import { uploadErrorOf, type UploadKind } from './upload-rules';
+import { uploadErrorOf, type DropzoneKind } from './upload-rules';
 
 /** The Spanish message of any error, for inline alerts. */
 export const errorMessage = (err: unknown, fallback: string) =>
@@ -13,7 +13,7 @@ export const errorMessage = (err: unknown, fallback: string) =>
  */
 export function reportSaveError(
   err: unknown,
-  opts: { fallback: string; uploadKind?: UploadKind; setUploadError?: (message: string) => void },
+  opts: { fallback: string; uploadKind?: DropzoneKind; setUploadError?: (message: string) => void },
 ) {
   notifyWarning(errorMessage(err, opts.fallback));
   if (err instanceof ApiError && opts.uploadKind && opts.setUploadError) {

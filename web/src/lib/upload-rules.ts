@@ -2,11 +2,11 @@ import { MIME_TYPES, type FileRejection } from '@mantine/dropzone';
 import { LIMITS, MSG } from '@contract/common';
 import type { ErrorCode } from '@contract/errors';
 
-export type UploadKind = 'image' | 'file';
+export type DropzoneKind = 'image' | 'file';
 
 /** What each drop zone accepts (spec §5, §9): images PNG/JPEG up to 3 MB; product files also PDF, up to 20 MB. */
 export const UPLOAD_RULES: Record<
-  UploadKind,
+  DropzoneKind,
   {
     accept: string[];
     maxSize: number;
@@ -38,7 +38,7 @@ export const UPLOAD_RULES: Record<
 export const MAX_FILES_PER_DROP = LIMITS.maxFilesPerRequest;
 
 /** Why dropped files were refused, in the product's words (DECISIONS §6). */
-export function rejectionMessage(kind: UploadKind, rejections: FileRejection[]): string {
+export function rejectionMessage(kind: DropzoneKind, rejections: FileRejection[]): string {
   const rules = UPLOAD_RULES[kind];
   const codes = rejections.flatMap((r) => r.errors.map((e) => e.code));
   if (codes.includes('too-many-files'))
@@ -49,7 +49,7 @@ export function rejectionMessage(kind: UploadKind, rejections: FileRejection[]):
 }
 
 /** The server's refusals of a file's format, by kind: an image refused counts for both. */
-const FORMAT_CODES: Record<UploadKind, readonly ErrorCode[]> = {
+const FORMAT_CODES: Record<DropzoneKind, readonly ErrorCode[]> = {
   image: ['common.imageFormat'],
   file: ['common.fileFormat', 'common.imageFormat'],
 };
@@ -57,7 +57,7 @@ const FORMAT_CODES: Record<UploadKind, readonly ErrorCode[]> = {
 /** The upload message of a failed save, if the failure was about the files themselves. */
 export function uploadErrorOf(
   err: { status: number; message: string; errors: Record<string, string>; code?: string },
-  kind: UploadKind,
+  kind: DropzoneKind,
 ): string | null {
   const rules = UPLOAD_RULES[kind];
   if (err.errors.galleryImage) return err.errors.galleryImage;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Account as Guest, registerGuest, useTestApp } from '../../../test/harness';
-import { checkout } from '../../../test/shop';
+import { buyApproved } from '../../../test/shop';
 import { purchases } from '../commerce/commerce.tables';
 import { calendarEvents } from './agenda.tables';
 import { sendDueReminders } from './agenda.service';
@@ -33,13 +33,7 @@ function weekdaySlot(days: number, hour: number) {
 /** A client who paid a 'Turno Presencial' through the test checkout. */
 async function clientWithCredit(): Promise<Guest> {
   const client = await registerGuest(t.app);
-  const { orderId } = await checkout(t.app, client.headers, { typeProduct: 'control' });
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: `/api/pago-de-prueba/${orderId}`,
-    headers: client.headers,
-    payload: { result: 'approved' },
-  });
+  const paid = await buyApproved(t.app, client.headers, { typeProduct: 'control' });
   expect(paid.json().order.status).toBe('approved');
   return client;
 }

@@ -16,6 +16,9 @@ import { passwordResets, sessions } from './auth.tables';
 
 const { t } = useTestApp({ admin: false });
 
+/** POST login with an e-mail and a password, as the login form sends them. */
+const postLogin = (email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
 const userCount = async () => (await t.database.db.select({ n: count() }).from(users))[0]!.n;
 
 describe('registration (POST /api/new-user)', () => {
@@ -137,11 +140,7 @@ describe('registration (POST /api/new-user)', () => {
 
 describe('login, session and logout', () => {
   it('logs in with JSON or a form post, and the trailing slash is optional', async () => {
-    const json = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: ADMIN.email, password: ADMIN.password },
-    });
+    const json = await postLogin(ADMIN.email, ADMIN.password);
     expect(json.statusCode).toBe(200);
     expect(json.json().token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const form = await t.app.inject({
@@ -155,11 +154,7 @@ describe('login, session and logout', () => {
   });
 
   it('stores only a hash of the token', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: ADMIN.email, password: ADMIN.password },
-    });
+    const res = await postLogin(ADMIN.email, ADMIN.password);
     const token = res.json().token as string;
     const rows = await t.database.db.select({ h: sessions.tokenHash }).from(sessions);
     expect(rows.some((r) => r.h === token)).toBe(false);
@@ -167,16 +162,8 @@ describe('login, session and logout', () => {
   });
 
   it("answers the same 401 for a wrong password and an unknown e-mail, naming 'Usuario'", async () => {
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: ADMIN.email, password: 'wrong-password' },
-    });
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: 'nadie@test.uy', password: 'wrong-password' },
-    });
+    const wrong = await postLogin(ADMIN.email, 'wrong-password');
+    const unknown = await postLogin('nadie@test.uy', 'wrong-password');
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -241,11 +228,7 @@ describe('login, session and logout', () => {
       expect((await t.app.inject({ url: '/api/userData', headers: g.headers })).statusCode).toBe(
         401,
       );
-      const login = await t.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { email: g.email, password: g.password },
-      });
+      const login = await postLogin(g.email, g.password);
       expect(login.statusCode).toBe(403);
       expect(login.json().message).toBe(MSG.inactive);
     }
@@ -295,24 +278,8 @@ describe('forgot and new password', () => {
       payload: { token, id, newPassword: 'nueva-clave-99' },
     });
     expect(ok.statusCode).toBe(200);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/login',
-          payload: { email: g.email, password: g.password },
-        })
-      ).statusCode,
-    ).toBe(401);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/login',
-          payload: { email: g.email, password: 'nueva-clave-99' },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await postLogin(g.email, g.password)).statusCode).toBe(401);
+    expect((await postLogin(g.email, 'nueva-clave-99')).statusCode).toBe(200);
     // The old session ended with the password change.
     expect((await t.app.inject({ url: '/api/userData', headers: g.headers })).statusCode).toBe(401);
 
@@ -322,15 +289,7 @@ describe('forgot and new password', () => {
       payload: { token, id, newPassword: 'otra-clave-999' },
     });
     expect(again.statusCode).toBe(400);
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/login',
-          payload: { email: g.email, password: 'nueva-clave-99' },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await postLogin(g.email, 'nueva-clave-99')).statusCode).toBe(200);
   });
 
   it('refuses a link after one hour, and a link used with another user id', async () => {

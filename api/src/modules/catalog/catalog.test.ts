@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, multipart, registerGuest, useTestApp } from '../../../test/harness';
+import { ADMIN, multipart, registerGuest, sendForm, useTestApp } from '../../../test/harness';
 import { MSG } from '@contract/common';
 import { COMMERCE_MSG } from '@contract/commerce';
 import {
@@ -59,16 +59,12 @@ const storedNames = async (area: 'images' | 'files') =>
 const png = (name: string, data: Buffer) => ({ name, type: 'image/png', data });
 
 async function putRecipe(id: string, fields: Record<string, string>, files: Buffer[] = []) {
-  const body = await multipart(
+  return sendForm(
+    t.app,
+    { method: 'PUT', url: `/api/receta/${id}`, headers: admin },
     fields,
     files.map((data, i) => png(`r${i}.png`, data)),
   );
-  return t.app.inject({
-    method: 'PUT',
-    url: `/api/receta/${id}`,
-    headers: { ...admin, ...body.headers },
-    payload: body.payload,
-  });
 }
 
 const tableCounts = async () =>
@@ -80,16 +76,12 @@ const tableCounts = async () =>
 
 describe('plans', () => {
   it('the admin creates a plan with rich text, promo video and image; anyone reads it; money is exact', async () => {
-    const body = await multipart(
+    const res = await sendForm(
+      t.app,
+      { method: 'POST', url: '/api/new-plan', headers: admin },
       Object.fromEntries(Object.entries(planBody).map(([k, v]) => [k, String(v)])),
       [{ name: 'plan.jpg', type: 'image/jpeg', data: await jpegImage() }],
     );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/new-plan',
-      headers: { ...admin, ...body.headers },
-      payload: body.payload,
-    });
     expect(res.statusCode).toBe(200);
     const plan = res.json().plan;
     expect(plan).toMatchObject({
@@ -116,15 +108,12 @@ describe('plans', () => {
 
   it('edits a plan; deleting it removes its images and paid files from storage', async () => {
     const plan = await createPlan();
-    const img = await multipart({ title: 'Plan editado', costPesos: '3000' }, [
-      { name: 'x.png', type: 'image/png', data: await pngImage() },
-    ]);
-    const edited = await t.app.inject({
-      method: 'PUT',
-      url: `/api/plans/${plan._id}`,
-      headers: { ...admin, ...img.headers },
-      payload: img.payload,
-    });
+    const edited = await sendForm(
+      t.app,
+      { method: 'PUT', url: `/api/plans/${plan._id}`, headers: admin },
+      { title: 'Plan editado', costPesos: '3000' },
+      [{ name: 'x.png', type: 'image/png', data: await pngImage() }],
+    );
     expect(edited.statusCode).toBe(200);
     expect(edited.json().plan).toMatchObject({
       title: 'Plan editado',
@@ -133,15 +122,12 @@ describe('plans', () => {
     });
     const image = edited.json().plan.avatar as string;
 
-    const file = await multipart({ idProduct: plan._id }, [
-      { name: 'plan.pdf', type: 'application/pdf', data: pdfBytes },
-    ]);
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/new-file',
-      headers: { ...admin, ...file.headers },
-      payload: file.payload,
-    });
+    const added = await sendForm(
+      t.app,
+      { method: 'POST', url: '/api/new-file', headers: admin },
+      { idProduct: plan._id },
+      [{ name: 'plan.pdf', type: 'application/pdf', data: pdfBytes }],
+    );
     expect(added.statusCode).toBe(200);
     const pdf = added.json().files[0].avatar as string;
     expect(pdf).toMatch(/\.pdf$/);
@@ -217,7 +203,9 @@ describe('rich text is sanitized before it is stored', () => {
 
 describe('recipes and tips', () => {
   it('creates a recipe with several images, removes one by /delete-file, searches by title ignoring accents', async () => {
-    const body = await multipart(
+    const res = await sendForm(
+      t.app,
+      { method: 'POST', url: '/api/new-receta/', headers: admin },
       {
         title: 'Budín de avena y banana',
         description: 'Sin azúcar agregada',
@@ -229,12 +217,6 @@ describe('recipes and tips', () => {
         { name: 'b.png', type: 'image/png', data: await pngImage() },
       ],
     );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/new-receta/',
-      headers: { ...admin, ...body.headers },
-      payload: body.payload,
-    });
     expect(res.statusCode).toBe(200);
     const recipe = res.json().receta;
     const [first, second] = recipe.avatar.split(',');
@@ -399,26 +381,19 @@ describe('recipes and tips', () => {
 
 describe('sliders', () => {
   it('the admin uploads desktop and mobile slider images with links; everyone reads them', async () => {
-    const desktop = await multipart(
+    const d = await sendForm(
+      t.app,
+      { method: 'POST', url: '/api/new-home-slider/', headers: admin },
       { title: 'Portada', links: '/auth/planes-a-distancia,https://instagram.com/nutri' },
       [{ name: 'd.jpg', type: 'image/jpeg', data: await jpegImage(1600, 450) }],
     );
-    const d = await t.app.inject({
-      method: 'POST',
-      url: '/api/new-home-slider/',
-      headers: { ...admin, ...desktop.headers },
-      payload: desktop.payload,
-    });
     expect(d.statusCode).toBe(200);
-    const mobile = await multipart({ links: '/auth/ebooks' }, [
-      { name: 'm.jpg', type: 'image/jpeg', data: await jpegImage(600, 700) },
-    ]);
-    const m = await t.app.inject({
-      method: 'POST',
-      url: '/api/new-home-mobile-slider',
-      headers: { ...admin, ...mobile.headers },
-      payload: mobile.payload,
-    });
+    const m = await sendForm(
+      t.app,
+      { method: 'POST', url: '/api/new-home-mobile-slider', headers: admin },
+      { links: '/auth/ebooks' },
+      [{ name: 'm.jpg', type: 'image/jpeg', data: await jpegImage(600, 700) }],
+    );
     expect(m.statusCode).toBe(200);
 
     const read = (await t.app.inject({ url: '/api/homeSlider' })).json().homeSlider;
@@ -585,43 +560,36 @@ describe('who may write', () => {
 describe('product files', () => {
   it('refuses a PDF renamed .jpg as an image, and a 21 MB file', async () => {
     const plan = await createPlan();
-    const renamed = await multipart({ title: 'x' }, [
-      { name: 'foto.jpg', type: 'image/jpeg', data: pdfBytes },
-    ]);
-    const r1 = await t.app.inject({
-      method: 'PUT',
-      url: `/api/plans/${plan._id}`,
-      headers: { ...admin, ...renamed.headers },
-      payload: renamed.payload,
-    });
+    const r1 = await sendForm(
+      t.app,
+      { method: 'PUT', url: `/api/plans/${plan._id}`, headers: admin },
+      { title: 'x' },
+      [{ name: 'foto.jpg', type: 'image/jpeg', data: pdfBytes }],
+    );
     expect(r1.statusCode).toBe(400);
     expect(r1.json().message).toBe('¡Este formato no lo aceptamos! Solo JPG o PNG');
 
-    const big = await multipart({ idProduct: plan._id }, [
-      {
-        name: 'grande.pdf',
-        type: 'application/pdf',
-        data: Buffer.concat([pdfBytes, Buffer.alloc(21_000_000)]),
-      },
-    ]);
-    const r2 = await t.app.inject({
-      method: 'POST',
-      url: '/api/new-file',
-      headers: { ...admin, ...big.headers },
-      payload: big.payload,
-    });
+    const r2 = await sendForm(
+      t.app,
+      { method: 'POST', url: '/api/new-file', headers: admin },
+      { idProduct: plan._id },
+      [
+        {
+          name: 'grande.pdf',
+          type: 'application/pdf',
+          data: Buffer.concat([pdfBytes, Buffer.alloc(21_000_000)]),
+        },
+      ],
+    );
     expect(r2.statusCode).toBe(413);
     expect(r2.json().message).toBe('Archivo demasiado pesado, máximo 20 MB');
 
-    const image = await multipart({ title: 'x' }, [
-      { name: 'grande.png', type: 'image/png', data: oversizedPng() },
-    ]);
-    const r3 = await t.app.inject({
-      method: 'PUT',
-      url: `/api/plans/${plan._id}`,
-      headers: { ...admin, ...image.headers },
-      payload: image.payload,
-    });
+    const r3 = await sendForm(
+      t.app,
+      { method: 'PUT', url: `/api/plans/${plan._id}`, headers: admin },
+      { title: 'x' },
+      [{ name: 'grande.png', type: 'image/png', data: oversizedPng() }],
+    );
     expect(r3.statusCode).toBe(413);
     expect((await t.app.inject({ url: `/api/plans/${plan._id}` })).json().plan.title).toBe(
       planBody.title,
@@ -636,13 +604,12 @@ describe('product files', () => {
       { name: 'cortado.pdf', type: 'application/pdf', data: truncatedPdf },
       { name: 'rota.png', type: 'image/png', data: await brokenPng() },
     ]) {
-      const body = await multipart({ idProduct: plan._id }, [f]);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/new-file',
-        headers: { ...admin, ...body.headers },
-        payload: body.payload,
-      });
+      const res = await sendForm(
+        t.app,
+        { method: 'POST', url: '/api/new-file', headers: admin },
+        { idProduct: plan._id },
+        [f],
+      );
       expect([f.name, res.statusCode, res.json().message]).toEqual([f.name, 400, MSG.fileFormat]);
     }
     expect(await storedNames('files')).toEqual(stored);
@@ -651,15 +618,12 @@ describe('product files', () => {
 
   it("a paid plan's file is downloadable by the admin and by a buyer who did the anamnesis and the first control, never by a visitor or another guest", async () => {
     const plan = await createPlan();
-    const file = await multipart({ idProduct: plan._id }, [
-      { name: 'ebook.pdf', type: 'application/pdf', data: pdfBytes },
-    ]);
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/new-file',
-      headers: { ...admin, ...file.headers },
-      payload: file.payload,
-    });
+    const added = await sendForm(
+      t.app,
+      { method: 'POST', url: '/api/new-file', headers: admin },
+      { idProduct: plan._id },
+      [{ name: 'ebook.pdf', type: 'application/pdf', data: pdfBytes }],
+    );
     const name = added.json().files[0].avatar as string;
     const url = `/api/product-file/${name}`;
 
@@ -723,15 +687,12 @@ describe('product files', () => {
         payload: first.payload,
       })
     ).json().files[0];
-    const more = await multipart({ avatar: '' }, [
-      { name: 'b.png', type: 'image/png', data: await pngImage() },
-    ]);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/file/${created._id}`,
-      headers: { ...admin, ...more.headers },
-      payload: more.payload,
-    });
+    const res = await sendForm(
+      t.app,
+      { method: 'PUT', url: `/api/file/${created._id}`, headers: admin },
+      { avatar: '' },
+      [{ name: 'b.png', type: 'image/png', data: await pngImage() }],
+    );
     expect(res.statusCode).toBe(200);
     const avatar = res.json().files[0].avatar as string;
     expect(avatar).toMatch(/^[a-f0-9]{32}\.png$/);

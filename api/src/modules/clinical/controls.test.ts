@@ -4,7 +4,13 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CLINICAL_MSG } from '@contract/clinical';
 import { MSG } from '@contract/common';
-import { type Headers, multipart, registerGuest, useTestApp } from '../../../test/harness';
+import {
+  type Headers,
+  multipart,
+  registerGuest,
+  sendForm,
+  useTestApp,
+} from '../../../test/harness';
 import { jpegImage, pdfBytes } from '../../../test/fixtures';
 import { users } from '../users/users.tables';
 import { controls } from './clinical.tables';
@@ -223,16 +229,15 @@ describe('creating a control (POST /api/new-control)', () => {
   it('a PDF among the photos is refused with nothing stored', async () => {
     const before = await photosOnDisk();
     const c = await registerGuest(t.app);
-    const form = await multipart({ userId: c.id, typo: 'Online' }, [
-      { name: 'a.jpg', type: 'image/jpeg', data: await jpegImage() },
-      { name: 'b.jpg', type: 'image/jpeg', data: pdfBytes },
-    ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/new-control',
-      headers: { ...c.headers, ...form.headers },
-      payload: form.payload,
-    });
+    const res = await sendForm(
+      t.app,
+      { method: 'POST', url: '/api/new-control', headers: c.headers },
+      { userId: c.id, typo: 'Online' },
+      [
+        { name: 'a.jpg', type: 'image/jpeg', data: await jpegImage() },
+        { name: 'b.jpg', type: 'image/jpeg', data: pdfBytes },
+      ],
+    );
     expect([res.statusCode, res.json().message]).toEqual([400, MSG.imageFormat]);
     expect(await controlCount(c.id)).toBe(0);
     expect(await newPhotos(before)).toEqual([]);

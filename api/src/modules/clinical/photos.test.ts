@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { multipart, registerGuest, useTestApp } from '../../../test/harness';
+import { registerGuest, sendForm, useTestApp } from '../../../test/harness';
 import { jpegImage, pngImage } from '../../../test/fixtures';
 import { LINK_MSG } from '@contract/media';
 
@@ -20,16 +20,15 @@ let uploaded: Buffer[];
 
 beforeAll(async () => {
   uploaded = [await jpegImage(900, 1200), await pngImage(640, 480)];
-  const form = await multipart({ userId: owner.id, typo: 'Online', peso: '70' }, [
-    { name: 'frente.jpg', type: 'image/jpeg', data: uploaded[0]! },
-    { name: 'perfil.png', type: 'image/png', data: uploaded[1]! },
-  ]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/new-control',
-    headers: { ...owner.headers, ...form.headers },
-    payload: form.payload,
-  });
+  const res = await sendForm(
+    t.app,
+    { method: 'POST', url: '/api/new-control', headers: owner.headers },
+    { userId: owner.id, typo: 'Online', peso: '70' },
+    [
+      { name: 'frente.jpg', type: 'image/jpeg', data: uploaded[0]! },
+      { name: 'perfil.png', type: 'image/png', data: uploaded[1]! },
+    ],
+  );
   expect(res.statusCode).toBe(200);
   control = res.json().control;
 });
@@ -175,15 +174,12 @@ describe('a control with two photos', () => {
 describe('deleting a user', () => {
   it('removes the photos of their controls with the rows', async () => {
     const c = await registerGuest(t.app);
-    const form = await multipart({ userId: c.id, typo: 'Online' }, [
-      { name: 'a.jpg', type: 'image/jpeg', data: await jpegImage() },
-    ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/new-control',
-      headers: { ...c.headers, ...form.headers },
-      payload: form.payload,
-    });
+    const res = await sendForm(
+      t.app,
+      { method: 'POST', url: '/api/new-control', headers: c.headers },
+      { userId: c.id, typo: 'Online' },
+      [{ name: 'a.jpg', type: 'image/jpeg', data: await jpegImage() }],
+    );
     const photo = res.json().control.photos[0];
     expect((await get(photo.thumbUrl)).statusCode).toBe(200);
     expect(await stored('photos')).toEqual([photo.name]);

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   type Account as Guest,
   createTestContext,
-  multipart,
   registerGuest,
+  sendForm,
   useTestApp,
 } from '../../../test/harness';
 import { pdfBytes } from '../../../test/fixtures';
@@ -208,15 +208,12 @@ describe('buying through the test checkout', () => {
 describe('paid files', () => {
   it("an ebook's files are the buyer's at payment, with no forms to fill first", async () => {
     const ebook = await createPlan(t.app, admin, { title: 'Ebook de colaciones', type: 'ebooks' });
-    const form = await multipart({ idProduct: ebook._id }, [
-      { name: 'ebook.pdf', type: 'application/pdf', data: pdfBytes },
-    ]);
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/new-file',
-      headers: { ...admin, ...form.headers },
-      payload: form.payload,
-    });
+    const added = await sendForm(
+      t.app,
+      { method: 'POST', url: '/api/new-file', headers: admin },
+      { idProduct: ebook._id },
+      [{ name: 'ebook.pdf', type: 'application/pdf', data: pdfBytes }],
+    );
     const download = `/api/product-file/${added.json().files[0].avatar as string}`;
     const buyer = await registerGuest(t.app);
     const { orderId } = await checkout(t.app, buyer.headers, {

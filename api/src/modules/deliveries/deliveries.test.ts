@@ -1,11 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type Account as Guest, multipart, registerGuest, useTestApp } from '../../../test/harness';
+import { type Account as Guest, registerGuest, sendForm, useTestApp } from '../../../test/harness';
 import { MSG } from '@contract/common';
 import { pdfBytes, pngImage } from '../../../test/fixtures';
 import { anamnesisCreate } from '@contract/testing/anamnesis';
-import { checkout, createPlan } from '../../../test/shop';
+import { buyApproved, createPlan } from '../../../test/shop';
 import { sendDeliveryWarnings } from './deliveries.service';
 
 const { t, admin } = useTestApp();
@@ -27,16 +27,7 @@ const setClock = (iso: string) => t.clock.advance(Date.parse(iso) - t.clock.now(
 async function buyer(plan = { _id: '' }): Promise<{ client: Guest; planId: string }> {
   const planId = plan._id || (await createPlan(t.app, admin))._id;
   const client = await registerGuest(t.app);
-  const { orderId } = await checkout(t.app, client.headers, {
-    productSelected: planId,
-    typeProduct: 'plan',
-  });
-  await t.app.inject({
-    method: 'POST',
-    url: `/api/pago-de-prueba/${orderId}`,
-    headers: client.headers,
-    payload: { result: 'approved' },
-  });
+  await buyApproved(t.app, client.headers, { productSelected: planId, typeProduct: 'plan' });
   return { client, planId };
 }
 
@@ -57,13 +48,12 @@ const adminsViewOf = async (userId: string) =>
   (await deliveriesOf(admin)).find((d) => d.userId === userId)!;
 
 async function upload(id: string, files: { name: string; type: string; data: Buffer }[]) {
-  const form = await multipart({ notes: 'Tomá 2 litros de agua por día' }, files);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/entregas/${id}/archivos`,
-    headers: { ...admin, ...form.headers },
-    payload: form.payload,
-  });
+  return sendForm(
+    t.app,
+    { method: 'POST', url: `/api/entregas/${id}/archivos`, headers: admin },
+    { notes: 'Tomá 2 litros de agua por día' },
+    files,
+  );
 }
 
 describe('the 10-business-day promise', () => {
@@ -119,16 +109,7 @@ describe('the 10-business-day promise', () => {
 /** `buyer` for a client who already exists. */
 async function buyerFor(client: Guest) {
   const plan = await createPlan(t.app, admin);
-  const { orderId } = await checkout(t.app, client.headers, {
-    productSelected: plan._id,
-    typeProduct: 'plan',
-  });
-  await t.app.inject({
-    method: 'POST',
-    url: `/api/pago-de-prueba/${orderId}`,
-    headers: client.headers,
-    payload: { result: 'approved' },
-  });
+  await buyApproved(t.app, client.headers, { productSelected: plan._id, typeProduct: 'plan' });
   return { client, planId: plan._id };
 }
 

@@ -4,7 +4,13 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@contract/common';
-import { multipart, registerGuest, useTestApp } from '../../../test/harness';
+import {
+  type Headers,
+  multipart,
+  registerGuest,
+  sendForm,
+  useTestApp,
+} from '../../../test/harness';
 import {
   brokenPng,
   jpegImage,
@@ -17,6 +23,19 @@ import { users } from './users.tables';
 import { SEARCH_TOTAL_CAP } from './users.service';
 
 const { t, admin } = useTestApp();
+
+/** POST user/{id} as that user: a multipart form, with its photo. */
+const postOwnUser = (
+  user: { id: string; headers: Headers },
+  fields: Record<string, string>,
+  files: Parameters<typeof sendForm>[3],
+) =>
+  sendForm(
+    t.app,
+    { method: 'POST', url: `/api/user/${user.id}`, headers: user.headers },
+    fields,
+    files,
+  );
 
 /** Every stored image name, to prove a refused request stored nothing. */
 const storedImages = async () =>
@@ -257,15 +276,9 @@ describe('updating a user (POST /api/user/{id})', () => {
 describe('photos', () => {
   it('a guest uploads a JPEG avatar; it is served at 200x200 as WebP and cached', async () => {
     const g = await registerGuest(t.app);
-    const body = await multipart({ name: 'Con Foto' }, [
+    const res = await postOwnUser(g, { name: 'Con Foto' }, [
       { name: 'yo.jpg', type: 'image/jpeg', data: await jpegImage(900, 600) },
     ]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/user/${g.id}`,
-      headers: { ...g.headers, ...body.headers },
-      payload: body.payload,
-    });
     expect(res.statusCode).toBe(200);
     const avatar = res.json().user.avatar as string;
     expect(avatar).toMatch(/^[a-f0-9]{32}\.jpg$/);
@@ -282,25 +295,13 @@ describe('photos', () => {
 
   it('replacing the photo deletes the old file', async () => {
     const g = await registerGuest(t.app);
-    const first = await multipart({}, [
+    const r1 = await postOwnUser(g, {}, [
       { name: 'a.png', type: 'image/png', data: await pngImage() },
     ]);
-    const r1 = await t.app.inject({
-      method: 'POST',
-      url: `/api/user/${g.id}`,
-      headers: { ...g.headers, ...first.headers },
-      payload: first.payload,
-    });
     const old = r1.json().user.avatar as string;
-    const second = await multipart({}, [
+    const r2 = await postOwnUser(g, {}, [
       { name: 'b.png', type: 'image/png', data: await pngImage(300, 300) },
     ]);
-    const r2 = await t.app.inject({
-      method: 'POST',
-      url: `/api/user/${g.id}`,
-      headers: { ...g.headers, ...second.headers },
-      payload: second.payload,
-    });
     expect(r2.json().user.avatar).not.toBe(old);
     expect(await t.storage.exists('images', old)).toBe(false);
   });
@@ -308,26 +309,14 @@ describe('photos', () => {
   it('refuses a PDF renamed .png and a 4 MB image, storing nothing and changing nothing', async () => {
     const g = await registerGuest(t.app);
     const before = await row(g.id);
-    const pdf = await multipart({ name: 'Cambio' }, [
+    const r1 = await postOwnUser(g, { name: 'Cambio' }, [
       { name: 'foto.png', type: 'image/png', data: pdfBytes },
     ]);
-    const r1 = await t.app.inject({
-      method: 'POST',
-      url: `/api/user/${g.id}`,
-      headers: { ...g.headers, ...pdf.headers },
-      payload: pdf.payload,
-    });
     expect(r1.statusCode).toBe(400);
     expect(r1.json().message).toBe(MSG.imageFormat);
-    const big = await multipart({ name: 'Cambio' }, [
+    const r2 = await postOwnUser(g, { name: 'Cambio' }, [
       { name: 'grande.png', type: 'image/png', data: oversizedPng() },
     ]);
-    const r2 = await t.app.inject({
-      method: 'POST',
-      url: `/api/user/${g.id}`,
-      headers: { ...g.headers, ...big.headers },
-      payload: big.payload,
-    });
     expect(r2.statusCode).toBe(413);
     expect(r2.json().message).toBe(MSG.imageTooBig);
     expect(await row(g.id)).toEqual(before);
@@ -335,15 +324,9 @@ describe('photos', () => {
 
   it('refuses a photo that is broken behind real PNG/JPEG bytes: 400, nothing stored, row unchanged', async () => {
     const g = await registerGuest(t.app);
-    const first = await multipart({}, [
+    const r0 = await postOwnUser(g, {}, [
       { name: 'a.png', type: 'image/png', data: await pngImage() },
     ]);
-    const r0 = await t.app.inject({
-      method: 'POST',
-      url: `/api/user/${g.id}`,
-      headers: { ...g.headers, ...first.headers },
-      payload: first.payload,
-    });
     const photo = r0.json().user.avatar as string;
     const before = await row(g.id);
     const stored = await storedImages();
@@ -351,13 +334,7 @@ describe('photos', () => {
       ['rota.png', 'image/png', await brokenPng()],
       ['cortada.jpg', 'image/jpeg', await truncatedJpeg()],
     ] as const) {
-      const body = await multipart({ name: 'Cambio' }, [{ name, type, data }]);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/user/${g.id}`,
-        headers: { ...g.headers, ...body.headers },
-        payload: body.payload,
-      });
+      const res = await postOwnUser(g, { name: 'Cambio' }, [{ name, type, data }]);
       expect([name, res.statusCode, res.json().message]).toEqual([name, 400, MSG.imageFormat]);
     }
     expect(await storedImages()).toEqual(stored);
@@ -478,15 +455,12 @@ describe('admin creates and deletes users', () => {
       ).statusCode,
     ).toBe(200);
 
-    const dup = await multipart(fields, [
-      { name: 'x.png', type: 'image/png', data: await pngImage() },
-    ]);
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/new-user-by-admin',
-      headers: { ...admin, ...dup.headers },
-      payload: dup.payload,
-    });
+    const again = await sendForm(
+      t.app,
+      { method: 'POST', url: '/api/new-user-by-admin', headers: admin },
+      fields,
+      [{ name: 'x.png', type: 'image/png', data: await pngImage() }],
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json().errors.email).toBe(MSG.emailExists);
   });
