@@ -7,3 +7,4 @@ export * from './commerce/commerce.tables';
 export * from './deliveries/deliveries.tables';
 export * from './agenda/agenda.tables';
 export * from './messages/messages.tables';
+export * from './practice/practice.tables';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { EVENT_COLORS } from '@contract/agenda';
 import { users } from '../users/users.tables';
 import { purchases } from '../commerce/commerce.tables';
@@ -28,6 +28,11 @@ export const calendarEvents = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Set once when the 24-hour reminder went out (or was not needed): never twice. */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /**
+     * The iCalendar SEQUENCE: raised by every change of time or place, so a calendar that
+     * got the first .ics (UID = id) replaces it with the update instead of adding another.
+     */
+    sequence: integer('sequence').notNull().default(0),
   },
   (t) => [
     index('calendar_events_start_idx').on(t.start),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ORDER_STATES, PRODUCT_KINDS } from '@contract/commerce';
 import { users } from '../users/users.tables';
 
@@ -57,6 +57,11 @@ export const sales = pgTable(
     paymentId: text('payment_id').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * A payment we must give back: a second payment for a once-only product the buyer
+     * already owned (DECISIONS §9). It delivers nothing; Ventas lists it for refund.
+     */
+    refundDue: boolean('refund_due').notNull().default(false),
   },
   (t) => [index('sales_created_at_idx').on(t.createdAt)],
 );

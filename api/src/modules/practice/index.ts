@@ -1,0 +1,1 @@
+export { getPractice, type PracticeRow } from './practice.service';
