@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   AGENDA_MSG,
+  BOOKING_HORIZON_DAYS,
   adminSlotProblem,
   appointmentRange,
   clientMayCancel,
@@ -29,6 +30,16 @@ describe('agenda slots in Montevideo time', () => {
     expect(adminSlotProblem(...hour('2026-03-01T12:00:00Z'), now)).toBe(AGENDA_MSG.past);
     const long = [new Date('2026-03-03T10:00:00Z'), new Date('2026-03-03T23:00:00Z')] as const;
     expect(adminSlotProblem(...long, now)).toBe(AGENDA_MSG.tooLong);
+  });
+
+  it('a client books at most 60 days ahead, every hour of the 60th day; the admin any day', () => {
+    expect(BOOKING_HORIZON_DAYS).toBe(60);
+    // Day 60 after Monday 2 March is Friday 1 May; 16:00 there is still in (later than 9:00 now).
+    expect(clientSlotProblem(...hour('2026-05-01T19:00:00Z'), now)).toBeNull();
+    // Day 61 (Saturday 2 May) and day 63 (Monday 4 May): too far, said before the weekday.
+    expect(clientSlotProblem(...hour('2026-05-02T13:00:00Z'), now)).toBe(AGENDA_MSG.tooFar);
+    expect(clientSlotProblem(...hour('2026-05-04T12:00:00Z'), now)).toBe(AGENDA_MSG.tooFar);
+    expect(adminSlotProblem(...hour('2026-09-04T12:00:00Z'), now)).toBeNull();
   });
 
   it('lets a client cancel up to 24 hours before, not later', () => {

@@ -4,16 +4,19 @@
  * only the hours it would accept. No zod: the web's agenda uses these rules without
  * loading the schemas.
  */
-import { formatInMontevideo, montevideoTime } from './time';
+import { addDaysInMontevideo, formatInMontevideo, montevideoDay, montevideoTime } from './time';
 
 /** Bookable hours: Monday to Friday, slots of 60 minutes starting 9:00 to 16:00. */
 export const AGENDA_HOURS = { first: 9, last: 17, slotMinutes: 60 } as const;
 /** A client may cancel their own booking up to this long before it starts. */
 export const CANCEL_NOTICE_HOURS = 24;
+/** A client books at most this many days ahead (DECISIONS §9); the admin is not limited. */
+export const BOOKING_HORIZON_DAYS = 60;
 
 export const AGENDA_MSG = {
   booked: 'Control agendado',
   updated: 'Turno actualizado',
+  movedNotified: 'Turno actualizado: le avisamos al cliente el nuevo horario por email',
   cancelled: 'Turno cancelado',
   cancelledCredit: 'Turno cancelado: podés elegir otro día y hora cuando quieras',
   noCredit:
@@ -28,16 +31,26 @@ export const AGENDA_MSG = {
     'Faltan menos de 24 horas para el turno: escribile a la nutricionista para cancelarlo o cambiarlo',
   notFound: 'No encontramos ese turno',
   rangeTooWide: 'Pedí hasta 62 días de calendario por vez',
+  tooFar: `Los turnos se reservan con hasta ${BOOKING_HORIZON_DAYS} días de anticipación: elegí una fecha más cercana`,
 } as const;
 
 const HOUR_MS = 3_600_000;
 
 /**
+ * The last Montevideo day a client may book on: today plus BOOKING_HORIZON_DAYS, counted
+ * in calendar days, so every hour of that day is offered whatever the time now.
+ */
+export const lastBookableDay = (now: Date): string =>
+  montevideoDay(addDaysInMontevideo(now, BOOKING_HORIZON_DAYS));
+
+/**
  * Why a client may not book this range, or null: Monday to Friday, a whole hour starting
- * on the hour between 9:00 and 16:00 in Montevideo, not in the past (DECISIONS §5).
+ * on the hour between 9:00 and 16:00 in Montevideo, not in the past, at most
+ * BOOKING_HORIZON_DAYS ahead (DECISIONS §5 and §9).
  */
 export function clientSlotProblem(start: Date, end: Date, now: Date): string | null {
   if (start.getTime() <= now.getTime()) return AGENDA_MSG.past;
+  if (montevideoDay(start) > lastBookableDay(now)) return AGENDA_MSG.tooFar;
   const t = montevideoTime(start);
   if (t.weekday === 0 || t.weekday === 6) return AGENDA_MSG.weekday;
   const whole = t.minute === 0 && t.second === 0 && start.getUTCMilliseconds() === 0;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AGENDA_MSG } from './agenda-slots';
-import { ZEmailSchema, ZIdSchema } from './common';
+import { ZEmailSchema, ZIdSchema, ZInstantSchema } from './common';
 
 /**
  * The agenda (spec §3 Calendar event, §9 calendar settings; DECISIONS §5): in-person
@@ -12,7 +12,7 @@ export type TEventColor = (typeof EVENT_COLORS)[number];
 /** What everyone but the owner and the nutritionist sees of an appointment. */
 export const BUSY_TITLE = 'No disponible';
 
-const instant = z.iso.datetime({ offset: true, error: 'Fecha y hora inválidas' });
+const instant = ZInstantSchema;
 
 /** A week (or any range up to 62 days): one small answer per calendar view. */
 export const ZCalendarQuerySchema = z
@@ -83,6 +83,27 @@ export const ZEventUpdateSchema = z.object({
 export type TEventUpdate = z.input<typeof ZEventUpdateSchema>;
 
 export const ZCalendarAnswerSchema = z.object({ calendar: z.array(ZCalendarEventSchema) });
+
+/** The consulting room (Editar Web): '' when not set, and then nothing is said of a place. */
+export const ZAppointmentPlaceSchema = z.object({ address: z.string(), mapUrl: z.string() });
+export type TAppointmentPlace = z.infer<typeof ZAppointmentPlaceSchema>;
+
+/** One of a client's coming appointments, as their profile lists it. */
+export const ZUpcomingAppointmentSchema = z.object({
+  _id: z.string(),
+  start: z.string(),
+  end: z.string(),
+  /** The client may still cancel it (more than 24 hours ahead); the admin always may. */
+  mayCancel: z.boolean(),
+});
+export type TUpcomingAppointment = z.infer<typeof ZUpcomingAppointmentSchema>;
+
+/** GET calendar/user/{id}: the client's live appointments still to come, soonest first. */
+export const ZUpcomingAnswerSchema = z.object({
+  appointments: z.array(ZUpcomingAppointmentSchema),
+  place: ZAppointmentPlaceSchema,
+});
+export type TUpcomingAnswer = z.infer<typeof ZUpcomingAnswerSchema>;
 export const ZEventSavedSchema = z.object({ msg: z.string(), calendar: ZCalendarEventSchema });
 export const ZEventDeletedSchema = z.object({
   msg: z.string(),

@@ -27,6 +27,13 @@ export const CATALOG_MSG = {
 
 export const PLAN_TYPES = ['Online', 'Descenso de peso', 'Personalizado', 'ebooks'] as const;
 export const PLAN_ANAMNESIS = ['Simple', 'Extendido', 'No tiene'] as const;
+
+/**
+ * Products whose purchase unlocks files (DECISIONS §9): every recipe book, and the plans
+ * of type 'ebooks'. One of these without a file cannot be bought yet.
+ */
+export const unlocksFiles = (kind: 'plan' | 'receta', planType?: string) =>
+  kind === 'receta' || planType === 'ebooks';
 export const PLAN_TYPE_QUERIES = [
   'Controles Online',
   'Controles Presenciales',
@@ -36,19 +43,23 @@ export const PLAN_TYPE_QUERIES = [
 /** Exact money as the API carries it: a decimal string with two places ('1500.00'). */
 export const ZMoneySchema = z.string().regex(/^\d+\.\d{2}$/);
 
-/** Input money: a number or a string, at least 0, at most two decimals; answered as '1500.00'. */
-const money = z.union([z.number(), z.string().trim()]).transform((v, ctx) => {
-  const s = typeof v === 'number' ? String(v) : v.replace(',', '.');
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(s)) {
-    ctx.addIssue({
-      code: 'custom',
-      message: 'Tiene que ser un monto mayor o igual a 0, con hasta 2 decimales',
-    });
-    return z.NEVER;
-  }
-  const [int, dec = ''] = s.split('.');
-  return `${int}.${dec.padEnd(2, '0')}`;
-});
+/**
+ * Input money: a number or a string, at least 0, at most two decimals; answered as
+ * '1500.00'. `message` is the refusal the field shows.
+ */
+export const ZMoneyInputSchema = (
+  message = 'Tiene que ser un monto mayor o igual a 0, con hasta 2 decimales',
+) =>
+  z.union([z.number(), z.string().trim()], { error: message }).transform((v, ctx) => {
+    const s = typeof v === 'number' ? String(v) : v.replace(',', '.');
+    if (!/^\d{1,9}(\.\d{1,2})?$/.test(s)) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    const [int, dec = ''] = s.split('.');
+    return `${int}.${dec.padEnd(2, '0')}`;
+  });
+const money = ZMoneyInputSchema();
 
 const wholeNumber = (max: number, message: string) =>
   z.union([z.number(), z.string().trim()]).transform((v, ctx) => {
@@ -169,6 +180,11 @@ const saleAnswer = {
   costPesos: ZMoneySchema,
   linktoPayPaypal: z.string().nullable(),
   linktoPayMercadoLibre: z.string().nullable(),
+  /**
+   * Whether the product has a downloadable file (DECISIONS §9): an ebook or recipe book
+   * without one cannot be bought yet ('Próximamente'). Only the fact, never the files.
+   */
+  hasFiles: z.boolean(),
 };
 
 export const ZPlanSchema = z.object({

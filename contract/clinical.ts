@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIdSchema } from './common';
+import { ZIdSchema, parseDecimal, textSchema, ZTextSchema } from './common';
 
 /**
  * Clinical records (spec §3 Anamnesis and Control, §5, §9; DECISIONS §8): field names
@@ -57,17 +57,14 @@ const LONG_TEXT = 2000;
 
 /** Required free text (spec §5): '' or blanks count as missing. */
 const requiredText = (max: number) =>
-  z
-    .string({ error: CLINICAL_MSG.required })
+  textSchema(CLINICAL_MSG.required)
     .trim()
     .min(1, { error: CLINICAL_MSG.required })
     .max(max, { error: `Máximo ${max} caracteres` });
 
 /** Optional free text: absent or '' is stored as nothing. */
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+  ZTextSchema.trim()
     .max(max, { error: `Máximo ${max} caracteres` })
     .nullish()
     .transform((v) => (v ? v : null));
@@ -83,7 +80,7 @@ export const measure = (label: string, min: number, max: number) =>
     .nullish()
     .transform((v, ctx) => {
       if (v === undefined || v === null || v === '') return null;
-      const n = typeof v === 'number' ? v : Number(v.replace(',', '.'));
+      const n = parseDecimal(v);
       if (!Number.isFinite(n) || n < min || n > max) {
         ctx.addIssue({ code: 'custom', message: `${label}: tiene que ser entre ${min} y ${max}` });
         return z.NEVER;
@@ -197,7 +194,7 @@ const anamnesisCore = {
         ctx.addIssue({ code: 'custom', message: CLINICAL_MSG.required });
         return z.NEVER;
       }
-      const n = typeof v === 'number' ? v : Number(v.replace(',', '.'));
+      const n = parseDecimal(v);
       if (!Number.isFinite(n) || n < 0 || n > 7) {
         ctx.addIssue({ code: 'custom', message: 'Días de deporte: tiene que ser entre 0 y 7' });
         return z.NEVER;
@@ -346,7 +343,7 @@ export const ZControlFormSchema = z.object({
   typo: z.enum(CONTROL_TYPES, { error: 'Tipo de control inválido: Online u Offline' }),
   ...onlineFields,
   ...offlineFields,
-  avatar: z.string().trim().max(2000).optional(),
+  avatar: ZTextSchema.trim().max(2000).optional(),
 });
 export const ZControlCreateFormSchema = ZControlFormSchema.extend({ userId: ZIdSchema });
 export type TControlForm = z.input<typeof ZControlFormSchema>;
@@ -409,7 +406,7 @@ export const ZControlsAnswerSchema = z.object({
 export const PHOTO_SIZES = ['250x280', 'full'] as const;
 export const ZPhotoParamsSchema = z.object({
   size: z.enum(PHOTO_SIZES, { error: 'Tamaño de foto inválido' }),
-  name: z.string().max(60, { error: 'Nombre de foto inválido' }),
+  name: ZTextSchema.max(60, { error: 'Nombre de foto inválido' }),
 });
 export const ZSignedQuerySchema = z.object({
   exp: z.coerce.number({ error: 'Enlace inválido' }).int({ error: 'Enlace inválido' }),

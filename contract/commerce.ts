@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { ZIdSchema } from './common';
-import { ZMoneySchema } from './catalog';
+import { ZDaySchema, ZIdSchema } from './common';
+import { ZMoneyInputSchema, ZMoneySchema } from './catalog';
+import { ZDeliverySchema } from './deliveries';
+import { formatMoney } from './money';
 import { USERS_MSG } from './users';
 
 /**
@@ -30,6 +32,7 @@ export const TEST_RESULTS = ['approved', 'rejected', 'pending'] as const;
 export const COMMERCE_MSG = {
   productNotFound: 'No encontramos ese producto',
   noPrice: 'Este producto todavía no tiene precio: escribinos para comprarlo',
+  notAvailable: 'Este producto todavía no está disponible',
   alreadyOwned: 'Ya compraste este producto: lo encontrás en Mis Compras',
   otherBuyer: 'Solo podés comprar para tu propia cuenta',
   paymentsOff: 'Los pagos no están disponibles en este momento. Escribinos para comprar.',
@@ -51,7 +54,25 @@ export const COMMERCE_MSG = {
     'Tus archivos se habilitan cuando completes la anamnesis y el primer control del plan',
   badRange: 'La fecha "hasta" no puede ser anterior a "desde"',
   badSignature: 'Notificación sin una firma válida',
+  badAmount: 'Escribí el monto cobrado: 0 o más, con hasta 2 decimales',
 } as const;
+
+/**
+ * How a sale or purchase is labelled where its amount is not money received (DECISIONS §9):
+ * a courtesy (an assignment for 0), a second payment to give back, a refunded sale.
+ */
+export const SALE_LABELS = {
+  courtesy: 'Sin cargo',
+  refundDue: 'A reembolsar',
+  refunded: 'Reembolsada',
+} as const;
+
+/** An amount of 0 is a courtesy: nothing was charged. */
+export const isCourtesy = (monto: string) => Number(monto) === 0;
+
+/** An amount charged as the client reads it (mail, Mis Compras): '$U 1.500,00' or 'Sin cargo'. */
+export const chargedText = (monto: string, space: ' ' | '\u00a0' = '\u00a0') =>
+  isCourtesy(monto) ? SALE_LABELS.courtesy : formatMoney(monto, space);
 
 /** An id, or an object carrying one (the old web app sent whole records): only the id is read. */
 const idOrRecord = (message: string) =>
@@ -61,17 +82,32 @@ const idOrRecord = (message: string) =>
 
 /**
  * POST mercadopago (spec §3 Purchase request). `user` must be the caller (it is
- * optional: the session says who buys). `productSelected` is ignored for 'control'.
+ * optional: the session says who buys). For 'control' `productSelected` is not read at
+ * all (DECISIONS §4): the spec's web app sends `{ title, typeProduct, costPesos }` there.
  */
 export const ZCheckoutBodySchema = z
   .object({
-    productSelected: idOrRecord(COMMERCE_MSG.productNotFound).optional(),
+    productSelected: z.unknown().optional(),
     user: idOrRecord(COMMERCE_MSG.otherBuyer).optional(),
     typeProduct: z.enum(PRODUCT_KINDS, { error: 'Tipo de producto inválido' }),
   })
-  .refine((b) => b.typeProduct === 'control' || b.productSelected !== undefined, {
-    path: ['productSelected'],
-    error: 'Elegí un producto',
+  .transform((b, ctx) => {
+    if (b.typeProduct === 'control') return { ...b, productSelected: undefined };
+    if (b.productSelected === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['productSelected'], message: 'Elegí un producto' });
+      return z.NEVER;
+    }
+    const id = idOrRecord(COMMERCE_MSG.productNotFound).safeParse(b.productSelected);
+    if (!id.success) {
+      for (const issue of id.error.issues)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['productSelected', ...issue.path.map(String)],
+          message: issue.message,
+        });
+      return z.NEVER;
+    }
+    return { ...b, productSelected: id.data };
   });
 export type TCheckoutBody = z.input<typeof ZCheckoutBodySchema>;
 
@@ -168,10 +204,15 @@ export const ZSaleSchema = z.object({
   payment_id: z.string().nullable(),
   createdAt: z.string(),
   refundedAt: z.string().nullable(),
+  /**
+   * A second payment for a once-only product the buyer already owned (DECISIONS §9): it
+   * unlocked nothing and is owed back ('A reembolsar'); it is not money received.
+   */
+  refundDue: z.boolean(),
 });
 export type TSale = z.infer<typeof ZSaleSchema>;
 
-const day = z.iso.date({ error: 'Fecha inválida (aaaa-mm-dd)' });
+const day = ZDaySchema;
 /** Sales between two days (Montevideo), both included. */
 export const ZSalesQuerySchema = z
   .object({ desde: day.optional(), hasta: day.optional() })
@@ -183,19 +224,25 @@ export type TSalesQuery = z.input<typeof ZSalesQuerySchema>;
 
 export const ZSalesAnswerSchema = z.object({
   data: z.array(ZSaleSchema),
-  /** Of the listed sales, refunds excluded. */
+  /**
+   * Money received among the listed sales: refunded sales, those to refund and courtesies
+   * ('Sin cargo', 0) excluded from both the count and the amount.
+   */
   total: z.object({ ventas: z.number(), monto: ZMoneySchema }),
 });
 export const ZSaleAnswerSchema = z.object({ message: z.string(), venta: ZSaleSchema });
 
 /**
- * POST manualsuccess (spec §3 Manual plan assignment). Only the plan and the client are
- * read; the title, price and controls come from the database, whatever else is sent.
+ * POST manualsuccess (spec §3 Manual plan assignment). The plan, the client and the amount
+ * actually charged are read (DECISIONS §9: 0 is a courtesy, 'Sin cargo'; absent, the plan's
+ * price); the title and controls come from the database, whatever else is sent.
  */
 export const ZManualAssignBodySchema = z.looseObject({
   productoId: z.uuid({ error: COMMERCE_MSG.planRequired }),
   userId: z.uuid({ error: USERS_MSG.notFound }),
+  monto: ZMoneyInputSchema(COMMERCE_MSG.badAmount).optional(),
 });
+export type TManualAssignBody = z.input<typeof ZManualAssignBodySchema>;
 
 /** The 'Turno Presencial' product row (DECISIONS §4): its price for the Turnos page. */
 export const ZFixedProductSchema = z.object({
@@ -206,9 +253,30 @@ export const ZFixedProductSchema = z.object({
 });
 export const ZFixedProductAnswerSchema = z.object({ product: ZFixedProductSchema });
 
-/** What the download page lists: the product's files, for its buyers and the admin. */
+/** The buyer's personalized plan of a bought plan, as the download page shows it. */
+export const ZOwnedDeliverySchema = ZDeliverySchema.pick({
+  _id: true,
+  plan: true,
+  planAnamnesis: true,
+  state: true,
+  dueDate: true,
+  missing: true,
+  deliveredAt: true,
+  notes: true,
+  files: true,
+});
+export type TOwnedDelivery = z.infer<typeof ZOwnedDeliverySchema>;
+
+/**
+ * What the download page lists (DECISIONS §9): everything the purchase entitles its buyer
+ * to. The product's files (for its buyers and the admin) and, for a plan, the caller's
+ * own personalized plans of it (deliveries): their due date until delivered, then their
+ * files through short-lived signed links.
+ */
 export const ZOwnedFilesAnswerSchema = z.object({
   producto: z.string(),
   typeProduct: z.enum(['plan', 'receta']),
   files: z.array(z.object({ name: z.string() })),
+  entregas: z.array(ZOwnedDeliverySchema),
 });
+export type TOwnedFiles = z.infer<typeof ZOwnedFilesAnswerSchema>;

@@ -39,6 +39,10 @@ export const MSG = {
   badForm: 'Formulario inválido',
   incompleteForm: 'El formulario llegó incompleto o mal formado',
   invalidId: 'Identificador inválido',
+  badChars: 'El texto tiene caracteres no permitidos',
+  badDate: 'Fecha inválida',
+  dateOutOfRange: 'La fecha tiene que estar entre los años 1900 y 9999',
+  badNumber: 'Tiene que ser un número',
 } as const;
 
 export const LIMITS = {
@@ -66,8 +70,25 @@ export type TError = z.infer<typeof ZErrorSchema>;
 
 export const ZMessageSchema = z.object({ message: z.string() });
 
+/**
+ * The NUL character: PostgreSQL text cannot hold it, so no string that carries one may
+ * reach the database (DECISIONS §9). The text schemas refuse it; the API's request guard
+ * (api/src/http/nul-guard.ts) refuses it everywhere else.
+ */
+export const hasNul = (v: string): boolean => v.includes('\u0000');
+const noNul = (v: string | null | undefined) => typeof v !== 'string' || !hasNul(v);
+
+/**
+ * Any text a person sends: a string without NUL characters (trim and bounds are the
+ * caller's); `error` is the message when it is not a string at all.
+ */
+export const textSchema = (error?: string) =>
+  z.string(error ? { error } : undefined).refine((v) => !hasNul(v), { error: MSG.badChars });
+export const ZTextSchema = textSchema();
+
 export const ZEmailSchema = z
   .string({ error: MSG.email })
+  .refine((v) => !hasNul(v), { error: MSG.badChars })
   .trim()
   .toLowerCase()
   .max(254, { error: MSG.email })
@@ -75,6 +96,7 @@ export const ZEmailSchema = z
 
 export const ZPasswordSchema = z
   .string({ error: MSG.password })
+  .refine((v) => !hasNul(v), { error: MSG.badChars })
   .min(LIMITS.passwordMin, { error: MSG.password })
   .max(LIMITS.passwordMax, { error: MSG.passwordTooLong });
 
@@ -88,7 +110,65 @@ export const optionalText = (max: number) =>
     .trim()
     .max(max, { error: `Máximo ${max} caracteres` })
     .nullish()
+    .refine(noNul, { error: MSG.badChars })
     .transform((v) => (v === '' || v === null ? null : v));
+
+// ---------------------------------------------------------------- numbers typed by people
+
+/**
+ * A number as a person types it or multipart carries it: '72,5' and '72.5' are 72.5 (the
+ * decimal comma of Uruguay); NaN when it is not a number (never a thousands separator: a
+ * measure or an amount typed '1.500' is ambiguous, so only one separator is accepted).
+ */
+export function parseDecimal(v: number | string): number {
+  if (typeof v === 'number') return v;
+  const s = v.trim().replace(',', '.');
+  return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(s) ? Number(s) : Number.NaN;
+}
+
+// ---------------------------------------------------------------- dates
+
+/** The years a date may have: PostgreSQL and every formatter agree on these (DECISIONS §9). */
+export const YEAR_RANGE = { min: 1900, max: 9999 } as const;
+
+/** Whether an instant's year (UTC, as stored) lies in YEAR_RANGE. */
+export function inYearRange(d: Date): boolean {
+  const y = d.getUTCFullYear();
+  return !Number.isNaN(y) && y >= YEAR_RANGE.min && y <= YEAR_RANGE.max;
+}
+
+/** A day, 'aaaa-mm-dd', of a year between 1900 and 9999. */
+export const ZDaySchema = z.iso
+  .date({ error: 'Fecha inválida (aaaa-mm-dd)' })
+  .refine((v) => inYearRange(new Date(`${v}T12:00:00Z`)), { error: MSG.dateOutOfRange });
+
+/** An instant with its offset ('2026-03-10T12:00:00-03:00'), of a year between 1900 and 9999. */
+export const ZInstantSchema = z.iso
+  .datetime({ offset: true, error: 'Fecha y hora inválidas' })
+  .refine((v) => inYearRange(new Date(v)), { error: MSG.dateOutOfRange });
+
+/**
+ * An optional date of a create/update body, in any form `Date` reads ('2026-03-10',
+ * an ISO instant): absent stays undefined, '' or null clears it, else the ISO instant.
+ */
+export const optionalDateSchema = z
+  .string({ error: MSG.badDate })
+  .trim()
+  .nullish()
+  .transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    if (v === null || v === '') return null;
+    const d = new Date(v);
+    if (hasNul(v) || Number.isNaN(d.getTime())) {
+      ctx.addIssue({ code: 'custom', message: MSG.badDate });
+      return z.NEVER;
+    }
+    if (!inYearRange(d)) {
+      ctx.addIssue({ code: 'custom', message: MSG.dateOutOfRange });
+      return z.NEVER;
+    }
+    return d.toISOString();
+  });
 
 export const HTTP_URL_MESSAGE = 'Tiene que ser un enlace que empiece con http:// o https://';
 
@@ -97,6 +177,7 @@ export const HTTP_URL_MESSAGE = 'Tiene que ser un enlace que empiece con http://
  * 'http:foo' that a browser would read as a relative path.
  */
 export function isHttpUrl(v: string): boolean {
+  if (hasNul(v)) return false;
   if (!/^https?:\/\/[^\s\\]+$/i.test(v)) return false;
   try {
     const u = new URL(v);

@@ -7,6 +7,7 @@ import { MSG } from './common';
 import { DELIVERY_MSG } from './deliveries';
 import { LINK_MSG } from './media';
 import { MESSAGES_MSG } from './messages';
+import { PRACTICE_MSG } from './practice';
 import { USERS_MSG } from './users';
 
 /**
@@ -25,6 +26,7 @@ const CATALOGS = {
   commerce: COMMERCE_MSG,
   deliveries: DELIVERY_MSG,
   messages: MESSAGES_MSG,
+  practice: PRACTICE_MSG,
 } as const;
 
 type Catalogs = typeof CATALOGS;

@@ -88,6 +88,8 @@ export const PATHS = {
   anamnesis: (userId: string) => `/auth/nueva-ficha-anamnesis/${userId}`,
   anamnesisOnline: (userId: string) => `/auth/nueva-ficha-anamnesis-online/${userId}`,
   anamnesisRecord: (id: string) => `/auth/anamnesis/${id}`,
+  /** The admin's one-page, printable reading of an anamnesis ('Editar' opens the record). */
+  anamnesisSummary: (id: string) => `/auth/anamnesis/${id}/resumen`,
   /** The form a plan asks for: the online one for a 'Simple' anamnesis, else the full one. */
   anamnesisFor: (planAnamnesis: string | null, userId: string) =>
     planAnamnesis === 'Simple' ? PATHS.anamnesisOnline(userId) : PATHS.anamnesis(userId),
@@ -120,4 +122,5 @@ export const PATHS = {
 } as const;
 
 /** The back office's tabs, as the address names them (?tab=). */
-export type AdminTab = 'usuarios' | 'agenda' | 'planes' | 'recetas' | 'ventas' | 'entregas' | 'web';
+export type AdminTab =
+  'hoy' | 'usuarios' | 'agenda' | 'planes' | 'recetas' | 'ventas' | 'entregas' | 'web';

@@ -7,6 +7,11 @@ export interface RenderedPage {
   html: string;
   /** The query answers the page was rendered with (TanStack Query's dehydrated state). */
   state: unknown;
+  /**
+   * 404 when no page of the app has this address (the page is then the 404 page): the
+   * web's router is the one list of pages, so the server learns it here.
+   */
+  status?: 404;
 }
 
 export interface RenderOptions {

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { MSG, ZEmailSchema, ZPasswordSchema, optionalText } from './common';
+import {
+  MSG,
+  ZEmailSchema,
+  ZPasswordSchema,
+  ZTextSchema,
+  optionalDateSchema,
+  textSchema,
+  optionalText,
+  parseDecimal,
+} from './common';
 
 /** What the users calls answer. */
 export const USERS_MSG = {
@@ -50,7 +59,7 @@ const optionalAge = z
   .transform((v, ctx) => {
     if (v === undefined) return undefined;
     if (v === null || v === '') return null;
-    const n = typeof v === 'number' ? v : Number(v);
+    const n = parseDecimal(v);
     if (!Number.isInteger(n) || n < 0 || n > 130) {
       ctx.addIssue({ code: 'custom', message: 'La edad tiene que ser un número entre 0 y 130' });
       return z.NEVER;
@@ -74,8 +83,8 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, messa
 
 /** Fields a client may change on their own record (DECISIONS §2). */
 export const ZUserSelfUpdateSchema = z.object({
-  name: z.string().trim().min(1, { error: MSG.name }).max(100).optional(),
-  avatar: z.string().trim().max(2000).optional(),
+  name: ZTextSchema.trim().min(1, { error: MSG.name }).max(100).optional(),
+  avatar: ZTextSchema.trim().max(2000).optional(),
   age: optionalAge,
   gender: optionalEnum(GENDERS, 'Elegí un género de la lista'),
   celPhone: optionalPhone,
@@ -86,21 +95,6 @@ export const ZUserSelfUpdateSchema = z.object({
   whatsApp: optionalPhone,
 });
 export type TUserSelfUpdate = z.input<typeof ZUserSelfUpdateSchema>;
-
-const optionalDate = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((v, ctx) => {
-    if (v === undefined) return undefined;
-    if (v === null || v === '') return null;
-    const d = new Date(v);
-    if (Number.isNaN(d.getTime())) {
-      ctx.addIssue({ code: 'custom', message: 'Fecha inválida' });
-      return z.NEVER;
-    }
-    return d.toISOString();
-  });
 
 /** Comma-separated ids in multipart, an array in JSON. */
 const idList = z
@@ -113,7 +107,7 @@ const idList = z
           .map((s) => s.trim())
           .filter((s) => s.length > 0 && s !== 'undefined'),
   )
-  .pipe(z.array(z.string().max(100)).max(500).optional());
+  .pipe(z.array(ZTextSchema.max(100)).max(500).optional());
 
 /** What only the admin may set. */
 export const ZUserAdminFieldsSchema = z.object({
@@ -121,7 +115,7 @@ export const ZUserAdminFieldsSchema = z.object({
   state: z.enum(USER_STATES, { error: 'Estado inválido' }).optional(),
   activePlan: optionalText(200),
   purchases: idList,
-  dateNextControl: optionalDate,
+  dateNextControl: optionalDateSchema,
   paymentState: z.enum(PAYMENT_STATES, { error: 'Estado de pago inválido' }).optional(),
 });
 
@@ -137,7 +131,7 @@ export const ZUserAdminUpdateSchema = ZUserSelfUpdateSchema.extend(
 export type TUserAdminUpdate = z.input<typeof ZUserAdminUpdateSchema>;
 
 export const ZUserCreateByAdminSchema = ZUserAdminUpdateSchema.extend({
-  name: z.string({ error: MSG.name }).trim().min(1, { error: MSG.name }).max(100),
+  name: textSchema(MSG.name).trim().min(1, { error: MSG.name }).max(100),
   email: ZEmailSchema,
   password: ZPasswordSchema,
 });
@@ -161,9 +155,7 @@ export const ZUserCreateFormSchema =
   ZUserCreateByAdminSchema.extend(legacyCelphone).transform(withCelPhone);
 
 export const ZUsersQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
+  q: ZTextSchema.trim()
     .max(100, { error: 'La búsqueda puede tener hasta 100 caracteres' })
     .optional(),
   page: z.coerce

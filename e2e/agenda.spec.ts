@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { appointmentRange } from '../contract/agenda-slots';
 import { montevideoDay } from '../contract/time';
 import {
   adminHeaders,
@@ -104,6 +105,40 @@ test.describe.serial('in-person appointments on the calendar', () => {
     expect(booked.start).toMatch(/T12:00:00\.000Z$/);
   });
 
+  test("the client's profile lists the booked appointment, its day and hour in Montevideo", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await uiLoginHome(page, client.email, client.password);
+    await page.goto(`/auth/usuario/${client.id}`);
+    const range = appointmentRange(
+      new Date(booked.start),
+      new Date(Date.parse(booked.start) + 3_600_000),
+    );
+    const upcoming = page.getByRole('region', { name: 'Tus próximos turnos' });
+    // 'Lunes, 9 de marzo de 2026, de 09:00 a 10:00', though the browser lives in Tokyo.
+    await expect(upcoming.getByText(range, { exact: false })).toBeVisible();
+    await expect(
+      upcoming.getByText(/^Lunes, \d+ de \w+ de \d{4}, de 09:00 a 10:00$/),
+    ).toBeVisible();
+    await expect(upcoming.getByText('Hora de Montevideo')).toBeVisible();
+    // More than 24 hours ahead: the client may still cancel it from here.
+    await expect(
+      upcoming.getByRole('button', { name: `Cancelar turno del ${range}` }),
+    ).toBeVisible();
+    await agendaShot(page, 'profile-upcoming');
+  });
+
+  test("the admin sees the client's coming appointment on the client's profile", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await uiLoginHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.goto(`/auth/usuario/${client.id}`);
+    const upcoming = page.getByRole('region', { name: 'Próximos turnos' });
+    await expect(upcoming.getByText(/, de 09:00 a 10:00$/)).toBeVisible();
+  });
+
   test('the admin sees it in the Agenda, creates, edits and cancels an appointment', async ({
     page,
   }) => {
@@ -149,6 +184,26 @@ test.describe.serial('in-person appointments on the calendar', () => {
     await edit.getByLabel('Título').fill('Reunión con el club de running');
     await edit.getByRole('button', { name: 'Guardar' }).click();
     await expect(toast(page, 'Turno actualizado')).toBeVisible();
+
+    // An appointment she places on the Saturday of that week is shown: the week grows to
+    // Monday-Sunday (docs/decisions/0013), and the hours to its 19:00.
+    const saturday = montevideoDay(new Date(Date.parse(booked.start) + 5 * 86_400_000));
+    await page.getByRole('button', { name: 'Nuevo turno' }).click();
+    const onSaturday = page.getByRole('dialog', { name: 'Nuevo turno' });
+    await onSaturday.getByLabel('Título').fill('Sábado con el club');
+    await onSaturday.getByLabel('Día').fill(saturday);
+    await onSaturday.getByLabel('Desde').fill('18:00');
+    await onSaturday.getByLabel('Hasta').fill('19:00');
+    await onSaturday.getByRole('button', { name: 'Guardar' }).click();
+    await expect(onSaturday).toHaveCount(0);
+    await calendarLoaded(page);
+    await expect(calendarItem(page, /18:00 – 19:00\s*Sábado con el club/)).toBeVisible();
+    await expect(page.locator('.rbc-time-header-cell .rbc-header')).toHaveCount(7);
+    await expect(
+      page.locator('.rbc-time-header-cell .rbc-header').filter({ hasText: /^sáb/i }),
+    ).toBeVisible();
+    await expect(calendarItem(page, /Agustina Agenda/)).toBeVisible();
+    await agendaShot(page, 'admin-saturday');
 
     await calendarItem(page, /Reunión con el club de running/).click();
     const again = page.getByRole('dialog', { name: 'Detalle del turno' });

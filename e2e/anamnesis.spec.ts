@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { ANAMNESIS_ANSWERS } from '../contract/testing/anamnesis';
 import {
   adminHeaders,
+  apiAnamnesis,
   apiRegister,
   bearer,
   E2E_ADMIN,
@@ -281,4 +282,60 @@ test.describe('anamnesis', () => {
     await heading.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS_DIR}/privacidad-datos-de-salud-360.png` });
   });
+});
+
+test("the admin reads a client's anamnesis as a one-page summary, prints it, and edits from it", async ({
+  page,
+  request,
+}) => {
+  const client = await apiRegister(request, 'Paula Resumen');
+  const anamnesisId = await apiAnamnesis(request, client);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await uiLoginHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
+
+  // From the client's profile, 'Ver anamnesis' opens the summary first.
+  await page.goto(`/auth/usuario/${client.id}`);
+  const panel = page.getByRole('region', { name: 'Historia clínica', exact: true });
+  const view = panel.getByRole('link', { name: 'Ver anamnesis' });
+  await expect(view).toHaveAttribute('href', `/auth/anamnesis/${anamnesisId}/resumen`);
+  await view.click();
+  await expect(page).toHaveURL(new RegExp(`/auth/anamnesis/${anamnesisId}/resumen$`));
+  await expect(
+    page.getByRole('heading', { name: 'Anamnesis online de Paula Resumen', level: 1 }),
+  ).toBeVisible();
+  // Read-only: the answers as text.
+  for (const section of ['Trabajo y objetivos', 'Salud', 'Actividad física'])
+    await expect(page.getByRole('heading', { name: section, level: 2 })).toBeVisible();
+  await expect(page.getByText(ANAMNESIS_ANSWERS.objectives)).toBeVisible();
+  await expect(page.getByText(ANAMNESIS_ANSWERS.physicalActivity)).toBeVisible();
+  await fitsAPhone(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // 'Imprimir' asks the browser to print; on paper only the record is left.
+  await page.evaluate(() => {
+    window.print = () => {
+      document.body.dataset.printed = 'yes';
+    };
+  });
+  await page.getByRole('button', { name: 'Imprimir' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Imprimir' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Editar', exact: true })).toBeHidden();
+  await expect(page.locator('header').first()).toBeHidden();
+  await expect(page.getByText(ANAMNESIS_ANSWERS.objectives)).toBeVisible();
+  await shot(page, 'anamnesis-resumen-impresion');
+  await page.emulateMedia({ media: 'screen' });
+
+  // 'Editar' opens the form, which still lives at its own address.
+  await page.getByRole('link', { name: 'Editar', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/auth/anamnesis/${anamnesisId}$`));
+  await expect(page.getByRole('heading', { name: 'Formulario Anamnesis Online' })).toBeVisible();
+
+  // One visit is one entry in the log of reads, however many requests it made.
+  const log = await request.get(`/api/clinical-access-log/${client.id}`, {
+    headers: await adminHeaders(request),
+  });
+  const entries = ((await log.json()) as { entries: { what: string }[] }).entries;
+  expect(entries.filter((e) => e.what === 'anamnesis')).toHaveLength(1);
 });

@@ -261,9 +261,10 @@ test.describe.serial('buying through the test checkout', () => {
     await page.goto(`/auth/mis-compras/${other.id}`);
     const row = page.getByRole('row', { name: /Turno Presencial/ });
     await expect(row.getByText('$U 1.000')).toBeVisible();
+    // 'Ver' opens the client's own booking page, where the turno is used.
     await expect(row.getByRole('link', { name: 'Ver Turno Presencial' })).toHaveAttribute(
       'href',
-      '/auth/turnos-presenciales',
+      `/auth/agendar-control/${other.id}`,
     );
   });
 });

@@ -407,3 +407,32 @@ test('an admin-only form is not a client’s: the in-person form sends a client 
   await page.goto(`/auth/nueva-ficha-control-presencial/${c.id}`);
   await expect(page).toHaveURL(/\/auth\/home$/);
 });
+
+test("a weight typed with the decimal comma is stored as the number it is: '72,5' is 72.5", async ({
+  page,
+  request,
+}) => {
+  const c = await apiRegister(request, 'Cliente Coma Decimal');
+  await page.setViewportSize({ width: 360, height: 780 });
+  await uiLoginHome(page, c.email, c.password);
+  await page.goto(`/auth/nueva-ficha-control/${c.id}`);
+  await expect(page.getByRole('heading', { name: 'Nuevo Control', level: 1 })).toBeVisible();
+  await page.getByLabel('Peso (kg)').fill('72,5');
+  await page.getByLabel('Perímetro de cintura (cm)').fill('80,25');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Se guardó correctamente el control')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/auth/controles/${c.id}$`));
+
+  // Read back from the API: the numbers, never 725.
+  const res = await request.get(`/api/controls-by-user-id/${c.id}`, { headers: bearer(c.token) });
+  type Stored = ApiControl & { peso: number; perimetroCintura: number };
+  const [stored] = ((await res.json()) as { controls: Stored[] }).controls;
+  expect(stored).toMatchObject({ peso: 72.5, perimetroCintura: 80.25 });
+
+  // And on the details page, written the Uruguayan way; the edit form shows it the same.
+  await page.goto(`/auth/detalles-controles/${stored!._id}`);
+  await expect(page.getByRole('heading', { name: 'Detalles Control Online' })).toBeVisible();
+  await expect(page.getByText('72,5 kg').first()).toBeVisible();
+  await page.goto(`/auth/editar-ficha-control/${c.id}/${stored!._id}`);
+  await expect(page.getByLabel('Peso (kg)')).toHaveValue('72,5');
+});

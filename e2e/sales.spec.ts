@@ -36,14 +36,14 @@ async function buy(
   expect(paid.status(), await paid.text()).toBe(200);
 }
 
-/** What the totals line must say: the API's own total for all sales (refunds excluded). */
+/** What the totals line must say: the API's own total of money received (refunds, refunds due and courtesies excluded). */
 async function expectedTotals(request: APIRequestContext): Promise<RegExp> {
   const res = await request.get('/api/ventas', { headers: await adminHeaders(request) });
   const { total } = (await res.json()) as { total: { ventas: number; monto: string } };
   const amount = formatAmount(Number(total.monto), 2);
   const count = total.ventas === 1 ? '1 venta' : `${total.ventas} ventas`;
   return new RegExp(
-    `^${count} · \\$U\\s${amount.replace(/\./g, '\\.')}( \\(sin las reembolsadas\\))?$`,
+    `^${count} · \\$U\\s${amount.replace(/\./g, '\\.')}( cobrados \\(sin reembolsos ni cortesías\\))?$`,
   );
 }
 

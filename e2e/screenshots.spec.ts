@@ -131,7 +131,7 @@ test('screenshots of the public pages, the account pages and the back office', a
   }
 
   await uiLoginHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.goto('/auth/administracion');
+  await page.goto('/auth/administracion?tab=usuarios');
   await expect(page.getByRole('tab', { name: 'Usuarios' })).toBeVisible();
   await expect(page.getByText('José Pérez').first()).toBeVisible();
   await fitsAPhone(page);

@@ -36,6 +36,9 @@ import { commerceRoutes } from './modules/commerce/commerce.routes';
 import { sendDeliveryWarnings } from './modules/deliveries';
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
+import { signedMailer } from './modules/practice';
+import { practiceRoutes } from './modules/practice/practice.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerErrorHandling } from './plugins/errors';
 import { runPeriodically } from './plugins/periodic';
@@ -63,7 +66,9 @@ export interface AppParts {
 
 /** Builds the whole app from explicit parts; tests build this same app with test doubles for the outside world. */
 export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
-  const { config, db, mailer, storage, clock } = parts;
+  const { config, db, storage, clock } = parts;
+  // Mails to clients end with her signature (her name and title, from Editar Web).
+  const mailer = signedMailer(parts.mailer, db);
   const app = Fastify({
     logger: parts.logger ?? { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -143,6 +148,8 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
       await api.register(agendaRoutes(deps));
       await api.register(messagesRoutes(deps));
       await api.register(deliveriesRoutes(deps));
+      await api.register(practiceRoutes({ ...deps, cache: catalogCache }));
+      await api.register(dashboardRoutes(deps));
     },
     { prefix: '/api' },
   );

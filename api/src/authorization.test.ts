@@ -329,6 +329,7 @@ const MATRIX: Record<string, Endpoint['access']> = {
   'POST /ventas/:id/reembolso': 'admin',
   'POST /manualsuccess': 'admin',
   'GET /calendar': 'public',
+  'GET /calendar/user/:id': 'self-or-admin',
   'POST /new-calendar': 'user',
   'PUT /calendar/:id': 'admin',
   'DELETE /calendar/:id': 'owner-or-admin',
@@ -342,6 +343,9 @@ const MATRIX: Record<string, Endpoint['access']> = {
   'GET /entregas/:id': 'owner-or-admin',
   'POST /entregas/:id/archivos': 'admin',
   'GET /entregas/archivo/:name': 'signed-link',
+  'GET /consultorio': 'public',
+  'POST /consultorio': 'admin',
+  'GET /resumen': 'admin',
 };
 
 /** Logging out revokes the caller's token: it goes last. */

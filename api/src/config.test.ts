@@ -28,6 +28,14 @@ describe('configuration', () => {
     expect(() => parseConfig({ LINK_SECRET: 'corto' })).toThrow(/LINK_SECRET/);
   });
 
+  it('NOTIFY_EMAIL is optional, lower-cased, and must be an address', () => {
+    expect(parseConfig({}).notifyEmail).toBeUndefined();
+    expect(parseConfig({ NOTIFY_EMAIL: 'Avisos@Nutricion.uy' }).notifyEmail).toBe(
+      'avisos@nutricion.uy',
+    );
+    expect(() => parseConfig({ NOTIFY_EMAIL: 'no-es-un-correo' })).toThrow(/NOTIFY_EMAIL/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(parseConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

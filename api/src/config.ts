@@ -82,6 +82,8 @@ const ZEnvSchema = z.object({
   /** Mercado Pago's API address; tests point it at a local fake of that HTTP API. */
   MP_API_URL: ZHttpUrlSchema.default('https://api.mercadopago.com'),
   CONTACT_EMAIL: z.email().default('contacto@nutricion.uy'),
+  /** Where business notices go (sales, sign-ups, bookings...); unset: every admin's e-mail. */
+  NOTIFY_EMAIL: z.email().optional(),
   WHATSAPP_URL: optionalUrl,
   INSTAGRAM_URL: optionalUrl,
   FACEBOOK_URL: optionalUrl,
@@ -154,6 +156,12 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
      * checkout, except in production, where a shop that cannot charge sells nothing.
      */
     payments: paymentsMode(e.MP_ACCESS_TOKEN, production),
+    /**
+     * Business notices (new client, sale, booking, message, delivery due): to this address
+     * when set, else to every admin's (modules/practice/notices.ts). Never CONTACT_EMAIL,
+     * which is the public contact address only.
+     */
+    notifyEmail: e.NOTIFY_EMAIL?.toLowerCase(),
     contact: {
       email: e.CONTACT_EMAIL,
       whatsApp: e.WHATSAPP_URL,

@@ -5,6 +5,7 @@ import {
   ZEventSavedSchema,
   ZEventUpdateSchema,
   ZNewEventSchema,
+  ZUpcomingAnswerSchema,
 } from '../agenda';
 import { ZIdParamsSchema } from '../common';
 import { endpoint } from '../endpoint';
@@ -20,6 +21,17 @@ export const agendaEndpoints = {
     tag: 'agenda',
     query: ZCalendarQuerySchema,
     response: ZCalendarAnswerSchema,
+  }),
+  /** Beyond spec §7: a client's coming appointments, for their profile (and the admin's view of it). */
+  upcoming: endpoint({
+    method: 'GET',
+    path: '/calendar/user/:id',
+    operationId: 'listUpcomingAppointments',
+    summary: 'Lista los próximos turnos de un cliente',
+    access: 'self-or-admin',
+    tag: 'agenda',
+    params: ZIdParamsSchema,
+    response: ZUpcomingAnswerSchema,
   }),
   /** A client books with an unused paid 'Turno Presencial'; the admin books anything free. */
   create: endpoint({

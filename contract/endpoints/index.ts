@@ -10,9 +10,11 @@ import {
 } from './catalog';
 import { anamnesisEndpoints, controlsEndpoints } from './clinical';
 import { checkoutEndpoints, salesEndpoints } from './commerce';
+import { dashboardEndpoints } from './dashboard';
 import { deliveriesEndpoints } from './deliveries';
 import { mediaEndpoints } from './media';
 import { messagesEndpoints } from './messages';
+import { practiceEndpoints } from './practice';
 import { systemEndpoints } from './system';
 import { usersEndpoints } from './users';
 
@@ -37,6 +39,8 @@ export const endpoints = {
   agenda: agendaEndpoints,
   messages: messagesEndpoints,
   deliveries: deliveriesEndpoints,
+  practice: practiceEndpoints,
+  dashboard: dashboardEndpoints,
 };
 
 type Domains = typeof endpoints;

@@ -64,5 +64,7 @@ export const render: RenderFn = async (url, opts) => {
   const decoder = new TextDecoder();
   for await (const chunk of prelude) html += decoder.decode(chunk as Uint8Array, { stream: true });
   html += decoder.decode();
-  return failed ? null : { html, state: dehydrate(client) };
+  if (failed) return null;
+  const status = leaf.route.handle.status;
+  return { html, state: dehydrate(client), ...(status && { status }) };
 };

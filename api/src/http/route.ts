@@ -12,6 +12,7 @@ import {
 import type { Storage } from '../media/storage';
 import { fromZodError } from '../plugins/errors';
 import { forbidden, notFound } from '../plugins/http-error';
+import { nulGuard, refuseNul } from './nul-guard';
 import { schemaOf } from './openapi';
 import type { AccessControl, Caller } from './access';
 
@@ -140,6 +141,7 @@ export function routes<U extends Caller>(app: FastifyInstance, deps: RouteDeps<U
       url: e.path,
       config: { access: e.access, resolvesOwner: options !== undefined },
       schema: schemaOf(e),
+      preValidation: nulGuard,
       handler: async (request, reply) => {
         await checkOwner(request, options, undefined);
         return handler(request, reply, callerFor(e, request));
@@ -164,11 +166,14 @@ export function routes<U extends Caller>(app: FastifyInstance, deps: RouteDeps<U
       url: e.path,
       config: { access: e.access, resolvesOwner: options !== undefined },
       schema: schemaOf(e),
+      preValidation: nulGuard,
       handler: async (request, reply) => {
         const { fields, files } = await readFormBody(
           request,
           takesDocuments(form.files) ? FILE_RULES : IMAGE_RULES,
         );
+        // Multipart text fields are read here, after the route's hooks ran.
+        refuseNul(fields);
         const guest = form.guestSchema;
         const schema =
           guest && (await access.optionalCaller(request))?.type !== 'admin' ? guest : form.schema;

@@ -1,3 +1,4 @@
+import { chargedText } from '@contract/commerce';
 import { formatMoney } from '@contract/money';
 import { formatInMontevideo, montevideoNoon } from '@contract/time';
 import type { Mail } from './mailer';
@@ -11,20 +12,39 @@ function escapeHtml(s: string): string {
   );
 }
 
+/**
+ * Where the nutritionist's signature goes in a mail to a client; `signMail` fills it in.
+ * Notices to her (`signed` false) have none.
+ */
+const SIGNATURE_SLOT = '<!--firma-->';
+
 function layout(
   title: string,
   paragraphs: string[],
   action?: { label: string; url: string },
+  signed = true,
 ): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#2f9e44;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#555">Si el botón no funciona, copiá este enlace en tu navegador:<br>${escapeHtml(action.url)}</p>`
     : '';
-  return `<!doctype html><html lang="es"><body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:20px;color:#2b8a3e">${escapeHtml(title)}</h1>${body}${button}<hr style="border:none;border-top:1px solid #eee;margin:32px 0 12px"><p style="font-size:12px;color:#777">Recibís este correo por tu cuenta en nuestro sitio de nutrición.</p></body></html>`;
+  return `<!doctype html><html lang="es"><body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-size:20px;color:#2b8a3e">${escapeHtml(title)}</h1>${body}${button}${signed ? SIGNATURE_SLOT : ''}<hr style="border:none;border-top:1px solid #eee;margin:32px 0 12px"><p style="font-size:12px;color:#777">Recibís este correo por tu cuenta en nuestro sitio de nutrición.</p></body></html>`;
 }
 
 function text(paragraphs: string[], action?: { label: string; url: string }): string {
   return [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : [])].join('\n\n') + '\n';
+}
+
+/** Her signature (name, then title) where the layout left room for it: mails to clients only. */
+export function signMail(mail: Mail, who: { name: string; title: string }): Mail {
+  if (!mail.html.includes(SIGNATURE_SLOT)) return mail;
+  const lines = [who.name, ...(who.title ? [who.title] : [])];
+  const html = `<p style="margin:24px 0 0">Saludos,<br>${lines.map((l, i) => (i === 0 ? `<strong>${escapeHtml(l)}</strong>` : escapeHtml(l))).join('<br>')}</p>`;
+  return {
+    ...mail,
+    text: `${mail.text}\nSaludos,\n${lines.join('\n')}\n`,
+    html: mail.html.replace(SIGNATURE_SLOT, () => html),
+  };
 }
 
 export function welcomeMail(to: string, name: string, siteUrl: string): Mail {
@@ -57,7 +77,7 @@ export function newUserNoticeMail(
     to,
     subject: `Nuevo usuario: ${user.name}`,
     text: text(p, action),
-    html: layout('Nuevo usuario registrado', p, action),
+    html: layout('Nuevo usuario registrado', p, action, false),
   };
 }
 
@@ -107,7 +127,7 @@ export function purchaseConfirmationMail(
       ? `Te asignamos el producto "${f.producto}". Este correo confirma la asignación.`
       : `Recibimos tu pago de "${f.producto}". Este correo confirma tu compra.`,
     `Producto: ${f.producto}`,
-    `Monto: ${money(f.monto)}`,
+    `Monto: ${chargedText(f.monto, ' ')}`,
     `Fecha: ${dateTime(f.at)}`,
     `Medio: ${f.plataforma}`,
     `Número de transacción: ${f.transactionId}`,
@@ -126,7 +146,7 @@ export function saleNoticeMail(to: string, buyer: string, f: PurchaseFacts, url:
   const p = [
     `Nueva venta: ${f.producto}`,
     `Cliente: ${buyer}`,
-    `Monto: ${money(f.monto)}`,
+    `Monto: ${chargedText(f.monto, ' ')}`,
     `Medio: ${f.plataforma}`,
     `Número de transacción: ${f.transactionId}`,
     `Fecha: ${dateTime(f.at)}`,
@@ -134,9 +154,27 @@ export function saleNoticeMail(to: string, buyer: string, f: PurchaseFacts, url:
   const action = { label: 'Ver ventas', url };
   return {
     to,
-    subject: `Nueva venta: ${f.producto} (${money(f.monto)})`,
+    subject: `Nueva venta: ${f.producto} (${chargedText(f.monto, ' ')})`,
     text: text(p, action),
-    html: layout('Nueva venta', p, action),
+    html: layout('Nueva venta', p, action, false),
+  };
+}
+
+/**
+ * A second payment for a once-only product the buyer already had (DECISIONS §9): no new
+ * purchase; the payment is given back.
+ */
+export function secondPaymentMail(to: string, name: string, f: PurchaseFacts): Mail {
+  const p = [
+    `Hola ${name}:`,
+    `Recibimos un pago de "${f.producto}" por ${money(f.monto)} (transacción ${f.transactionId}), pero ese producto ya era tuyo.`,
+    'No es una compra nueva: te vamos a devolver ese pago por el mismo medio. Tus archivos siguen disponibles en tu cuenta.',
+  ];
+  return {
+    to,
+    subject: `Ya tenías ${f.producto}: te devolvemos el pago`,
+    text: text(p, f.action),
+    html: layout('Ya era tuyo', p, f.action),
   };
 }
 
@@ -147,13 +185,15 @@ export function saleNoticeMail(to: string, buyer: string, f: PurchaseFacts, url:
 export function refundMail(
   to: string,
   name: string,
-  f: { producto: string; monto: string; transactionId: string | null },
+  f: { producto: string; monto: string; transactionId: string | null; keepsAccess?: boolean },
 ): Mail {
   const p = f.transactionId
     ? [
         `Hola ${name}:`,
         `Reembolsamos tu compra de "${f.producto}" por ${money(f.monto)} (transacción ${f.transactionId}).`,
-        'El dinero vuelve por el mismo medio de pago; según tu banco puede tardar unos días en verse. El acceso a ese producto quedó cerrado.',
+        f.keepsAccess
+          ? 'El dinero vuelve por el mismo medio de pago; según tu banco puede tardar unos días en verse. Era un segundo pago: tu compra anterior sigue disponible.'
+          : 'El dinero vuelve por el mismo medio de pago; según tu banco puede tardar unos días en verse. El acceso a ese producto quedó cerrado.',
       ]
     : [
         `Hola ${name}:`,
@@ -170,11 +210,23 @@ export function refundMail(
   };
 }
 
-/** A booked, cancelled or upcoming appointment, to the client or to the nutritionist. */
+/**
+ * A booked, moved, cancelled or upcoming appointment, to the client or to the nutritionist;
+ * the consulting room's address and map link when set (empty: no word of a place).
+ */
 export function appointmentMail(
-  kind: 'booked' | 'cancelled' | 'reminder',
+  kind: 'booked' | 'moved' | 'cancelled' | 'reminder',
   to: string,
-  f: { greeting: string; range: string; who?: string; note?: string },
+  f: {
+    greeting: string;
+    range: string;
+    who?: string;
+    note?: string;
+    /** A move: the time it had before. */
+    before?: string;
+    address?: string;
+    mapUrl?: string;
+  },
   action?: { label: string; url: string },
   attachment?: Mail['attachments'],
 ): Mail {
@@ -183,6 +235,11 @@ export function appointmentMail(
       subject: `Turno presencial confirmado: ${f.range}`,
       title: 'Turno confirmado',
       body: `Quedó agendado el turno presencial para el ${f.range} (hora de Montevideo).`,
+    },
+    moved: {
+      subject: `Cambio de horario de tu turno presencial: ${f.range}`,
+      title: 'Tu turno cambió de horario',
+      body: `Tu turno presencial pasó al ${f.range} (hora de Montevideo).`,
     },
     cancelled: {
       subject: `Turno presencial cancelado: ${f.range}`,
@@ -198,7 +255,10 @@ export function appointmentMail(
   const p = [
     f.greeting,
     lines.body,
+    ...(f.before ? [`Antes era el ${f.before}.`] : []),
     ...(f.who ? [`Cliente: ${f.who}`] : []),
+    ...(f.address ? [`Lugar: ${f.address}`] : []),
+    ...(f.mapUrl ? [`Cómo llegar: ${f.mapUrl}`] : []),
     ...(f.note ? [f.note] : []),
     ...(kind === 'cancelled'
       ? []
@@ -208,7 +268,7 @@ export function appointmentMail(
     to,
     subject: lines.subject,
     text: text(p, action),
-    html: layout(lines.title, p, action),
+    html: layout(lines.title, p, action, !f.who),
     attachments: attachment,
   };
 }
@@ -230,7 +290,7 @@ export function messageWaitingMail(
     to,
     subject: `Tenés un mensaje nuevo de ${from}`,
     text: text(p, action),
-    html: layout('Mensaje nuevo', p, action),
+    html: layout('Mensaje nuevo', p, action, name !== null),
   };
 }
 
@@ -274,6 +334,6 @@ export function deliveryWarningMail(
     to,
     subject: soon ? `Entrega por vencer: ${f.plan}` : `Entrega vencida: ${f.plan}`,
     text: text(p, action),
-    html: layout(soon ? 'Entrega por vencer' : 'Entrega vencida', p, action),
+    html: layout(soon ? 'Entrega por vencer' : 'Entrega vencida', p, action, false),
   };
 }

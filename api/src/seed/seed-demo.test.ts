@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness';
 import type { homeSliders } from '../modules/catalog/catalog.tables';
-import { plans, recipes, tips } from '../modules/catalog/catalog.tables';
+import { plans, productFiles, recipes, tips } from '../modules/catalog/catalog.tables';
 import { DEMO_SLIDER_LINKS } from './demo-content';
 import { catalogIsEmpty, seedDemo } from './seed-demo';
 
@@ -32,6 +32,27 @@ describe('demo content', () => {
     );
   });
 
+  it('every demo ebook and recipe book ships with a real PDF, so it can be bought', async () => {
+    const ebooks = await t.database.db.select().from(plans).where(eq(plans.type, 'ebooks'));
+    const books = await t.database.db.select().from(recipes);
+    expect(ebooks.length + books.length).toBeGreaterThanOrEqual(2);
+    for (const product of [...ebooks, ...books]) {
+      const files = await t.database.db
+        .select()
+        .from(productFiles)
+        .where(eq(productFiles.productId, product.id));
+      const names = files.flatMap((f) => f.avatar);
+      expect(names, product.title).toHaveLength(1);
+      const pdf = await t.storage.read('files', names[0]!);
+      expect(pdf!.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(pdf!.toString('latin1')).toContain('%%EOF');
+    }
+    const listed = (await t.app.inject({ url: '/api/plans?type=ebooks' })).json().planes;
+    expect(listed.every((p: { hasFiles: boolean }) => p.hasFiles)).toBe(true);
+    const recetas = (await t.app.inject({ url: '/api/receta' })).json().recetas;
+    expect(recetas.every((r: { hasFiles: boolean }) => r.hasFiles)).toBe(true);
+  });
+
   it('re-seeding replaces the demo rows and keeps real content', async () => {
     const real = await t.database.db
       .insert(plans)
@@ -46,6 +67,10 @@ describe('demo content', () => {
       1,
     );
     expect(oldImage).toMatch(/^[a-f0-9]{32}\.jpg$/);
+    // The old demo files went with their products: one file per ebook or recipe book.
+    const stored = (await t.database.db.select().from(productFiles)).flatMap((f) => f.avatar);
+    const ebooks = await t.database.db.select().from(plans).where(eq(plans.type, 'ebooks'));
+    expect(stored).toHaveLength(ebooks.length + (await n(recipes)));
     expect(await t.storage.exists('images', oldImage!)).toBe(false);
   });
 });

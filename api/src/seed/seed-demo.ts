@@ -1,15 +1,37 @@
-import { count, eq } from 'drizzle-orm';
+import { unlocksFiles } from '@contract/catalog';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Storage } from '../media/storage';
-import { homeSliders, plans, recipes, tips } from '../modules/catalog/catalog.tables';
+import { homeSliders, plans, productFiles, recipes, tips } from '../modules/catalog/catalog.tables';
 import { DEMO_PLANS, DEMO_RECIPES, DEMO_SLIDER_LINKS, DEMO_TIPS } from './demo-content';
 import { demoImage } from './demo-images';
+import { demoPdf } from './demo-pdf';
 
 /** Image sizes: cards are served at the spec's fit-in sizes from these originals. */
 const CARD = [750, 540] as const;
 
 async function storeImage(storage: Storage, w: number, h: number, seed: number): Promise<string> {
   return storage.put('images', await demoImage(w, h, seed), 'jpg');
+}
+
+/**
+ * A demo product's file (DECISIONS §9): an ebook or recipe book is sold for its file, so
+ * each one gets a real PDF, made here, stored as that product's file.
+ */
+async function storeProductPdf(
+  db: Db,
+  storage: Storage,
+  product: { id: string; kind: 'plan' | 'receta'; title: string; description: string },
+): Promise<void> {
+  const pdf = demoPdf(product.title, [
+    product.description,
+    '',
+    'Archivo de demostración: la nutricionista lo reemplaza por el suyo en Administración.',
+  ]);
+  const name = await storage.put('files', pdf, 'pdf');
+  await db
+    .insert(productFiles)
+    .values({ productId: product.id, productKind: product.kind, avatar: [name] });
 }
 
 /** True when the catalog has nothing at all: only then does a normal start seed. */
@@ -24,6 +46,17 @@ export async function catalogIsEmpty(db: Db): Promise<boolean> {
 
 /** Removes earlier demo rows (and their images) and writes the demo content again. Real content is never touched. */
 export async function seedDemo(db: Db, storage: Storage): Promise<void> {
+  const demoProducts = [
+    ...(await db.select({ id: plans.id }).from(plans).where(eq(plans.demo, true))),
+    ...(await db.select({ id: recipes.id }).from(recipes).where(eq(recipes.demo, true))),
+  ].map((r) => r.id);
+  if (demoProducts.length > 0) {
+    const oldFiles = await db
+      .delete(productFiles)
+      .where(inArray(productFiles.productId, demoProducts))
+      .returning({ avatar: productFiles.avatar });
+    await Promise.all(oldFiles.flatMap((r) => r.avatar.map((n) => storage.remove('files', n))));
+  }
   for (const table of [plans, recipes, tips, homeSliders]) {
     const old = await db
       .delete(table)
@@ -37,19 +70,28 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
   const at = (i: number) => new Date(now - (100 - i) * 60_000);
 
   for (const [i, p] of DEMO_PLANS.entries()) {
-    await db.insert(plans).values({
-      ...p,
-      demo: true,
-      avatar: [await storeImage(storage, ...CARD, seed++)],
-      createdAt: at(i),
-    });
+    const [row] = await db
+      .insert(plans)
+      .values({
+        ...p,
+        demo: true,
+        avatar: [await storeImage(storage, ...CARD, seed++)],
+        createdAt: at(i),
+      })
+      .returning({ id: plans.id });
+    if (unlocksFiles('plan', p.type))
+      await storeProductPdf(db, storage, { ...p, id: row!.id, kind: 'plan' });
   }
   for (const [i, r] of DEMO_RECIPES.entries()) {
     const avatar = [
       await storeImage(storage, 700, 620, seed++),
       await storeImage(storage, 700, 620, seed++),
     ];
-    await db.insert(recipes).values({ ...r, type: 'Receta', demo: true, avatar, createdAt: at(i) });
+    const [row] = await db
+      .insert(recipes)
+      .values({ ...r, type: 'Receta', demo: true, avatar, createdAt: at(i) })
+      .returning({ id: recipes.id });
+    await storeProductPdf(db, storage, { ...r, id: row!.id, kind: 'receta' });
   }
   for (const [i, tip] of DEMO_TIPS.entries()) {
     await db.insert(tips).values({

@@ -96,6 +96,13 @@ function renderIndex(
   );
 }
 
+/** The meta of a page that does not exist: a missing plan, or an unknown address. */
+const MISSING: Meta = {
+  title: 'Página no encontrada',
+  description: 'Esta página no existe o fue eliminada.',
+  status: 404,
+};
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const DETAIL_ROUTES = [
@@ -145,11 +152,7 @@ export function siteRoutes(
     for (const d of DETAIL_ROUTES) {
       const m = d.pattern.exec(pathname);
       if (!m) continue;
-      const missing = {
-        title: 'Página no encontrada',
-        description: 'Esta página no existe o fue eliminada.',
-        status: 404,
-      };
+      const missing = MISSING;
       if (!UUID.test(m[1]!)) return missing;
       try {
         const row = await getContent(deps, d.kind, m[1]!);
@@ -211,14 +214,19 @@ export function siteRoutes(
         metaFor(pathname),
         renderer ? renderer.render(request) : null,
       ]);
+      // An address no page of the app has: the web's router says so (its catch-all).
+      const unknown = !meta && page?.status === 404;
       const html = renderIndex(
         template,
-        meta ?? { title: '', description: PAGE_META['/auth/home'].description },
+        (unknown ? MISSING : meta) ?? {
+          title: '',
+          description: PAGE_META['/auth/home'].description,
+        },
         `${base}${pathname}`,
         site,
         page,
       );
-      const status = meta?.status ?? 200;
+      const status = meta?.status ?? page?.status ?? 200;
       if (!page || status !== 200) return { status, html };
       // Compressed before it is cached, so every hit finds its forms ready.
       const forms = await encodedFor(key, html);

@@ -135,6 +135,9 @@ describe('server rendering', () => {
     calls.push(url);
     if (url.startsWith('/auth/roto')) throw new Error('render bug');
     if (url.startsWith('/auth/usuario')) return null;
+    // The web router's catch-all: an address no page has.
+    if (url.startsWith('/auth/no-existe') || url.startsWith('/cualquier/cosa'))
+      return { html: '<main>No encontramos esta página</main>', state: {}, status: 404 };
     const res = await opts.api('/api/plans', {});
     const { planes } = ZPlansAnswerSchema.parse(await res.json());
     return {
@@ -177,6 +180,21 @@ describe('server rendering', () => {
       expect(res.body).not.toContain('query-state');
     }
     expect(calls).toContain('/auth/roto');
+  });
+
+  it('an address no page has answers 404 with the rendered 404 page; the API keeps its JSON 404', async () => {
+    for (const url of ['/auth/no-existe', '/auth/no-existe/otra', '/cualquier/cosa?x=1']) {
+      const res = await rendered.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root"><main>No encontramos esta página</main></div>');
+      expect(res.body).toContain('<title>Página no encontrada | Nutrición Deportiva</title>');
+    }
+    const api = await rendered.app.inject({ url: '/api/no-existe' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().code).toBe('common.notFound');
+    // A page that exists is still a 200, and is kept; the 404 page is not.
+    expect((await rendered.app.inject({ url: '/auth/no-existe' })).statusCode).toBe(404);
   });
 
   it('compresses the page for browsers that accept it', async () => {

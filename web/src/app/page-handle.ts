@@ -10,6 +10,8 @@ export interface PageHandle {
   ssr: true;
   /** Fetches the queries whose answers the page shows at once, before rendering. */
   prefetch?: (client: QueryClient, params: Params) => Promise<unknown>[];
+  /** The catch-all route: no page has this address, the server answers 404. */
+  status?: 404;
 }
 
 export function isPageHandle(handle: unknown): handle is PageHandle {

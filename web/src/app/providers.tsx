@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Notifications, notificationsStore } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -36,7 +37,9 @@ export function Providers({ client, children }: { client: QueryClient; children:
 }
 
 /**
- * Server messages: warning toasts bottom right for 10 s (spec §8). Mounted with the
+ * Server messages: warning toasts for 10 s (spec §8), at most three at a time; bottom
+ * right on a wide screen, at the top on a phone, where the bottom holds the form's main
+ * button (SaveBar) that a toast must never cover. Mounted with the
  * first one: its containers and transitions were a good part of the work of starting
  * every page, and most page views show no toast. The store keeps what was shown before.
  */
@@ -48,5 +51,9 @@ function Toasts() {
     if (needed) return;
     return notificationsStore.subscribe(() => setNeeded(true));
   }, [needed]);
-  return needed ? <Notifications position="bottom-right" autoClose={10_000} /> : null;
+  // Mounted only after the first toast, never on the server: the media query is safe here.
+  const phone = useMediaQuery('(max-width: 48em)');
+  return needed ? (
+    <Notifications position={phone ? 'top-center' : 'bottom-right'} limit={3} autoClose={10_000} />
+  ) : null;
 }

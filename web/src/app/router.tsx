@@ -9,6 +9,7 @@ import { slidersQueryOptions } from '@web/features/catalog/api/get-sliders';
 import { tipQueryOptions } from '@web/features/catalog/api/get-tip';
 import { tipsQueryOptions } from '@web/features/catalog/api/get-tips';
 import { appointmentProductQueryOptions } from '@web/features/commerce/api/get-appointment-product';
+import { practiceQueryOptions } from '@web/lib/get-practice';
 import { NotFoundPage } from '@web/components/NotFoundPage';
 import { RequireSession } from './RequireSession';
 import { SiteLayout } from './layout/SiteLayout';
@@ -49,6 +50,9 @@ const ProductFilesPage = lazy(() => import('@web/features/catalog/admin/pages/Pr
 const DeliveryRoute = lazy(() => import('./routes/DeliveryRoute'));
 
 const AnamnesisFormPage = lazy(() => import('@web/features/clinical/pages/AnamnesisFormPage'));
+const AnamnesisSummaryPage = lazy(
+  () => import('@web/features/clinical/pages/AnamnesisSummaryPage'),
+);
 const ControlsPage = lazy(() => import('@web/features/clinical/pages/ControlsPage'));
 const ControlDetailsPage = lazy(() => import('@web/features/clinical/pages/ControlDetailsPage'));
 const ControlFormPage = lazy(() => import('@web/features/clinical/pages/ControlFormPage'));
@@ -81,9 +85,13 @@ const publicPages: RouteObject[] = [
     c.fetchQuery(recipesQueryOptions()),
     c.fetchQuery(tipsQueryOptions()),
   ]),
-  ssr(PATHS.about(), <AboutPage />),
-  ssr(PATHS.inPerson(), <InPersonRoute />, (c) => [c.fetchQuery(appointmentProductQueryOptions())]),
-  ssr(PATHS.contact(), <ContactPage />),
+  // Her name, photo and the consulting room (DECISIONS §9).
+  ssr(PATHS.about(), <AboutPage />, (c) => [c.fetchQuery(practiceQueryOptions())]),
+  ssr(PATHS.inPerson(), <InPersonRoute />, (c) => [
+    c.fetchQuery(appointmentProductQueryOptions()),
+    c.fetchQuery(practiceQueryOptions()),
+  ]),
+  ssr(PATHS.contact(), <ContactPage />, (c) => [c.fetchQuery(practiceQueryOptions())]),
   ssr(PATHS.terms(), <TermsPage />),
   ssr(PATHS.privacy(), <PrivacyPage />),
   ssr(PATHS.onlinePlans(), <OnlinePlansPage />, (c) => [c.fetchQuery(plansQueryOptions('Online'))]),
@@ -132,6 +140,7 @@ const clientPages: RouteObject[] = [
 const adminPages: RouteObject[] = [
   { path: PATHS.admin(), element: <AdminRoute /> },
   { path: PATHS.newUser(), element: <NewUserPage /> },
+  { path: PATHS.anamnesisSummary(':idAnamnesis'), element: <AnamnesisSummaryPage /> },
   { path: PATHS.newInPersonControl(':idUsuario'), element: <ControlFormPage typo="Offline" /> },
   {
     path: PATHS.editInPersonControl(':idUsuario', ':idControl'),
@@ -191,7 +200,12 @@ export const routes: RouteObject[] = [
               { element: <RequireSession admin />, children: adminPages },
             ],
           },
-          { path: '*', element: <NotFoundPage /> },
+          // Rendered on the server too, so an unknown address answers 404 with this page.
+          {
+            path: '*',
+            element: <NotFoundPage />,
+            handle: { ssr: true, status: 404 } satisfies PageHandle,
+          },
         ],
       },
     ],

@@ -39,6 +39,9 @@ export const formatShortDate = using('shortDate');
 /** '12 nov. 2026, 09:30': when something happened. */
 export const formatDateTime = using('shortDateTime');
 
+/** '09:30': an hour of a day already named. */
+export const formatTime = using('time');
+
 /**
  * Short labels for a chart's axis: '12 nov.', with the year ('12 nov. 26') when the
  * dates span more than one year, so two Novembers are told apart.

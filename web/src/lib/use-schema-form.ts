@@ -1,8 +1,8 @@
 import { useForm, type FormErrors } from '@mantine/form';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { ZodType } from 'zod';
 import { schemaErrors, splitSaveError, successFeedback, touchAll } from './form-feedback';
-import { notifySuccess, notifyWarning } from './notify';
+import { formToasts } from './notify';
 
 export const INVALID_FORM = 'Revisá los campos marcados';
 
@@ -33,7 +33,7 @@ export interface SchemaFormOptions<TValues extends Record<string, unknown>, TAns
  * The one way a form works (spec §4, §8): a zod schema from contract/ validates a
  * Mantine form as the user types and on submit; submit marks every field (so valid
  * ones turn green); a refused save shows the server's message as a warning toast and
- * its field messages on the fields.
+ * its field messages on the fields. Its toasts replace each other: one conversation.
  */
 export function useSchemaForm<TValues extends Record<string, unknown>, TAnswer>({
   schema,
@@ -49,6 +49,9 @@ export function useSchemaForm<TValues extends Record<string, unknown>, TAnswer>(
   onError,
 }: SchemaFormOptions<TValues, TAnswer>) {
   const [saving, setSaving] = useState(false);
+  // One key per form: its toasts replace each other (a success clears the errors before it).
+  const key = useId();
+  const toasts = formToasts(`form${key}`);
   const form = useForm<TValues>({
     initialValues,
     validate: (values) => ({
@@ -66,7 +69,7 @@ export function useSchemaForm<TValues extends Record<string, unknown>, TAnswer>(
     try {
       const answer = await save(values);
       const text = success?.(answer);
-      if (text) notifySuccess(text);
+      if (text) toasts.success(text);
       onSaved?.(answer, values);
     } catch (err) {
       const { message, fieldErrors, rest } = splitSaveError(
@@ -74,7 +77,7 @@ export function useSchemaForm<TValues extends Record<string, unknown>, TAnswer>(
         Object.keys(form.getValues()),
         failed,
       );
-      notifyWarning(message);
+      toasts.warning(message);
       if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
       onError?.(err, rest);
     } finally {
@@ -85,7 +88,7 @@ export function useSchemaForm<TValues extends Record<string, unknown>, TAnswer>(
   const refuse = (errors: FormErrors) => {
     touchAll(form);
     const text = invalid ? invalid(errors) : INVALID_FORM;
-    if (text) notifyWarning(text);
+    if (text) toasts.warning(text);
   };
 
   return { form, saving, onSubmit: form.onSubmit((values) => void submit(values), refuse) };

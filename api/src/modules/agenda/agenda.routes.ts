@@ -11,6 +11,7 @@ import {
   eventOwner,
   listEvents,
   sendAppointmentMails,
+  upcomingEvents,
   updateEvent,
   type AgendaDeps,
 } from './agenda.service';
@@ -25,15 +26,18 @@ export function agendaRoutes(deps: AgendaRouteDeps) {
     const mailAfterAnswer = (
       request: { log: FastifyInstance['log'] },
       event: Parameters<typeof sendAppointmentMails>[1],
-      kind: 'booked' | 'cancelled',
+      kind: Parameters<typeof sendAppointmentMails>[2],
+      before?: Parameters<typeof sendAppointmentMails>[3],
     ) =>
       afterAnswer(request.log, `appointment ${kind} mails`, () =>
-        sendAppointmentMails(deps, event, kind),
+        sendAppointmentMails(deps, event, kind, before),
       );
 
     route(api.list, async (request) => ({
       calendar: await listEvents(deps, await optionalCaller(request), request.query),
     }));
+
+    route(api.upcoming, async (request, _reply, me) => upcomingEvents(deps, me, request.params.id));
 
     route(api.create, async (request, _reply, me) => {
       const event = await createEvent(deps, me, request.body);
@@ -42,8 +46,14 @@ export function agendaRoutes(deps: AgendaRouteDeps) {
     });
 
     route(api.update, async (request, _reply, me) => {
-      const event = await updateEvent(deps, request.params.id, request.body);
-      return { msg: AGENDA_MSG.updated, calendar: eventFor(me, event) };
+      const { event, moved } = await updateEvent(deps, request.params.id, request.body);
+      // Only a new time is news for the client: a change of title or color is not mailed.
+      if (moved) mailAfterAnswer(request, event, 'moved', moved);
+      const told = moved && (event.email || event.userId);
+      return {
+        msg: told ? AGENDA_MSG.movedNotified : AGENDA_MSG.updated,
+        calendar: eventFor(me, event),
+      };
     });
 
     route(

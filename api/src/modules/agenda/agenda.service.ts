@@ -1,10 +1,11 @@
 import { USERS_MSG } from '@contract/users';
-import { and, asc, eq, gt, isNotNull, isNull, lt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   BUSY_TITLE,
   type TCalendarEvent,
   type TCalendarQuery,
+  type TUpcomingAnswer,
   type ZEventUpdateSchema,
   type ZNewEventSchema,
 } from '@contract/agenda';
@@ -24,6 +25,7 @@ import { sendOnce } from '../../mail/send-once';
 import { appointmentMail } from '../../mail/templates';
 import { badRequest, conflict, notFound } from '../../plugins/http-error';
 import { purchases } from '../commerce/commerce.tables';
+import { getPractice, noticeRecipients } from '../practice';
 import { users } from '../users/users.tables';
 import { calendarEvents } from './agenda.tables';
 import { icsAttachment } from './ics';
@@ -90,6 +92,39 @@ export async function listEvents(deps: AgendaDeps, viewer: Viewer, q: TCalendarQ
     )
     .orderBy(asc(calendarEvents.start));
   return rows.map((e) => eventFor(viewer, e));
+}
+
+/**
+ * GET calendar/user/{id}: the client's live appointments that have not ended, soonest
+ * first, with the consulting room; whether the viewer may still cancel each one.
+ */
+export async function upcomingEvents(
+  deps: AgendaDeps,
+  viewer: { id: string; type: string },
+  userId: string,
+): Promise<TUpcomingAnswer> {
+  const now = deps.clock.now();
+  const rows = await deps.db
+    .select({ id: calendarEvents.id, start: calendarEvents.start, end: calendarEvents.end })
+    .from(calendarEvents)
+    .where(
+      and(
+        eq(calendarEvents.userId, userId),
+        isNull(calendarEvents.cancelledAt),
+        gt(calendarEvents.end, now),
+      ),
+    )
+    .orderBy(asc(calendarEvents.start));
+  const { address, mapUrl } = await getPractice(deps.db);
+  return {
+    appointments: rows.map((e) => ({
+      _id: e.id,
+      start: e.start.toISOString(),
+      end: e.end.toISOString(),
+      mayCancel: viewer.type === 'admin' || clientMayCancel(e.start, now),
+    })),
+    place: { address, mapUrl },
+  };
 }
 
 /** The owner the access check compares against; '' for an event that is no client's. */
@@ -198,12 +233,16 @@ export async function createEvent(
   }
 }
 
-/** PUT calendar/{id} (admin): details, or a new range under the same rules as booking. */
+/**
+ * PUT calendar/{id} (admin): details, or a new range under the same rules as booking.
+ * A new range raises the iCalendar sequence; `moved` says the client must be told (with
+ * the time it had before), and is null when the time did not change.
+ */
 export async function updateEvent(
   deps: AgendaDeps,
   id: string,
   input: z.output<typeof ZEventUpdateSchema>,
-): Promise<EventRow> {
+): Promise<{ event: EventRow; moved: { start: Date; end: Date } | null }> {
   const [e] = await deps.db
     .select()
     .from(calendarEvents)
@@ -230,11 +269,13 @@ export async function updateEvent(
         // Moved more than a day ahead, the reminder is due again.
         ...(moved && {
           reminderSentAt: start.getTime() - now.getTime() <= DAY_MS ? now : null,
+          sequence: sql`${calendarEvents.sequence} + 1`,
         }),
       })
-      .where(eq(calendarEvents.id, id))
+      .where(and(eq(calendarEvents.id, id), isNull(calendarEvents.cancelledAt)))
       .returning();
-    return row!;
+    if (!row) throw notFound(AGENDA_MSG.notFound);
+    return { event: row, moved: moved ? { start: e.start, end: e.end } : null };
   } catch (err) {
     if (sqlState(err) === OVERLAP)
       throw conflict(AGENDA_MSG.overlap, { start: AGENDA_MSG.overlap });
@@ -261,7 +302,8 @@ export async function cancelEvent(
     if (me.type !== 'admin' && !clientMayCancel(e.start, now)) throw conflict(AGENDA_MSG.tooLate);
     const [row] = await tx
       .update(calendarEvents)
-      .set({ cancelledAt: now })
+      // The cancellation's .ics must outrank every earlier one of this UID.
+      .set({ cancelledAt: now, sequence: sql`${calendarEvents.sequence} + 1` })
       .where(and(eq(calendarEvents.id, id), isNull(calendarEvents.cancelledAt)))
       .returning();
     if (!row) throw notFound(AGENDA_MSG.notFound);
@@ -271,20 +313,67 @@ export async function cancelEvent(
   });
 }
 
-/** The e-mails of a booking or a cancellation: the client and the nutritionist, each with the .ics. */
-/** Sends both sides their mail of a booking or a cancellation. */
+type AppointmentChange = 'booked' | 'moved' | 'cancelled';
+
+/**
+ * Sends the mails of a booking or a cancellation (the client and the nutritionist), or of
+ * a move (the client: the nutritionist made it), each with the .ics of the event as it now
+ * is: same UID, its current sequence.
+ */
 export async function sendAppointmentMails(
   deps: AgendaDeps,
   e: EventRow,
-  kind: 'booked' | 'cancelled',
+  kind: AppointmentChange,
+  before?: { start: Date; end: Date },
 ): Promise<void> {
-  for (const mail of await appointmentMails(deps, e, kind)) await deps.mailer.send(mail);
+  // Each side's mail on its own: one that fails does not hold back the other.
+  const sent = await Promise.allSettled(
+    (await appointmentMails(deps, e, kind, before)).map((mail) => deps.mailer.send(mail)),
+  );
+  const failed = sent.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+/**
+ * The consulting room as the mails say it (nothing at all when it is not set), and the
+ * nutritionist's name for the .ics organizer (Editar Web; 'Nutricionista' until set).
+ */
+async function placeOf(
+  deps: AgendaDeps,
+): Promise<{ address: string; mapUrl: string; name: string }> {
+  const { address, mapUrl, name } = await getPractice(deps.db);
+  return { address: address.trim(), mapUrl: mapUrl.trim(), name: name.trim() || 'Nutricionista' };
+}
+
+/** The .ics of the event as it stands, for a client's or the nutritionist's calendar. */
+function eventIcs(
+  deps: AgendaDeps,
+  e: EventRow,
+  place: { address: string; name: string },
+  attendee?: { name: string; email: string },
+  title = 'Consulta de nutrición presencial',
+) {
+  return icsAttachment(
+    {
+      id: e.id,
+      start: e.start,
+      end: e.end,
+      title,
+      description: e.description,
+      sequence: e.sequence,
+      location: place.address,
+      organizer: { name: place.name, email: deps.config.contact.email },
+      attendee,
+    },
+    e.cancelledAt ? 'cancel' : 'request',
+  );
 }
 
 async function appointmentMails(
   deps: AgendaDeps,
   e: EventRow,
-  kind: 'booked' | 'cancelled',
+  kind: AppointmentChange,
+  before?: { start: Date; end: Date },
 ): Promise<Mail[]> {
   const [client] = e.userId
     ? await deps.db
@@ -293,35 +382,40 @@ async function appointmentMails(
         .where(eq(users.id, e.userId))
     : [];
   const range = appointmentRange(e.start, e.end);
-  const nutritionist = { name: 'Nutricionista', email: deps.config.contact.email };
+  const place = await placeOf(deps);
+  // Her notice goes where every business notice goes (practice/notices.ts).
+  const notified = kind === 'moved' ? [] : await noticeRecipients(deps);
   const clientEmail = e.email || client?.email;
-  const ics = icsAttachment(
-    {
-      id: e.id,
-      start: e.start,
-      end: e.end,
-      title: client ? 'Consulta de nutrición presencial' : e.title,
-      description: e.description,
-      organizer: nutritionist,
-      attendee: clientEmail ? { name: client?.name ?? clientEmail, email: clientEmail } : undefined,
-    },
-    kind === 'booked' ? 'request' : 'cancel',
+  const ics = eventIcs(
+    deps,
+    e,
+    place,
+    clientEmail ? { name: client?.name ?? clientEmail, email: clientEmail } : undefined,
+    client ? undefined : e.title,
   );
   const site = deps.config.publicUrl;
-  const mails: Mail[] = [
+  const mails: Mail[] = notified.map((to) =>
     appointmentMail(
       kind,
-      nutritionist.email,
+      to,
       {
         greeting: 'Hola:',
         range,
         who: client ? `${client.name} <${clientEmail}>` : e.title,
         note: e.description ? `Nota: ${e.description}` : undefined,
+        address: place.address,
+        mapUrl: place.mapUrl,
       },
       { label: 'Ver agenda', url: `${site}${PATHS.admin('agenda')}` },
       [ics],
     ),
-  ];
+  );
+  const notes: Record<AppointmentChange, string> = {
+    booked:
+      'Podés cancelarlo hasta 24 horas antes desde tu perfil o el calendario de Turnos Presenciales; después, escribile a la nutricionista.',
+    moved: 'Si el nuevo horario no te queda bien, escribile a la nutricionista.',
+    cancelled: 'Si pagaste el turno, queda disponible para que elijas otro día y hora.',
+  };
   if (clientEmail)
     mails.push(
       appointmentMail(
@@ -330,12 +424,12 @@ async function appointmentMails(
         {
           greeting: client ? `Hola ${client.name}:` : 'Hola:',
           range,
-          note:
-            kind === 'booked'
-              ? 'Podés cancelarlo hasta 24 horas antes desde el calendario de Turnos Presenciales; después, escribile a la nutricionista.'
-              : 'Si pagaste el turno, queda disponible para que elijas otro día y hora.',
+          before: before && appointmentRange(before.start, before.end),
+          note: notes[kind],
+          address: place.address,
+          mapUrl: place.mapUrl,
         },
-        { label: 'Ver mis turnos', url: `${site}${PATHS.inPerson()}` },
+        { label: 'Ver mis turnos', url: `${site}${PATHS.profile()}` },
         [ics],
       ),
     );
@@ -361,22 +455,30 @@ export async function sendDueReminders(deps: AgendaDeps): Promise<number> {
     );
   let sent = 0;
   for (const e of due) {
+    // The row as claimed, not as listed: a move in between must not be mailed at the old time.
+    let claimed: EventRow | undefined;
     const once = await sendOnce(
-      async () =>
-        (
-          await deps.db
-            .update(calendarEvents)
-            .set({ reminderSentAt: now })
-            .where(and(eq(calendarEvents.id, e.id), isNull(calendarEvents.reminderSentAt)))
-            .returning({ id: calendarEvents.id })
-        ).length > 0,
+      async () => {
+        [claimed] = await deps.db
+          .update(calendarEvents)
+          .set({ reminderSentAt: now })
+          .where(
+            and(
+              eq(calendarEvents.id, e.id),
+              isNull(calendarEvents.reminderSentAt),
+              isNull(calendarEvents.cancelledAt),
+            ),
+          )
+          .returning();
+        return claimed !== undefined;
+      },
       () =>
         deps.db
           .update(calendarEvents)
           .set({ reminderSentAt: null })
           .where(eq(calendarEvents.id, e.id)),
       async () => {
-        const mail = await reminderMail(deps, e);
+        const mail = claimed && (await reminderMail(deps, claimed));
         if (mail) await deps.mailer.send(mail);
       },
     );
@@ -390,6 +492,7 @@ async function reminderMail(deps: AgendaDeps, e: EventRow): Promise<Mail | null>
     ? await deps.db.select({ name: users.name }).from(users).where(eq(users.id, e.userId))
     : [];
   if (!e.email) return null;
+  const place = await placeOf(deps);
   return appointmentMail(
     'reminder',
     e.email,
@@ -397,20 +500,10 @@ async function reminderMail(deps: AgendaDeps, e: EventRow): Promise<Mail | null>
       greeting: client ? `Hola ${client.name}:` : 'Hola:',
       range: appointmentRange(e.start, e.end),
       note: 'Si no podés venir, escribile a la nutricionista lo antes posible.',
+      address: place.address,
+      mapUrl: place.mapUrl,
     },
-    { label: 'Ver mis turnos', url: `${deps.config.publicUrl}${PATHS.inPerson()}` },
-    [
-      icsAttachment(
-        {
-          id: e.id,
-          start: e.start,
-          end: e.end,
-          title: 'Consulta de nutrición presencial',
-          description: e.description,
-          organizer: { name: 'Nutricionista', email: deps.config.contact.email },
-        },
-        'request',
-      ),
-    ],
+    { label: 'Ver mis turnos', url: `${deps.config.publicUrl}${PATHS.profile()}` },
+    [eventIcs(deps, e, place)],
   );
 }

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type Account as Guest, registerGuest, useTestApp } from '../../../test/harness';
+import { ADMIN, type Account as Guest, registerGuest, useTestApp } from '../../../test/harness';
 import { buyApproved } from '../../../test/shop';
 import { purchases } from '../commerce/commerce.tables';
+import { practice } from '../practice/practice.tables';
 import { calendarEvents } from './agenda.tables';
 import { sendDueReminders } from './agenda.service';
 
@@ -47,8 +48,8 @@ const credits = async (userId: string) =>
     (p) => p.productKind === 'control' && p.usedAt === null,
   ).length;
 
-/** The DTSTART of an .ics attachment in a raw mail, e.g. '20260303T130000Z'. */
-function icsStart(raw: string): string | undefined {
+/** The .ics attachment of a raw mail, decoded and with its folded lines joined. */
+function icsOf(raw: string): string | undefined {
   const part = raw.split(/Content-Type: text\/calendar/i)[1];
   if (!part) return undefined;
   const body = part
@@ -58,8 +59,34 @@ function icsStart(raw: string): string | undefined {
   const decoded = /base64/i.test(part.slice(0, 300))
     ? Buffer.from(body.split(/\r?\n--/)[0]!.replace(/\s+/g, ''), 'base64').toString('utf8')
     : body;
-  return /DTSTART:(\d{8}T\d{6}Z)/.exec(decoded)?.[1];
+  return decoded.replace(/\r?\n[ \t]/g, '');
 }
+
+/** One property of the .ics in a raw mail ('UID', 'SEQUENCE', 'LOCATION', ...), if present. */
+function icsField(raw: string, name: string): string | undefined {
+  return new RegExp(`^${name}(?:;[^:\\r\\n]*)?:(.*?)\\r?$`, 'm').exec(icsOf(raw) ?? '')?.[1];
+}
+
+/** The DTSTART of an .ics attachment in a raw mail, e.g. '20260303T130000Z'. */
+const icsStart = (raw: string) => icsField(raw, 'DTSTART');
+
+/** The consulting room, as Editar Web sets it (empty strings: not set). */
+const setPlace = (address: string, mapUrl = '') =>
+  t.database.db.update(practice).set({ address, mapUrl }).where(eq(practice.id, 1));
+
+const move = (headers: Record<string, string>, id: string, body: Record<string, unknown>) =>
+  t.app.inject({ method: 'PUT', url: `/api/calendar/${id}`, headers, payload: body });
+
+/**
+ * The mails' bodies (a subject with an accent, 'miércoles', is encoded as a whole, and
+ * the body's accents are quoted-printable): what each says, in plain ASCII words.
+ */
+const BOOKED = /agendado el turno presencial para el/;
+const MOVED = /Tu turno presencial pas/;
+const CANCELLED = /el turno presencial del/;
+
+/** Lets the mails sent after an answer arrive, to check none came. */
+const settle = () => new Promise((r) => setTimeout(r, 200));
 
 describe('booking an in-person appointment', () => {
   it('a client with a paid turno books a free hour; both get the .ics at the Montevideo hour', async () => {
@@ -88,11 +115,7 @@ describe('booking an in-person appointment', () => {
     expect(await credits(client.id)).toBe(0);
 
     const toClient = await t.waitForMail(client.email, /Turno presencial confirmado/, before);
-    const toHer = await t.waitForMail(
-      'nutricionista@test.uy',
-      /Turno presencial confirmado/,
-      before,
-    );
+    const toHer = await t.waitForMail(ADMIN.email, /Turno presencial confirmado/, before);
     for (const m of [toClient, toHer]) {
       expect(m.text).toContain('martes, 3 de marzo de 2026, de 10:00 a 11:00');
       expect(icsStart(m.raw)).toBe('20260303T130000Z');
@@ -292,5 +315,239 @@ describe('the reminder', () => {
       .from(calendarEvents)
       .where(eq(calendarEvents.id, id));
     expect(row!.reminderSentAt).not.toBeNull();
+  });
+});
+
+describe('every change of an appointment reaches the client with the same .ics event', () => {
+  const ADDRESS = 'Av. 18 de Julio 1234, consultorio 5, Montevideo';
+  const MAP = 'https://maps.example.uy/?q=18+de+Julio+1234';
+
+  it('booked: UID of the event, SEQUENCE 0, LOCATION and the address in the mail', async () => {
+    await setPlace(ADDRESS, MAP);
+    try {
+      const client = await clientWithCredit();
+      const before = t.mails.length;
+      const booked = await book(client.headers, weekdaySlot(8, 10));
+      expect(booked.statusCode).toBe(200);
+      const uid = `${booked.json().calendar._id}@nutricion`;
+      const toClient = await t.waitForMail(client.email, BOOKED, before);
+      const toHer = await t.waitForMail(ADMIN.email, BOOKED, before);
+      for (const m of [toClient, toHer]) {
+        expect(icsField(m.raw, 'UID')).toBe(uid);
+        expect(icsField(m.raw, 'SEQUENCE')).toBe('0');
+        expect(icsField(m.raw, 'METHOD')).toBe('REQUEST');
+        expect(icsField(m.raw, 'LOCATION')).toBe(ADDRESS.replace(/,/g, '\\,'));
+        expect(m.text).toContain(`Lugar: ${ADDRESS}`);
+        expect(m.text).toContain(`llegar: ${MAP}`);
+      }
+    } finally {
+      await setPlace('', '');
+    }
+  });
+
+  it('moved by the admin: the client is told the new time, SEQUENCE 1 then 2; cancelled: METHOD:CANCEL', async () => {
+    const client = await clientWithCredit();
+    const first = weekdaySlot(9, 10);
+    const booked = await book(client.headers, first);
+    const id: string = booked.json().calendar._id;
+    const uid = `${id}@nutricion`;
+    await t.waitForMail(client.email, BOOKED);
+
+    // Two hours later the same day, outside nothing: the admin's own range.
+    const second = {
+      start: new Date(Date.parse(first.start) + 2 * HOUR).toISOString(),
+      end: new Date(Date.parse(first.end) + 2 * HOUR).toISOString(),
+    };
+    let mark = t.mails.length;
+    const moved = await move(admin, id, second);
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().calendar).toMatchObject(second);
+    expect(moved.json().msg).toBe(
+      'Turno actualizado: le avisamos al cliente el nuevo horario por email',
+    );
+    const movedMail = await t.waitForMail(client.email, MOVED, mark);
+    const time = (iso: string) => {
+      const h = new Date(Date.parse(iso) - 3 * HOUR);
+      return `${String(h.getUTCHours()).padStart(2, '0')}:00`;
+    };
+    expect(movedMail.text).toContain(
+      `de ${time(second.start)} a ${time(second.end)} (hora de Montevideo)`,
+    );
+    expect(movedMail.text).toContain(`Antes era el`);
+    expect(movedMail.text).toContain(`de ${time(first.start)} a ${time(first.end)}.`);
+    expect(icsField(movedMail.raw, 'UID')).toBe(uid);
+    expect(icsField(movedMail.raw, 'SEQUENCE')).toBe('1');
+    expect(icsStart(movedMail.raw)).toBe(second.start.replace(/[-:]/g, '').replace('.000', ''));
+    // She moved it herself: no copy of the move to her.
+    await settle();
+    expect(t.mails.slice(mark).filter((m) => m.to.includes(ADMIN.email))).toEqual([]);
+
+    // A second move: the same event again, one sequence higher.
+    const third = weekdaySlot(12, 15);
+    mark = t.mails.length;
+    expect((await move(admin, id, third)).statusCode).toBe(200);
+    const again = await t.waitForMail(client.email, MOVED, mark);
+    expect([icsField(again.raw, 'UID'), icsField(again.raw, 'SEQUENCE')]).toEqual([uid, '2']);
+
+    // Nothing new to say, nothing sent: the same range, or only a color.
+    mark = t.mails.length;
+    expect((await move(admin, id, third)).statusCode).toBe(200);
+    expect(
+      (await move(admin, id, { color: 'orange', description: 'Traer análisis' })).statusCode,
+    ).toBe(200);
+    await settle();
+    expect(t.mails.slice(mark)).toEqual([]);
+    const [row] = await t.database.db
+      .select()
+      .from(calendarEvents)
+      .where(eq(calendarEvents.id, id));
+    expect(row!.sequence).toBe(2);
+
+    // Cancelled by the client (more than 24 hours ahead): both get the CANCEL of that UID.
+    mark = t.mails.length;
+    expect((await cancel(client.headers, id)).statusCode).toBe(200);
+    const toClient = await t.waitForMail(client.email, CANCELLED, mark);
+    const toHer = await t.waitForMail(ADMIN.email, CANCELLED, mark);
+    for (const m of [toClient, toHer]) {
+      expect(icsField(m.raw, 'METHOD')).toBe('CANCEL');
+      expect(icsField(m.raw, 'STATUS')).toBe('CANCELLED');
+      expect(icsField(m.raw, 'UID')).toBe(uid);
+      expect(icsField(m.raw, 'SEQUENCE')).toBe('3');
+      expect(m.text).toContain(`de ${time(third.start)} a ${time(third.end)}`);
+    }
+  });
+
+  it('an admin cancellation is a CANCEL of the same UID too', async () => {
+    const client = await clientWithCredit();
+    const booked = await book(client.headers, weekdaySlot(10, 11));
+    expect(booked.statusCode).toBe(200);
+    const id: string = booked.json().calendar._id;
+    const mark = t.mails.length;
+    const res = await cancel(admin, id);
+    expect([res.statusCode, res.json().msg]).toEqual([200, 'Turno cancelado']);
+    const m = await t.waitForMail(client.email, CANCELLED, mark);
+    expect([
+      icsField(m.raw, 'METHOD'),
+      icsField(m.raw, 'UID'),
+      icsField(m.raw, 'SEQUENCE'),
+    ]).toEqual(['CANCEL', `${id}@nutricion`, '1']);
+  });
+
+  it('with no address set: no LOCATION, no place in the mail, never "undefined"', async () => {
+    await setPlace('', '');
+    const client = await clientWithCredit();
+    const mark = t.mails.length;
+    const id: string = (await book(client.headers, weekdaySlot(11, 9))).json().calendar._id;
+    const booked = await t.waitForMail(client.email, BOOKED, mark);
+    await move(admin, id, weekdaySlot(13, 9));
+    const moved = await t.waitForMail(client.email, MOVED, mark);
+    for (const m of [booked, moved]) {
+      expect(icsOf(m.raw)).toBeDefined();
+      expect(icsField(m.raw, 'LOCATION')).toBeUndefined();
+      expect(m.text).not.toMatch(/undefined|Lugar:|Cómo llegar/);
+      expect(icsOf(m.raw)).not.toContain('undefined');
+    }
+  });
+
+  it('a reminder after a move names the new time, with the .ics as it now is', async () => {
+    const client = await clientWithCredit();
+    const s = weekdaySlot(4, 9);
+    const id: string = (await book(client.headers, s)).json().calendar._id;
+    const later = {
+      start: new Date(Date.parse(s.start) + 5 * HOUR).toISOString(),
+      end: new Date(Date.parse(s.end) + 5 * HOUR).toISOString(),
+    };
+    expect((await move(admin, id, later)).statusCode).toBe(200);
+    t.clock.advance(Date.parse(later.start) - t.clock.now().getTime() - 20 * HOUR);
+    const deps = { db: t.database.db, clock: t.clock, config: t.config, mailer: t.newMailer() };
+    await sendDueReminders(deps);
+    const reminder = await t.waitForMail(client.email, /Recordatorio/);
+    expect(reminder.text).toContain('de 14:00 a 15:00');
+    expect(icsField(reminder.raw, 'SEQUENCE')).toBe('1');
+    expect(icsStart(reminder.raw)).toBe(later.start.replace(/[-:]/g, '').replace('.000', ''));
+  });
+});
+
+describe('how far ahead', () => {
+  it('a client books at most 60 days ahead (400 with a code); the admin any day', async () => {
+    // The clock may have moved in earlier tests: count from now.
+    const client = await clientWithCredit();
+    const far = weekdaySlot(61, 10);
+    const refused = await book(client.headers, far);
+    expect([refused.statusCode, refused.json().code, refused.json().message]).toEqual([
+      400,
+      'agenda.tooFar',
+      'Los turnos se reservan con hasta 60 días de anticipación: elegí una fecha más cercana',
+    ]);
+    expect(await credits(client.id)).toBe(1);
+    const near = await book(client.headers, weekdaySlot(50, 10));
+    expect(near.statusCode).toBe(200);
+    const byAdmin = await book(admin, { ...weekdaySlot(61, 10), userId: client.id });
+    expect(byAdmin.statusCode).toBe(200);
+  });
+});
+
+describe("a client's coming appointments", () => {
+  it("the client reads their own, with the place; not another's; a visitor is asked to log in", async () => {
+    await setPlace('Bulevar Artigas 1000', '');
+    try {
+      const client = await clientWithCredit();
+      const other = await clientWithCredit();
+      const soon = weekdaySlot(20, 11);
+      const mine: string = (await book(client.headers, soon)).json().calendar._id;
+      const theirs: string = (await book(other.headers, weekdaySlot(20, 12))).json().calendar._id;
+      // A cancelled one is not coming any more.
+      const gone = await book(admin, { ...weekdaySlot(21, 8), userId: client.id });
+      await cancel(admin, gone.json().calendar._id);
+      // One the admin placed on a Saturday, outside the hours: listed all the same.
+      const saturday = slot(
+        ((6 - new Date(t.clock.now().getTime() - 3 * HOUR).getUTCDay() + 7) % 7) + 21,
+        19,
+      );
+      const placed = await book(admin, { ...saturday, userId: client.id });
+      expect(placed.statusCode).toBe(200);
+
+      const read = (headers: Record<string, string>, id: string) =>
+        t.app.inject({ url: `/api/calendar/user/${id}`, headers });
+      const own = await read(client.headers, client.id);
+      expect(own.statusCode).toBe(200);
+      expect(own.json()).toEqual({
+        appointments: [
+          { _id: mine, start: soon.start, end: soon.end, mayCancel: true },
+          {
+            _id: placed.json().calendar._id,
+            start: saturday.start,
+            end: saturday.end,
+            mayCancel: true,
+          },
+        ],
+        place: { address: 'Bulevar Artigas 1000', mapUrl: '' },
+      });
+      expect(own.body).not.toContain(theirs);
+      expect((await read(client.headers, other.id)).statusCode).toBe(403);
+      expect((await read({}, client.id)).statusCode).toBe(401);
+      const asAdmin = await read(admin, client.id);
+      expect(asAdmin.json().appointments.map((a: { _id: string }) => a._id)).toEqual([
+        mine,
+        placed.json().calendar._id,
+      ]);
+
+      // Within 24 hours the client may no longer cancel; the admin still may.
+      t.clock.advance(Date.parse(soon.start) - t.clock.now().getTime() - 2 * HOUR);
+      expect((await read(client.headers, client.id)).json().appointments[0]).toMatchObject({
+        _id: mine,
+        mayCancel: false,
+      });
+      expect((await read(admin, client.id)).json().appointments[0].mayCancel).toBe(true);
+      // Once over, it is no longer coming.
+      t.clock.advance(4 * HOUR);
+      expect(
+        (await read(client.headers, client.id))
+          .json()
+          .appointments.map((a: { _id: string }) => a._id),
+      ).toEqual([placed.json().calendar._id]);
+    } finally {
+      await setPlace('', '');
+    }
   });
 });

@@ -9,6 +9,7 @@ import type { Mailer } from '../../mail/mailer';
 import { PATHS } from '@contract/pages';
 import { newUserNoticeMail, resetPasswordMail, welcomeMail } from '../../mail/templates';
 import { conflict, forbidden, HttpError, unauthorized } from '../../plugins/http-error';
+import { sendNotice, type NoticeDeps } from '../practice';
 import { users, type UserRow } from '../users/users.tables';
 import { passwordResets, sessions } from './auth.tables';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
@@ -140,14 +141,14 @@ export async function startPasswordReset(
 
 /** A new account's welcome, and the nutritionist's notice of it. */
 export async function sendWelcomeMails(
-  deps: { mailer: Mailer; config: Pick<Config, 'publicUrl' | 'contact'> },
+  deps: NoticeDeps & { config: Pick<Config, 'publicUrl' | 'notifyEmail'> },
   user: UserRow,
 ): Promise<void> {
   const site = deps.config.publicUrl;
   // Both are sent even when one fails; the failure is the caller's to log.
   await Promise.all([
     deps.mailer.send(welcomeMail(user.email, user.name, site)),
-    deps.mailer.send(newUserNoticeMail(deps.config.contact.email, user, site)),
+    sendNotice(deps, (to) => newUserNoticeMail(to, user, site)),
   ]);
 }
 

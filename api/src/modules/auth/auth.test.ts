@@ -50,7 +50,9 @@ describe('registration (POST /api/new-user)', () => {
     const mails = await t.waitForMails(before + 2);
     const recipients = mails.slice(before).flatMap((m) => m.to);
     expect(recipients).toContain('ana@test.uy');
-    expect(recipients).toContain(t.config.contact.email);
+    // A business notice: to the admins (NOTIFY_EMAIL unset), never the public address.
+    expect(recipients).toContain(ADMIN.email);
+    expect(recipients).not.toContain(t.config.contact.email);
   });
 
   it("refuses a second account with the same e-mail: 409 'Email ya existe!' on the email field", async () => {

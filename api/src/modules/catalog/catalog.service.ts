@@ -1,5 +1,5 @@
 import { MSG } from '@contract/common';
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   CATALOG_MSG,
   type TPlan,
@@ -45,8 +45,9 @@ const contentToApi = (r: TipRow) => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-export const planToApi = (r: PlanRow): TPlan => ({
+export const planToApi = (r: PlanRow, hasFiles: boolean): TPlan => ({
   ...contentToApi(r),
+  hasFiles,
   userId: r.userId,
   anamnesis: r.anamnesis,
   time: r.time,
@@ -59,8 +60,9 @@ export const planToApi = (r: PlanRow): TPlan => ({
   state: r.state,
 });
 
-export const recipeToApi = (r: RecipeRow): TRecipe => ({
+export const recipeToApi = (r: RecipeRow, hasFiles: boolean): TRecipe => ({
   ...contentToApi(r),
+  hasFiles,
   costDolars: r.costDolars,
   costPesos: r.costPesos,
   linktoPayPaypal: r.linktoPayPaypal,
@@ -321,6 +323,52 @@ export async function productKindOf(
     .where(eq(recipes.id, productId));
   if (r) return 'receta';
   throw notFound(CATALOG_MSG.productNotFound);
+}
+
+/** Of these products, the ones with at least one stored file (one query for a whole list). */
+export async function productsWithFiles(
+  db: Db,
+  productIds: readonly string[],
+): Promise<Set<string>> {
+  if (productIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: productFiles.productId })
+    .from(productFiles)
+    .where(
+      and(
+        inArray(productFiles.productId, [...productIds]),
+        sql`cardinality(${productFiles.avatar}) > 0`,
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Plans as the API answers them, each saying whether it has files. */
+export async function plansToApi(db: Db, rows: PlanRow[]): Promise<TPlan[]> {
+  const withFiles = await productsWithFiles(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => planToApi(r, withFiles.has(r.id)));
+}
+
+/** One plan as the API answers it. */
+export async function planAnswer(db: Db, row: PlanRow): Promise<TPlan> {
+  return planToApi(row, (await productsWithFiles(db, [row.id])).has(row.id));
+}
+
+/** One recipe as the API answers it. */
+export async function recipeAnswer(db: Db, row: RecipeRow): Promise<TRecipe> {
+  return recipeToApi(row, (await productsWithFiles(db, [row.id])).has(row.id));
+}
+
+/** Recipes as the API answers them, each saying whether it has files. */
+export async function recipesToApi(db: Db, rows: RecipeRow[]): Promise<TRecipe[]> {
+  const withFiles = await productsWithFiles(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => recipeToApi(r, withFiles.has(r.id)));
 }
 
 export async function listProductFiles(deps: CatalogDeps, productId: string): Promise<FileRow[]> {

@@ -1,3 +1,8 @@
 /** What other modules and the app may use of the catalog. */
-export { getContent, listProductFiles, type CatalogDeps } from './catalog.service';
+export {
+  getContent,
+  listProductFiles,
+  productsWithFiles,
+  type CatalogDeps,
+} from './catalog.service';
 export { createReadCache, type ReadCache } from './read-cache';

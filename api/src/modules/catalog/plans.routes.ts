@@ -8,7 +8,8 @@ import {
   deleteContent,
   getContent,
   listContent,
-  planToApi,
+  plansToApi,
+  planAnswer,
   updateContent,
 } from './catalog.service';
 import type { CatalogRouteDeps } from './route-deps';
@@ -20,31 +21,34 @@ export function plansRoutes(deps: CatalogRouteDeps) {
 
     route(api.list, async (request, reply) =>
       sendCached(cache, reply, api.list, listKey('plans', request.query), async () => ({
-        planes: (await listContent(deps, 'plan', request.query)).map(planToApi),
+        planes: await plansToApi(deps.db, await listContent(deps, 'plan', request.query)),
       })),
     );
 
     route(api.get, async (request, reply) =>
       sendCached(cache, reply, api.get, `plan:${request.params.id}`, async () => ({
-        plan: planToApi(await getContent(deps, 'plan', request.params.id)),
+        plan: await planAnswer(deps.db, await getContent(deps, 'plan', request.params.id)),
       })),
     );
 
     formRoute(api.create, async (request, _reply, { fields, uploads }, me) => ({
       message: CATALOG_MSG.planCreated,
-      plan: planToApi(await createContent(deps, 'plan', fields, uploads, me.id)),
+      plan: await planAnswer(deps.db, await createContent(deps, 'plan', fields, uploads, me.id)),
     }));
 
     formRoute(api.update, async (request, _reply, { fields, uploads }) => ({
       message: CATALOG_MSG.planUpdated,
-      plan: planToApi(await updateContent(deps, 'plan', request.params.id, fields, uploads)),
+      plan: await planAnswer(
+        deps.db,
+        await updateContent(deps, 'plan', request.params.id, fields, uploads),
+      ),
     }));
 
     route(api.remove, async (request) => {
       await deleteContent(deps, 'plan', request.params.id);
       return {
         message: CATALOG_MSG.planDeleted,
-        planes: (await listContent(deps, 'plan')).map(planToApi),
+        planes: await plansToApi(deps.db, await listContent(deps, 'plan')),
       };
     });
   };

@@ -8,7 +8,8 @@ import {
   deleteContent,
   getContent,
   listContent,
-  recipeToApi,
+  recipesToApi,
+  recipeAnswer,
   updateContent,
 } from './catalog.service';
 import type { CatalogRouteDeps } from './route-deps';
@@ -20,31 +21,37 @@ export function recipesRoutes(deps: CatalogRouteDeps) {
 
     route(api.list, async (request, reply) =>
       sendCached(cache, reply, api.list, listKey('recetas', request.query), async () => ({
-        recetas: (await listContent(deps, 'receta', request.query)).map(recipeToApi),
+        recetas: await recipesToApi(deps.db, await listContent(deps, 'receta', request.query)),
       })),
     );
 
     route(api.get, async (request, reply) =>
       sendCached(cache, reply, api.get, `receta:${request.params.id}`, async () => ({
-        receta: recipeToApi(await getContent(deps, 'receta', request.params.id)),
+        receta: await recipeAnswer(deps.db, await getContent(deps, 'receta', request.params.id)),
       })),
     );
 
     formRoute(api.create, async (request, _reply, { fields, uploads }, me) => ({
       message: CATALOG_MSG.recipeCreated,
-      receta: recipeToApi(await createContent(deps, 'receta', fields, uploads, me.id)),
+      receta: await recipeAnswer(
+        deps.db,
+        await createContent(deps, 'receta', fields, uploads, me.id),
+      ),
     }));
 
     formRoute(api.update, async (request, _reply, { fields, uploads }) => ({
       message: CATALOG_MSG.recipeUpdated,
-      receta: recipeToApi(await updateContent(deps, 'receta', request.params.id, fields, uploads)),
+      receta: await recipeAnswer(
+        deps.db,
+        await updateContent(deps, 'receta', request.params.id, fields, uploads),
+      ),
     }));
 
     route(api.remove, async (request) => {
       await deleteContent(deps, 'receta', request.params.id);
       return {
         message: CATALOG_MSG.recipeDeleted,
-        recetas: (await listContent(deps, 'receta')).map(recipeToApi),
+        recetas: await recipesToApi(deps.db, await listContent(deps, 'receta')),
       };
     });
   };

@@ -4,7 +4,7 @@ import { type Headers, registerGuest, useTestApp } from '../../../test/harness';
 import { anamnesisCreate } from '@contract/testing/anamnesis';
 import { listUsers } from '../users/users.service';
 import { users } from '../users/users.tables';
-import { ACCESS_LOG_LIMIT } from './access-log';
+import { ACCESS_LOG_LIMIT, VIEW_WINDOW_MS } from './access-log';
 import { clinicalAccessLog } from './clinical.tables';
 
 const { t, admin, adminAccount } = useTestApp();
@@ -125,8 +125,10 @@ describe('the access log of admin reads (DECISIONS §8)', () => {
       [`/api/controls/${control._id}`, 'control'],
       [`/api/anamnesis/${anamnesis._id}`, 'anamnesis'],
     ] as const;
+    // Each a view of its own: further apart than one view lasts.
+    const apart = VIEW_WINDOW_MS + 60_000;
     for (const [url] of reads) {
-      t.clock.advance(60_000);
+      t.clock.advance(apart);
       expect((await t.app.inject({ url, headers: admin })).statusCode).toBe(200);
     }
     const entries = (await log()).json().entries;
@@ -134,11 +136,44 @@ describe('the access log of admin reads (DECISIONS §8)', () => {
       [...reads].reverse().map(([, what], i) => ({
         what,
         adminName: 'Administración',
-        at: new Date(t.clock.now().getTime() - i * 60_000).toISOString(),
+        at: new Date(t.clock.now().getTime() - i * apart).toISOString(),
       })),
     );
     // Reading the log is not a read of the records.
     expect((await log()).json().entries).toHaveLength(4);
+  });
+
+  it('one view of an anamnesis is one entry, however many requests the view makes', async () => {
+    const c = await registerGuest(t.app);
+    const anamnesis = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/new-anamnesis',
+        headers: c.headers,
+        payload: anamnesisCreate(c.id),
+      })
+    ).json().anamnesis;
+    const log = async () =>
+      (await t.app.inject({ url: `/api/clinical-access-log/${c.id}`, headers: admin })).json()
+        .entries as { what: string }[];
+    // The profile's panel, the summary page, the edit form and a refetch: one view.
+    for (const url of [
+      `/api/anamnesis-by-user-id/${c.id}`,
+      `/api/anamnesis/${anamnesis._id}`,
+      `/api/anamnesis/${anamnesis._id}`,
+      `/api/anamnesis-by-user-id/${c.id}`,
+    ]) {
+      t.clock.advance(20_000);
+      expect((await t.app.inject({ url, headers: admin })).statusCode).toBe(200);
+    }
+    expect((await log()).map((e) => e.what)).toEqual(['anamnesis']);
+    // Reading the controls is reading other records: an entry of its own.
+    await t.app.inject({ url: `/api/controls-by-user-id/${c.id}`, headers: admin });
+    expect((await log()).map((e) => e.what)).toEqual(['controles', 'anamnesis']);
+    // Coming back later is another view.
+    t.clock.advance(VIEW_WINDOW_MS + 1000);
+    await t.app.inject({ url: `/api/anamnesis/${anamnesis._id}`, headers: admin });
+    expect((await log()).map((e) => e.what)).toEqual(['anamnesis', 'controles', 'anamnesis']);
   });
 
   it("the admin's own records are not logged; a client never sees the log", async () => {

@@ -4,6 +4,7 @@ import {
   checkoutEndpoints as checkout,
   salesEndpoints as salesApi,
 } from '@contract/endpoints/commerce';
+import type { SignedLinks } from '../../media/signed-links';
 import type { Storage } from '../../media/storage';
 import { afterAnswer } from '../../plugins/after-answer';
 import { routes, type RouteDeps } from '../../http/route';
@@ -28,7 +29,8 @@ import {
 } from './settlement.service';
 import { payWithTestCheckout } from './test-checkout';
 
-export type CommerceRouteDeps = RouteDeps<UserRow> & CommerceDeps & { storage: Storage };
+export type CommerceRouteDeps = RouteDeps<UserRow> &
+  CommerceDeps & { storage: Storage; links: SignedLinks };
 
 /** Buying, the provider's notifications, purchases, sales and the admin's assignments. */
 export function commerceRoutes(deps: CommerceRouteDeps) {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  ADMIN,
   type Account as Guest,
   createTestContext,
   registerGuest,
@@ -69,7 +70,7 @@ describe('buying through the test checkout', () => {
     expect(u.purchases).toEqual([plan._id]);
     expect(u.controls.map((d) => d.toISOString().slice(0, 10))).toEqual([
       '2026-04-02',
-      '2026-05-02',
+      '2026-05-04', // 2 May is a Saturday: the next business day (schedule.ts)
       '2026-06-02',
     ]);
     expect(u.dateNextControl?.toISOString()).toBe(u.controls[0]!.toISOString());
@@ -82,7 +83,7 @@ describe('buying through the test checkout', () => {
     expect(confirmation.text).toContain('$U 1.500,00');
     expect(confirmation.text).toContain(sale!.paymentId!);
     expect(confirmation.text).toContain(`/auth/nueva-ficha-anamnesis-online/${buyer.id}`);
-    const notice = await t.waitForMail('nutricionista@test.uy', /Nueva venta/, mailsBefore);
+    const notice = await t.waitForMail(ADMIN.email, /Nueva venta/, mailsBefore);
     expect(notice.text).toContain(buyer.email);
 
     // Paying the same order again is refused; nothing new is recorded.
@@ -246,6 +247,7 @@ describe('paid files', () => {
       producto: book.title,
       typeProduct: 'receta',
       files: [{ name: book.file }],
+      entregas: [],
     });
     const got = await t.app.inject({ url: download, headers: buyer.headers });
     expect([got.statusCode, got.headers['content-type']]).toEqual([200, 'application/pdf']);
@@ -372,7 +374,7 @@ describe('sales, refunds and manual assignment', () => {
     ]);
   });
 
-  it('the admin assigns a plan: the plan price from the database, controls scheduled, the client mailed', async () => {
+  it('the admin assigns a plan: without an amount the plan price from the database, controls scheduled, the client mailed', async () => {
     const plan = await createPlan(t.app, admin, {
       time: 2,
       queries: 4,
@@ -390,7 +392,6 @@ describe('sales, refunds and manual assignment', () => {
         producto: 'Otro título',
         typeProduct: 'plan',
         controles: 99,
-        monto: 1,
         userId: client.id,
         userEmail: 'otro@test.uy',
       },

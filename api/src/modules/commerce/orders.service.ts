@@ -1,5 +1,5 @@
 import { USERS_MSG } from '@contract/users';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -17,10 +17,11 @@ import {
   notFound,
   serviceUnavailable,
 } from '../../plugins/http-error';
+import { productsWithFiles } from '../catalog';
 import { users } from '../users/users.tables';
-import { paymentOrders, purchases } from './commerce.tables';
-import { settleNotifiedPayment, type CommerceDeps } from './settlement.service';
-import { findProduct, isEbook, type Product } from './products';
+import { paymentOrders } from './commerce.tables';
+import { ownsOnceOnly, settleNotifiedPayment, type CommerceDeps } from './settlement.service';
+import { findProduct, isEbook, unlocksFiles, type Product } from './products';
 
 type OrderRow = typeof paymentOrders.$inferSelect;
 
@@ -73,23 +74,6 @@ export function returnPath(kind: TProductKind, product: Product, userId: string)
   return isEbook(product) ? PATHS.downloads(product.id) : PATHS.planPurchase(product.id, userId);
 }
 
-/** Recipe books and ebooks are bought once; plans (renewals) and turnos any number of times. */
-async function alreadyOwns(deps: CommerceDeps, userId: string, product: Product) {
-  if (product.kind === 'control' || (product.kind === 'plan' && !isEbook(product))) return false;
-  const [owned] = await deps.db
-    .select({ id: purchases.id })
-    .from(purchases)
-    .where(
-      and(
-        eq(purchases.userId, userId),
-        eq(purchases.productoId, product.id),
-        isNull(purchases.revokedAt),
-      ),
-    )
-    .limit(1);
-  return Boolean(owned);
-}
-
 /**
  * POST mercadopago: the product and its price are read from the database (whatever the
  * browser sent about them is ignored), a pending order is recorded, and the provider's
@@ -106,7 +90,10 @@ export async function createCheckout(
   const product = await findProduct(deps.db, body.typeProduct, body.productSelected);
   if (!product) throw notFound(COMMERCE_MSG.productNotFound);
   if (!(Number(product.costPesos) > 0)) throw conflict(COMMERCE_MSG.noPrice);
-  if (await alreadyOwns(deps, me.id, product)) throw conflict(COMMERCE_MSG.alreadyOwned);
+  // An ebook or recipe book is its files: without one there is nothing to sell yet.
+  if (unlocksFiles(product) && !(await productsWithFiles(deps.db, [product.id])).has(product.id))
+    throw conflict(COMMERCE_MSG.notAvailable);
+  if (await ownsOnceOnly(deps.db, me.id, product)) throw conflict(COMMERCE_MSG.alreadyOwned);
   const [buyer] = await deps.db
     .select({ email: users.email })
     .from(users)

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { unlocksFiles as unlocksFilesOf } from '@contract/catalog';
 import type { TProductKind } from '@contract/commerce';
 import type { Db } from '../../db/client';
 import { plans, recipes } from '../catalog/catalog.tables';
@@ -47,3 +48,7 @@ export async function findProduct(
 
 /** Ebooks are plans of type 'ebooks': bought once, they unlock files, not a plan. */
 export const isEbook = (p: Product) => p.plan?.type === 'ebooks';
+
+/** Bought once, for its files (DECISIONS §9): a recipe book or an ebook. */
+export const unlocksFiles = (p: Product) =>
+  p.kind !== 'control' && unlocksFilesOf(p.kind, p.plan?.type);

@@ -2,7 +2,10 @@ import { USERS_MSG } from '@contract/users';
 import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   COMMERCE_MSG,
+  isCourtesy,
   PLATFORMS,
+  SALE_LABELS,
+  type TOwnedFiles,
   type TPurchase,
   type TSale,
   type TSalesQuery,
@@ -15,6 +18,7 @@ import { badGateway, badRequest, conflict, forbidden, notFound } from '../../plu
 import { listProductFiles } from '../catalog';
 import { plans, recipes } from '../catalog/catalog.tables';
 import { completionOf } from '../clinical';
+import { listDeliveries, type DeliveriesDeps } from '../deliveries';
 import { users } from '../users/users.tables';
 import { purchases, sales } from './commerce.tables';
 import { grant, revokeSale, type Settlement, type CommerceDeps } from './settlement.service';
@@ -36,6 +40,7 @@ export function saleToApi(s: SaleRow): TSale {
     payment_id: s.paymentId,
     createdAt: s.createdAt.toISOString(),
     refundedAt: s.refundedAt?.toISOString() ?? null,
+    refundDue: s.refundDue,
   };
 }
 
@@ -107,12 +112,15 @@ export function filesRefusal(access: 'notBought' | 'formsMissing') {
   );
 }
 
-/** The download page's list: the product's files, for its buyers and the admin only. */
+/**
+ * The download page's list (DECISIONS §9): the product's files, for its buyers and the
+ * admin only, and for a plan the caller's own personalized plans of it (deliveries).
+ */
 export async function ownedFiles(
-  deps: CommerceDeps & { storage: Parameters<typeof listProductFiles>[0]['storage'] },
+  deps: CommerceDeps & DeliveriesDeps,
   me: { id: string; type: string },
   productId: string,
-) {
+): Promise<TOwnedFiles> {
   const [plan] = await deps.db
     .select({ title: plans.title })
     .from(plans)
@@ -125,10 +133,27 @@ export async function ownedFiles(
   const access = await fileAccess(deps.db, me, productId);
   if (access !== 'granted') throw filesRefusal(access);
   const rows = await listProductFiles(deps, productId);
+  // Only the caller's own: the admin's list (every client's) is never mixed in here.
+  const entregas = plan
+    ? (await listDeliveries(deps, { id: me.id, type: 'guest' }, {})).filter(
+        (d) => d.planId === productId,
+      )
+    : [];
   return {
     producto: product.title,
-    typeProduct: plan ? ('plan' as const) : ('receta' as const),
+    typeProduct: plan ? 'plan' : 'receta',
     files: rows.flatMap((r) => r.avatar.map((name) => ({ name }))),
+    entregas: entregas.map((d) => ({
+      _id: d._id,
+      plan: d.plan,
+      planAnamnesis: d.planAnamnesis,
+      state: d.state,
+      dueDate: d.dueDate,
+      missing: d.missing,
+      deliveredAt: d.deliveredAt,
+      notes: d.notes,
+      files: d.files,
+    })),
   };
 }
 
@@ -146,20 +171,37 @@ function inRange(q: TSalesQuery): SQL | undefined {
   return parts.length ? and(...parts) : undefined;
 }
 
-/** GET ventas: the sales of a period, newest first, with their count and total (refunds excluded). */
+/**
+ * Money received (DECISIONS §9): a sale not refunded, not to be refunded, and not a
+ * courtesy ('Sin cargo', 0). The one rule for Ventas' totals and the CSV.
+ */
+const received = sql`(${sales.refundedAt} is null and not ${sales.refundDue} and ${sales.monto} > 0)`;
+
+/** What of a sale was money received: its amount, or 0. */
+export const receivedOf = (s: TSale) =>
+  !s.refundedAt && !s.refundDue && !isCourtesy(s.monto) ? s.monto : '0.00';
+
+/** GET ventas: the sales of a period, newest first, with the count and total of money received. */
 export async function listSales(db: Db, q: TSalesQuery) {
   const where = inRange(q);
   const [rows, [total]] = await Promise.all([
     db.select().from(sales).where(where).orderBy(desc(sales.createdAt)),
     db
       .select({
-        ventas: sql<number>`(count(*) filter (where ${sales.refundedAt} is null))::int`,
-        monto: sql<string>`(coalesce(sum(${sales.monto}) filter (where ${sales.refundedAt} is null), 0))::numeric(14,2)::text`,
+        ventas: sql<number>`(count(*) filter (where ${received}))::int`,
+        monto: sql<string>`(coalesce(sum(${sales.monto}) filter (where ${received}), 0))::numeric(14,2)::text`,
       })
       .from(sales)
       .where(where),
   ]);
   return { data: rows.map(saleToApi), total: total! };
+}
+
+/** What a sale's amount was, when it was not money received ('' when it was). */
+function saleState(s: TSale): string {
+  if (s.refundedAt) return SALE_LABELS.refunded;
+  if (s.refundDue) return SALE_LABELS.refundDue;
+  return isCourtesy(s.monto) ? SALE_LABELS.courtesy : '';
 }
 
 /**
@@ -176,7 +218,7 @@ function cell(value: string): string {
  * set to Spanish (Uruguay) opens them, with a BOM so accents survive.
  */
 export async function salesCsv(db: Db, q: TSalesQuery): Promise<string> {
-  const { data } = await listSales(db, q);
+  const { data, total } = await listSales(db, q);
   const head = [
     'Fecha',
     'Producto',
@@ -186,6 +228,8 @@ export async function salesCsv(db: Db, q: TSalesQuery): Promise<string> {
     'Plataforma',
     'Transacción',
     'Reembolsada',
+    'Estado',
+    'Cobrado (UYU)',
   ];
   const lines = data.map((s) =>
     [
@@ -197,11 +241,25 @@ export async function salesCsv(db: Db, q: TSalesQuery): Promise<string> {
       s.plataforma,
       s.payment_id ?? '',
       s.refundedAt ? montevideoStamp(new Date(s.refundedAt)) : '',
+      saleState(s),
+      receivedOf(s).replace('.', ','),
     ]
       .map(cell)
       .join(';'),
   );
-  return `\uFEFF${[head.map(cell).join(';'), ...lines].join('\r\n')}\r\n`;
+  const totalLine = [
+    '',
+    'Total cobrado',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    total.monto.replace('.', ','),
+  ];
+  return `\uFEFF${[head.map(cell).join(';'), ...lines, totalLine.map(cell).join(';')].join('\r\n')}\r\n`;
 }
 
 /**
@@ -240,17 +298,20 @@ export async function sendRefundMail(deps: CommerceDeps, sale: TSale): Promise<v
       producto: sale.producto,
       monto: sale.monto,
       transactionId: sale.payment_id,
+      // A second payment of something owned: the first purchase stays.
+      keepsAccess: sale.refundDue,
     }),
   );
 }
 
 /**
  * POST manualsuccess: the admin gives a client a plan with the same effects as a paid
- * one, recorded as a 'Manual' sale at the plan's price from the database.
+ * one, recorded as a 'Manual' sale for the amount she charged (0: a courtesy, 'Sin
+ * cargo'; not said: the plan's price from the database).
  */
 export async function assignPlan(
   deps: CommerceDeps,
-  input: { productoId: string; userId: string },
+  input: { productoId: string; userId: string; monto?: string },
 ): Promise<Settlement> {
   const product = await findProduct(deps.db, 'plan', input.productoId);
   if (!product) throw notFound(COMMERCE_MSG.productNotFound);
@@ -261,7 +322,7 @@ export async function assignPlan(
   const delivery = await deps.db.transaction((tx) =>
     grant(tx, deps.clock, input.userId, product, {
       orderId: null,
-      monto: product.costPesos,
+      monto: input.monto ?? product.costPesos,
       plataforma: PLATFORMS.manual,
       paymentId: null,
     }),

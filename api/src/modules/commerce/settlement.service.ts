@@ -1,20 +1,26 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { WebhookSignatureValidator } from 'mercadopago';
-import { COMMERCE_MSG, PLATFORMS } from '@contract/commerce';
+import { COMMERCE_MSG, PLATFORMS, SALE_LABELS } from '@contract/commerce';
 import { PATHS } from '@contract/pages';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
-import { purchaseConfirmationMail, saleNoticeMail, type PurchaseFacts } from '../../mail/templates';
+import {
+  purchaseConfirmationMail,
+  type PurchaseFacts,
+  saleNoticeMail,
+  secondPaymentMail,
+} from '../../mail/templates';
 import { ProviderError, toCents, type PaymentGateway, type ProviderPayment } from '../../payments';
 import { afterAnswer } from '../../plugins/after-answer';
 import { badGateway, unauthorized } from '../../plugins/http-error';
 import { owePlanDelivery } from '../deliveries';
+import { sendNotice, type NoticeDeps } from '../practice';
 import { users } from '../users/users.tables';
 import { paymentOrders, purchases, sales } from './commerce.tables';
-import { findProduct, isEbook, type Product } from './products';
+import { findProduct, isEbook, unlocksFiles, type Product } from './products';
 import { scheduleControls } from './schedule';
 
 export interface CommerceDeps {
@@ -28,6 +34,26 @@ export interface CommerceDeps {
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type SaleRow = typeof sales.$inferSelect;
 type OrderRow = typeof paymentOrders.$inferSelect;
+
+/**
+ * Whether the user holds a once-only product (a recipe book or an ebook, DECISIONS §9)
+ * through a purchase not refunded. Plans (renewals) and turnos are bought any number of times.
+ */
+export async function ownsOnceOnly(db: Db | Tx, userId: string, product: Product) {
+  if (!unlocksFiles(product) || !product.id) return false;
+  const [owned] = await db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.userId, userId),
+        eq(purchases.productoId, product.id),
+        isNull(purchases.revokedAt),
+      ),
+    )
+    .limit(1);
+  return Boolean(owned);
+}
 
 /** What was just delivered: enough to write both e-mails once the transaction committed. */
 export interface Settlement {
@@ -86,7 +112,9 @@ export async function settleNotifiedPayment(
     }
     throw err;
   }
-  const level = result.outcome === 'second-payment' ? 'error' : 'info';
+  // Both are money the nutritionist has to give back.
+  const level =
+    result.outcome === 'second-payment' || result.outcome === 'refund-due' ? 'error' : 'info';
   log[level]({ paymentId, orderId, outcome: result.outcome }, 'payment notification');
   const { settlement } = result;
   if (settlement) afterAnswer(log, 'purchase mails', () => sendSettlementMails(deps, settlement));
@@ -134,7 +162,11 @@ export async function settlePayment(
   if (order.paymentId && order.paymentId !== payment.id) return { outcome: 'second-payment' };
   const settlement = await settleOrder(deps, order, payment);
   return {
-    outcome: settlement ? 'delivered' : 'already-delivered',
+    outcome: !settlement
+      ? 'already-delivered'
+      : settlement.sale.refundDue
+        ? 'refund-due'
+        : 'delivered',
     settlement: settlement ?? undefined,
   };
 }
@@ -219,11 +251,17 @@ export async function grant(
   how: { orderId: string | null; monto: string; plataforma: string; paymentId: string | null },
 ): Promise<Settlement | null> {
   const now = clock.now();
+  // The buyer's row is locked: two payments of one buyer settle one after the other.
   const [buyer] = await tx
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(eq(users.id, userId))
+    .for('update');
   if (!buyer) return null;
+  // A second payment for a once-only product the buyer already owns (two orders opened,
+  // then both paid) is not a second purchase: the sale is recorded to be refunded, and
+  // nothing is added or unlocked (DECISIONS §9).
+  const refundDue = await ownsOnceOnly(tx, userId, product);
   const [sale] = await tx
     .insert(sales)
     .values({
@@ -237,10 +275,12 @@ export async function grant(
       plataforma: how.plataforma,
       paymentId: how.paymentId,
       createdAt: now,
+      refundDue,
     })
     .onConflictDoNothing({ target: sales.paymentId })
     .returning();
   if (!sale) throw new Error(`payment ${how.paymentId} already has a sale`);
+  if (refundDue) return { sale, product, buyer };
   await tx.insert(purchases).values({
     userId,
     saleId: sale.id,
@@ -371,7 +411,7 @@ function nextSteps(config: Config, d: Settlement): Pick<PurchaseFacts, 'nextStep
 
 /** The buyer's confirmation and the nutritionist's notice; a failure is logged, never undone. */
 export async function sendSettlementMails(
-  deps: { config: Config; mailer: Mailer },
+  deps: NoticeDeps & { config: Config },
   d: Settlement,
 ): Promise<void> {
   const facts: PurchaseFacts = {
@@ -383,11 +423,26 @@ export async function sendSettlementMails(
     ...nextSteps(deps.config, d),
   };
   const manual = d.sale.plataforma === PLATFORMS.manual;
+  if (d.sale.refundDue) {
+    // Nothing was bought: the buyer is told the payment comes back, she that it is hers to return.
+    await Promise.all([
+      deps.mailer.send(secondPaymentMail(d.buyer.email, d.buyer.name, facts)),
+      sendNotice(deps, (to) =>
+        saleNoticeMail(
+          to,
+          `${d.buyer.name} <${d.buyer.email}>`,
+          { ...facts, producto: `${facts.producto} (${SALE_LABELS.refundDue})` },
+          `${deps.config.publicUrl}${PATHS.admin('ventas')}`,
+        ),
+      ),
+    ]);
+    return;
+  }
   await Promise.all([
     deps.mailer.send(purchaseConfirmationMail(d.buyer.email, d.buyer.name, facts, manual)),
-    deps.mailer.send(
+    sendNotice(deps, (to) =>
       saleNoticeMail(
-        deps.config.contact.email,
+        to,
         `${d.buyer.name} <${d.buyer.email}>`,
         facts,
         `${deps.config.publicUrl}${PATHS.admin('ventas')}`,

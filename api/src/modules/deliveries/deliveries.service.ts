@@ -24,6 +24,7 @@ import { removeStored, type Storage } from '../../media/storage';
 import { notFound } from '../../plugins/http-error';
 import { plans } from '../catalog/catalog.tables';
 import { anamneses } from '../clinical/clinical.tables';
+import { sendNotice } from '../practice';
 import { sales } from '../commerce/commerce.tables';
 import { users } from '../users/users.tables';
 import { deliveries } from './deliveries.tables';
@@ -225,8 +226,8 @@ export async function sendDeliveryWarnings(deps: DeliveriesDeps): Promise<number
         ).length > 0,
       () => deps.db.update(deliveries).set(mark(null)).where(eq(deliveries.id, j.d.id)),
       () =>
-        deps.mailer.send(
-          deliveryWarningMail(deps.config.contact.email, kind, {
+        sendNotice(deps, (to) =>
+          deliveryWarningMail(to, kind, {
             client: `${j.name} <${j.email}>`,
             plan: j.d.planTitle,
             due,

@@ -1,7 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type Account as Guest, registerGuest, sendForm, useTestApp } from '../../../test/harness';
+import {
+  ADMIN,
+  type Account as Guest,
+  registerGuest,
+  sendForm,
+  useTestApp,
+} from '../../../test/harness';
 import { MSG } from '@contract/common';
 import { pdfBytes, pngImage } from '../../../test/fixtures';
 import { anamnesisCreate } from '@contract/testing/anamnesis';
@@ -91,6 +97,13 @@ describe('the 10-business-day promise', () => {
   it('an ebook owes no delivery; a refunded plan owes nothing any more', async () => {
     setClock('2026-03-02T12:00:00Z');
     const ebook = await createPlan(t.app, admin, { type: 'ebooks', title: 'Ebook de recetas' });
+    // An ebook is sold for its file (DECISIONS §9).
+    await sendForm(
+      t.app,
+      { method: 'POST', url: '/api/new-file', headers: admin },
+      { idProduct: ebook._id },
+      [{ name: 'ebook.pdf', type: 'application/pdf', data: pdfBytes }],
+    );
     const { client } = await buyer(ebook);
     expect(await deliveriesOf(client.headers)).toEqual([]);
 
@@ -209,10 +222,7 @@ describe("the nutritionist's warnings", () => {
     };
     const warnings = (pattern: RegExp) =>
       t.mails.filter(
-        (m) =>
-          m.to.includes('nutricionista@test.uy') &&
-          pattern.test(m.text) &&
-          m.text.includes(client.email),
+        (m) => m.to.includes(ADMIN.email) && pattern.test(m.text) && m.text.includes(client.email),
       );
     const settle = () => new Promise((r) => setTimeout(r, 150));
 
@@ -224,11 +234,11 @@ describe("the nutritionist's warnings", () => {
     setClock('2026-03-16T15:00:00Z'); // Monday: 2 business days left
     await sendDeliveryWarnings(deps);
     await sendDeliveryWarnings(deps);
-    await t.waitForMail('nutricionista@test.uy', /vence el .*18 de marzo/);
+    await t.waitForMail(ADMIN.email, /vence el .*18 de marzo/);
     setClock('2026-03-19T15:00:00Z'); // Thursday: one day late
     // 'Restart': a second server on the same database; its start-up sweep sends it.
     const restarted = await t.startAnotherServer();
-    await t.waitForMail('nutricionista@test.uy', /sigue pendiente/);
+    await t.waitForMail(ADMIN.email, /sigue pendiente/);
     await restarted.close();
     await sendDeliveryWarnings(deps);
     setClock('2026-03-20T15:00:00Z');

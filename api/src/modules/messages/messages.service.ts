@@ -8,6 +8,7 @@ import { ownerOf } from '../../db/owner';
 import type { Mailer } from '../../mail/mailer';
 import { messageWaitingMail } from '../../mail/templates';
 import { badRequest, forbidden, notFound } from '../../plugins/http-error';
+import { practiceIdentity, sendNotice } from '../practice';
 import { users } from '../users/users.tables';
 import { messages } from './messages.tables';
 
@@ -29,19 +30,27 @@ interface Me {
 /** What a user wrote, newest first: at most this many. */
 const SENT_LIMIT = 300;
 
-/** Anything the client did not write is the nutritionist's side (also after her account is gone). */
-function toApi(m: MessageRow): TMessage {
+/** Who the nutritionist's side is shown as: her name and photo from Editar Web (DECISIONS §9). */
+type Her = { name: string; avatar: string };
+
+/**
+ * Anything the client did not write is the nutritionist's side (also after her account is
+ * gone): shown with her name and photo as they are now, never the writing account's
+ * ('Administración').
+ */
+function toApi(m: MessageRow, her: Her): TMessage {
+  const fromAdmin = m.fromUserId !== m.clientId;
   return {
     _id: m.id,
     clientId: m.clientId,
     from: m.fromUserId,
-    name: m.name,
-    avatar: m.avatar,
+    name: fromAdmin ? her.name : m.name,
+    avatar: fromAdmin ? her.avatar : m.avatar,
     title: m.title,
     message: m.message,
     state: m.state,
     createAt: m.createdAt.toISOString(),
-    fromAdmin: m.fromUserId !== m.clientId,
+    fromAdmin,
   };
 }
 
@@ -78,22 +87,15 @@ export async function sendMessage(
       createdAt: deps.clock.now(),
     })
     .returning();
-  const site = deps.config.publicUrl;
-  // The notice says a message waits, never what it says: it may be health data.
-  const notify = admin
-    ? messageWaitingMail(
-        client.email,
-        client.name,
-        'la nutricionista',
-        `${site}${PATHS.conversation(clientId)}`,
-      )
-    : messageWaitingMail(
-        deps.config.contact.email,
-        null,
-        me.name,
-        `${site}${PATHS.conversation(clientId)}`,
-      );
-  return { row: row!, sendNotice: () => deps.mailer.send(notify) };
+  const url = `${deps.config.publicUrl}${PATHS.conversation(clientId)}`;
+  // The notice says a message waits, never what it says: it may be health data. A
+  // client's message is a business notice (practice/notices.ts).
+  const notify = async () => {
+    if (!admin) return sendNotice(deps, (to) => messageWaitingMail(to, null, me.name, url));
+    const her = await practiceIdentity(deps.db);
+    await deps.mailer.send(messageWaitingMail(client.email, client.name, her.inSentence, url));
+  };
+  return { row: row!, sendNotice: notify };
 }
 
 /** A message the reader receives (not one they wrote) becomes 'Leido' when they open it. */
@@ -101,6 +103,7 @@ export async function readMessage(deps: MessagesDeps, me: Me, id: string): Promi
   const [m] = await deps.db.select().from(messages).where(eq(messages.id, id));
   if (!m) throw notFound(MESSAGES_MSG.notFound);
   const recipient = me.type === 'admin' ? m.fromUserId === m.clientId : m.fromUserId !== me.id;
+  const her = await practiceIdentity(deps.db);
   const row =
     recipient && m.state === 'Nuevo'
       ? (
@@ -111,7 +114,7 @@ export async function readMessage(deps: MessagesDeps, me: Me, id: string): Promi
             .returning()
         )[0]!
       : m;
-  return toApi(row);
+  return toApi(row, her);
 }
 
 /**
@@ -124,13 +127,14 @@ export async function conversation(deps: MessagesDeps, userId: string): Promise<
     .select({ type: users.type })
     .from(users)
     .where(eq(users.id, userId));
+  const her = await practiceIdentity(deps.db);
   if (viewer?.type !== 'admin') {
     const rows = await deps.db
       .select()
       .from(messages)
       .where(eq(messages.clientId, userId))
       .orderBy(messages.createdAt);
-    return rows.map(toApi);
+    return rows.map((m) => toApi(m, her));
   }
   const rows = await deps.db
     .select()
@@ -142,7 +146,7 @@ export async function conversation(deps: MessagesDeps, userId: string): Promise<
       ),
     )
     .orderBy(desc(messages.createdAt));
-  return rows.map(toApi);
+  return rows.map((m) => toApi(m, her));
 }
 
 /** What a user wrote (mensajes-enviados/{id}), newest first. */
@@ -153,7 +157,8 @@ export async function sentBy(deps: MessagesDeps, userId: string): Promise<TMessa
     .where(eq(messages.fromUserId, userId))
     .orderBy(desc(messages.createdAt))
     .limit(SENT_LIMIT);
-  return rows.map(toApi);
+  const her = await practiceIdentity(deps.db);
+  return rows.map((m) => toApi(m, her));
 }
 
 /** Messages waiting for the viewer: a client's from the nutritionist; the admin's from clients. */

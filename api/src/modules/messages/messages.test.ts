@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerGuest, useTestApp } from '../../../test/harness';
+import { ADMIN, registerGuest, useTestApp } from '../../../test/harness';
 
 const { t, admin, adminAccount } = useTestApp();
 
@@ -29,7 +29,7 @@ describe('messages between a client and the nutritionist', () => {
       fromAdmin: false,
     });
     expect(await unread(admin)).toBe(adminUnread + 1);
-    const notice = await t.waitForMail('nutricionista@test.uy', /mensaje nuevo de Ana P/, before);
+    const notice = await t.waitForMail(ADMIN.email, /mensaje nuevo de Ana P/, before);
     expect(notice.text).not.toContain('reflujo');
     expect(notice.text).not.toContain('Duda con la cena');
 
@@ -51,7 +51,7 @@ describe('messages between a client and the nutritionist', () => {
       to: client.id,
     });
     expect(answer.json().mensaje).toMatchObject({ clientId: client.id, fromAdmin: true });
-    const notice = await t.waitForMail(client.email, /mensaje nuevo de la nutricionista/, before);
+    const notice = await t.waitForMail(client.email, /mensaje nuevo de tu nutricionista/, before);
     expect(notice.text).toContain(`/auth/mensajes/${client.id}`);
     const hers = await t.app.inject({
       url: `/api/mensajes-enviados/${adminAccount.id}`,
@@ -136,7 +136,7 @@ describe('messages between a client and the nutritionist', () => {
     const res = await send(client.headers, { title: payload, message: payload });
     expect(res.json().mensaje.message).toBe(payload);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
-    const notice = await t.waitForMail('nutricionista@test.uy', /mensaje nuevo/, before);
+    const notice = await t.waitForMail(ADMIN.email, /mensaje nuevo/, before);
     expect(notice.raw).not.toContain('<script>alert');
 
     const cases: [Record<string, unknown>, string][] = [

@@ -1,12 +1,94 @@
 import { eq } from 'drizzle-orm';
+import { PRACTICE_MSG, type TPractice, type TPracticeForm } from '@contract/practice';
+import type { z } from 'zod';
+import type { ZPracticeFormSchema } from '@contract/practice';
+import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import { MAX_STORED_NAMES, mergeNames } from '../../media/merge-images';
+import { splitNames } from '../../media/name-lists';
+import { removeStored, type Storage } from '../../media/storage';
 import { practice } from './practice.tables';
 
 export type PracticeRow = typeof practice.$inferSelect;
+
+export interface PracticeDeps {
+  db: Db;
+  clock: Clock;
+  storage: Storage;
+}
 
 /** The practice's one row (made by the migration): her identity and her consulting room. */
 export async function getPractice(db: Db): Promise<PracticeRow> {
   const [row] = await db.select().from(practice).where(eq(practice.id, 1));
   if (!row) throw new Error('practice: the row the migration makes is missing');
+  return row;
+}
+
+/** Her name as a client reads it: never 'Administración', never empty. */
+export const displayName = (p: Pick<PracticeRow, 'name'>) =>
+  p.name.trim() || PRACTICE_MSG.fallbackName;
+
+/**
+ * Who clients see on the nutritionist's side (a message, a mail): her name and photo;
+ * `inSentence` is how a mail names her ('… de tu nutricionista' while her name is empty).
+ */
+export async function practiceIdentity(
+  db: Db,
+): Promise<{ name: string; inSentence: string; avatar: string; title: string }> {
+  const p = await getPractice(db);
+  return {
+    name: displayName(p),
+    inSentence: p.name.trim() || PRACTICE_MSG.fallbackInSentence,
+    avatar: p.avatar[0] ?? '',
+    title: p.title,
+  };
+}
+
+export function practiceToApi(p: PracticeRow): TPractice {
+  return {
+    name: p.name,
+    displayName: displayName(p),
+    avatar: p.avatar[0] ?? '',
+    title: p.title,
+    registration: p.registration,
+    address: p.address,
+    mapUrl: p.mapUrl,
+  };
+}
+
+type PracticeForm = z.output<typeof ZPracticeFormSchema>;
+export type { TPracticeForm };
+
+/**
+ * Editar Web's 'Tu consultorio y tu perfil': absent fields stay, '' clears them; a new
+ * photo replaces the one she had (one photo, media/merge-images.ts), `avatar: ''` drops it.
+ */
+export async function updatePractice(
+  deps: PracticeDeps,
+  input: PracticeForm,
+  uploaded: string[],
+): Promise<PracticeRow> {
+  const requested = input.avatar === undefined ? undefined : splitNames(input.avatar ?? '');
+  const text = (v: string | null | undefined) => (v === undefined ? undefined : (v ?? ''));
+  const { row, dropped } = await deps.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(practice).where(eq(practice.id, 1)).for('update');
+    if (!current) throw new Error('practice: the row the migration makes is missing');
+    const merged = mergeNames(current.avatar, requested, uploaded, MAX_STORED_NAMES.user);
+    const [saved] = await tx
+      .update(practice)
+      .set({
+        name: text(input.name),
+        title: text(input.title),
+        registration: text(input.registration),
+        address: text(input.address),
+        mapUrl: text(input.mapUrl),
+        avatar: merged.list,
+        updatedAt: deps.clock.now(),
+      })
+      .where(eq(practice.id, 1))
+      .returning();
+    return { row: saved!, dropped: merged.dropped };
+  });
+  await removeStored(deps.storage, 'images', dropped);
   return row;
 }

@@ -4,6 +4,7 @@ import {
   IconBook2,
   IconCalendarEvent,
   IconChefHat,
+  IconHome,
   IconPackage,
   IconReceipt2,
   IconUsers,
@@ -15,8 +16,17 @@ import { useSearchParams } from 'react-router';
 import type { AdminTab } from '@contract/pages';
 import { ComingSoonPanel } from './ComingSoonPanel';
 
-/** The back office's tabs in the spec's order (§2 'Admin panel'), then 'Entregas' (issue 11); the URL keeps the active one (?tab=). */
+/**
+ * The back office's tabs: 'Hoy' first, her day (DECISIONS §9), then the spec's order (§2
+ * 'Admin panel') with 'Entregas' (issue 11); the URL keeps the active one (?tab=).
+ */
 export const ADMIN_TABS = [
+  {
+    value: 'hoy',
+    label: 'Hoy',
+    icon: IconHome,
+    soon: 'Tu día: turnos de hoy y mañana, entregas, mensajes sin leer, controles y clientes nuevos de la semana, y lo cobrado en el mes.',
+  },
   {
     value: 'usuarios',
     label: 'Usuarios',
@@ -63,7 +73,7 @@ export const ADMIN_TABS = [
 
 export type TAdminTab = (typeof ADMIN_TABS)[number]['value'];
 
-const DEFAULT_TAB: TAdminTab = 'usuarios';
+const DEFAULT_TAB: TAdminTab = 'hoy';
 
 function isAdminTab(v: string | null): v is TAdminTab {
   return ADMIN_TABS.some((t) => t.value === v);

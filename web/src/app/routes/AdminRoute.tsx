@@ -6,6 +6,7 @@ import { EditWebTab } from '@web/features/catalog/admin/components/EditWebTab';
 import { PlansTab } from '@web/features/catalog/admin/components/PlansTab';
 import { RecipesTab } from '@web/features/catalog/admin/components/RecipesTab';
 import { SalesTab } from '@web/features/commerce/admin/components/SalesTab';
+import { TodayTab } from '@web/features/dashboard/admin/components/TodayTab';
 import { DeliveriesTab } from '@web/features/deliveries/admin/components/DeliveriesTab';
 import { usersKeys } from '@web/features/users/api/keys';
 import { UsersTab } from '@web/features/users/admin/components/UsersTab';
@@ -36,12 +37,13 @@ export default function AdminRoute() {
               Administración
             </Title>
             <Text c="dimmed" size="sm">
-              Usuarios, agenda, productos, ventas, entregas y contenido de la web.
+              Tu día, usuarios, agenda, productos, ventas, entregas y contenido de la web.
             </Text>
           </div>
         </Group>
         <AdminTabs
           panels={{
+            hoy: <TodayTab />,
             usuarios: <UsersTab />,
             agenda: <AgendaTab />,
             planes: <PlansTab />,

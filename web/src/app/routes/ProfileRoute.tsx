@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { UpcomingAppointments } from '@web/features/agenda/components/UpcomingAppointments';
 import { ClinicalPanel } from '@web/features/clinical/profile/components/ClinicalPanel';
 import { AssignPlanButton } from '@web/features/commerce/admin/components/AssignPlanDialog';
 import { deliveriesKeys } from '@web/features/deliveries/api/keys';
@@ -8,8 +9,9 @@ import ProfilePage from '@web/features/users/pages/ProfilePage';
 
 /**
  * /auth/usuario and /auth/usuario/:id: the user's profile (users) with the clinical
- * records' side panel (clinical), the personalized plan's delivery (deliveries) and
- * the admin's 'Asignar Plan' (commerce) beside it; the features meet only here.
+ * records' side panel (clinical), the personalized plan's delivery (deliveries), the
+ * client's coming appointments (agenda) and the admin's 'Asignar Plan' (commerce) beside
+ * it; the features meet only here.
  */
 export default function ProfileRoute() {
   const queryClient = useQueryClient();
@@ -25,6 +27,7 @@ export default function ProfileRoute() {
     <ProfilePage
       clinicalPanel={(user, viewer) => (
         <>
+          {user.type !== 'admin' && <UpcomingAppointments userId={user._id} />}
           <DeliveryStatus userId={user._id} email={user.email} />
           <ClinicalPanel user={user} viewer={viewer} />
         </>

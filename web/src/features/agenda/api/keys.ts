@@ -3,4 +3,6 @@ export const agendaKeys = {
   all: () => ['agenda'] as const,
   /** GET calendar for one visible range (a week or a day), as the viewer may see it. */
   range: (from: string, to: string) => ['agenda', 'calendar', from, to] as const,
+  /** GET calendar/user/{id}: a client's coming appointments (their profile). */
+  upcoming: (userId: string) => ['agenda', 'upcoming', userId] as const,
 };

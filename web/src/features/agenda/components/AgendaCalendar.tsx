@@ -1,27 +1,36 @@
 import { Alert, Box, em, LoadingOverlay } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import { useMemo, useState } from 'react';
 import { Calendar, dayjsLocalizer, type Formats, type Messages } from 'react-big-calendar';
 import rbcStyles from 'react-big-calendar/lib/css/react-big-calendar.css?inline';
+import type { TCalendarEvent } from '@contract/agenda';
 import { appointmentRange } from '@contract/agenda-slots';
 import { fromMontevideoClock, toMontevideoClock } from '@web/lib/dates';
 import { errorMessage } from '@web/lib/errors';
 import { useCalendar } from '../api/get-calendar';
+import { agendaKeys } from '../api/keys';
 import {
   eventItems,
   firstDay,
   freeSlots,
+  gridView,
   queryRange,
   shownHours,
+  stepDay,
   visibleDays,
+  weekDays,
   type CalendarItem,
   type CalendarView,
 } from '../lib/calendar-items';
 import ownStyles from './agenda-calendar.css?inline';
 import { CalendarToolbar } from './CalendarToolbar';
 
+// Weeks start on Monday, as in Uruguay: the library's 'week' view (shown when an
+// appointment falls on a weekend) is then Monday to Sunday. Only this chunk uses dayjs.
+dayjs.locale('es');
 const localizer = dayjsLocalizer(dayjs);
 
 /** Spec §9's labels, with DECISIONS §6's accents ('Anterior', 'Próximo'). */
@@ -84,9 +93,11 @@ export interface AgendaCalendarProps {
 /**
  * The week (Monday to Friday) or the day, 9:00 to 17:00 in hours, in Montevideo time
  * whatever the browser's zone (docs/decisions/0010): react-big-calendar is fed clock
- * readings. One GET calendar per visible range, with a loading indicator. On a phone
- * (768 px or less), one day at a time. Loaded on its own (React.lazy) by the pages that
- * show it, so no other page downloads the calendar.
+ * readings. One GET calendar per week (Monday to Sunday), with a loading indicator. No
+ * appointment is hidden (docs/decisions/0013): the hours stretch to every one, and a week
+ * with one on a Saturday or Sunday is shown whole. On a phone (768 px or less), one day
+ * at a time. Loaded on its own (React.lazy) by the pages that show it, so no other page
+ * downloads the calendar.
  */
 export default function AgendaCalendar({
   withFreeSlots = false,
@@ -99,18 +110,27 @@ export default function AgendaCalendar({
   const [chosenView, setView] = useState<CalendarView>('work_week');
   const view: CalendarView = phone ? 'day' : chosenView;
   const [date, setDate] = useState(() => firstDay(new Date()));
-  const days = useMemo(() => visibleDays(date, view), [date, view]);
-  const range = useMemo(() => queryRange(days), [days]);
+  const range = useMemo(() => queryRange(weekDays(date)), [date]);
   const calendar = useCalendar(range);
+  const queryClient = useQueryClient();
 
-  const items = useMemo(() => {
-    const events = calendar.data ?? [];
-    const shown = eventItems(events);
-    return withFreeSlots && !calendar.isPlaceholderData
-      ? [...shown, ...freeSlots(days, events, new Date())]
-      : shown;
-  }, [calendar.data, calendar.isPlaceholderData, days, withFreeSlots]);
+  const shown = useMemo(() => eventItems(calendar.data ?? []), [calendar.data]);
+  const days = useMemo(() => visibleDays(date, view, shown), [date, view, shown]);
+  const items = useMemo(
+    () =>
+      withFreeSlots && !calendar.isPlaceholderData
+        ? [...shown, ...freeSlots(days, calendar.data ?? [], new Date())]
+        : shown,
+    [calendar.data, calendar.isPlaceholderData, days, shown, withFreeSlots],
+  );
   const { first, last } = shownHours(items);
+
+  /** A week's appointments if they are loaded already (for the day view's steps). */
+  const itemsOfWeek = (monday: Date) => {
+    const week = queryRange(weekDays(monday));
+    const events = queryClient.getQueryData<TCalendarEvent[]>(agendaKeys.range(week.from, week.to));
+    return events && eventItems(events);
+  };
 
   const choose = (item: CalendarItem) => {
     if (item.kind !== 'busy') onSelectItem?.(item);
@@ -127,7 +147,7 @@ export default function AgendaCalendar({
         view={view}
         views={phone ? ['day'] : ['work_week', 'day']}
         onView={setView}
-        onNavigate={(action) => setDate(step(date, view, action))}
+        onNavigate={(action) => setDate(step(date, view, action, itemsOfWeek))}
       />
       {calendar.isError && (
         <Alert color="red" variant="light" role="alert" mb="sm">
@@ -148,8 +168,8 @@ export default function AgendaCalendar({
           formats={FORMATS}
           events={items}
           date={date}
-          view={view}
-          views={['work_week', 'day']}
+          view={gridView(view, days)}
+          views={['work_week', 'week', 'day']}
           onView={() => undefined}
           onNavigate={setDate}
           toolbar={false}
@@ -184,15 +204,21 @@ export default function AgendaCalendar({
   );
 }
 
-/** Where 'Anterior', 'Hoy' and 'Próximo' go: a week, or a weekday (weekends are closed). */
-function step(date: Date, view: CalendarView, action: 'PREV' | 'NEXT' | 'TODAY'): Date {
+/**
+ * Where 'Anterior', 'Hoy' and 'Próximo' go: a week, or the next weekday (a Saturday or
+ * Sunday only when it holds an appointment).
+ */
+function step(
+  date: Date,
+  view: CalendarView,
+  action: 'PREV' | 'NEXT' | 'TODAY',
+  itemsOfWeek: Parameters<typeof stepDay>[2],
+): Date {
   if (action === 'TODAY') return firstDay(new Date());
   const sign = action === 'NEXT' ? 1 : -1;
   if (view === 'work_week')
     return dayjs(date)
       .add(sign * 7, 'day')
       .toDate();
-  let next = dayjs(date).add(sign, 'day');
-  while (next.day() === 0 || next.day() === 6) next = next.add(sign, 'day');
-  return next.toDate();
+  return stepDay(date, sign, itemsOfWeek);
 }

@@ -14,6 +14,8 @@ export interface CalendarItem {
 }
 
 export type CalendarView = 'work_week' | 'day';
+/** What the grid is asked to draw: the whole week when a weekend day holds an appointment. */
+export type GridView = CalendarView | 'week';
 
 /** The label of a bookable hour on the booking page. */
 export const FREE_TITLE = 'Libre';
@@ -25,12 +27,57 @@ const dayOf = (clock: Date) => new Date(clock.getFullYear(), clock.getMonth(), c
 const plusDays = (day: Date, n: number) =>
   new Date(day.getFullYear(), day.getMonth(), day.getDate() + n);
 
-/** The days a view shows around `date` (clock readings at midnight): Monday to Friday, or the day. */
-export function visibleDays(date: Date, view: CalendarView): Date[] {
+/** Monday to Sunday of the week of `date` (clock readings at midnight): what GET calendar is asked for. */
+export function weekDays(date: Date): Date[] {
   const day = dayOf(date);
-  if (view === 'day') return [day];
   const monday = plusDays(day, -((day.getDay() + 6) % 7));
-  return [0, 1, 2, 3, 4].map((i) => plusDays(monday, i));
+  return [0, 1, 2, 3, 4, 5, 6].map((i) => plusDays(monday, i));
+}
+
+const isWeekend = (day: Date) => day.getDay() === 0 || day.getDay() === 6;
+
+/** Whether an item takes any time of the calendar day `day` (a clock reading at midnight). */
+const onDay = (day: Date) => (item: { start: Date; end: Date }) =>
+  item.start.getTime() < plusDays(day, 1).getTime() &&
+  (item.end.getTime() > day.getTime() || item.start.getTime() >= day.getTime());
+
+/**
+ * The days a view shows around `date`: Monday to Friday, or the day. No appointment is
+ * ever out of sight (docs/decisions/0013): a week in which the nutritionist placed one
+ * on a Saturday or a Sunday shows the whole week, Monday to Sunday.
+ */
+export function visibleDays(
+  date: Date,
+  view: CalendarView,
+  items: readonly { start: Date; end: Date }[] = [],
+): Date[] {
+  if (view === 'day') return [dayOf(date)];
+  const week = weekDays(date);
+  const weekend = week.filter(isWeekend).some((day) => items.some(onDay(day)));
+  return weekend ? week : week.slice(0, 5);
+}
+
+/** The library's view for those days: 'week' is Monday to Sunday (dayjs in Spanish). */
+export const gridView = (view: CalendarView, days: readonly Date[]): GridView =>
+  view === 'work_week' && days.length === 7 ? 'week' : view;
+
+/**
+ * The next day 'Anterior' or 'Próximo' shows in the day view: the next weekday, or a
+ * Saturday or Sunday that holds an appointment (or whose week is not loaded yet, so it
+ * may). `itemsOfWeek` gives a week's items by its Monday, undefined when unknown.
+ */
+export function stepDay(
+  date: Date,
+  sign: 1 | -1,
+  itemsOfWeek: (monday: Date) => readonly { start: Date; end: Date }[] | undefined,
+): Date {
+  let next = plusDays(dayOf(date), sign);
+  for (;;) {
+    if (!isWeekend(next)) return next;
+    const items = itemsOfWeek(weekDays(next)[0]!);
+    if (items === undefined || items.some(onDay(next))) return next;
+    next = plusDays(next, sign);
+  }
 }
 
 /** The GET calendar range of those days, as instants. */

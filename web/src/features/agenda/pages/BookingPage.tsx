@@ -18,6 +18,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TCalendarEvent } from '@contract/agenda';
+import { BOOKING_HORIZON_DAYS } from '@contract/agenda-slots';
 import { PATHS } from '@contract/pages';
 import { errorMessage } from '@web/lib/errors';
 import { fromMontevideoClock } from '@web/lib/dates';
@@ -147,6 +148,9 @@ function Credits({ credits, booked }: { credits: Props['credits']; booked: boole
             ? 'Tenés 1 turno para agendar'
             : `Tenés ${credits.count} turnos para agendar`}
         </Badge>
+        <Text size="sm" c="dimmed" w="100%">
+          {`Los turnos se reservan con hasta ${BOOKING_HORIZON_DAYS} días de anticipación.`}
+        </Text>
       </Group>
     );
   return (

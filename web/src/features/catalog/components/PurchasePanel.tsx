@@ -1,4 +1,5 @@
-import { Divider, Paper, Text } from '@mantine/core';
+import { Button, Divider, Paper, Stack, Text } from '@mantine/core';
+import { IconClockHour4 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useSession } from '@web/lib/use-session';
 import { formatPesos } from '@contract/money';
@@ -20,15 +21,35 @@ export interface BuyTarget {
  */
 export type BuySlot = (target: BuyTarget) => ReactNode;
 
+/** The buy button of a product that cannot be bought yet (it has no file to download). */
+function ComingSoon() {
+  return (
+    <Stack gap="xs">
+      <Button size="md" fullWidth disabled leftSection={<IconClockHour4 size={18} aria-hidden />}>
+        Próximamente
+      </Button>
+      <Text size="sm" c="gray.7" ta="center">
+        Todavía no está a la venta: muy pronto vas a poder comprarlo acá.
+      </Text>
+    </Stack>
+  );
+}
+
 /** Price in pesos, what the purchase includes, then the buy component or the invitation to register. */
 export function PurchasePanel({
   price,
   buy,
+  available = true,
   image,
   children,
 }: {
   price: string;
   buy: ReactNode;
+  /**
+   * False for an ebook or recipe book with no file yet (DECISIONS §9): it cannot be
+   * bought, and the panel says 'Próximamente' instead of the buy component.
+   */
+  available?: boolean;
   /** The product's picture, across the top of the panel. */
   image?: ReactNode;
   /** Lines about what the purchase gives (duration, downloads). */
@@ -45,7 +66,7 @@ export function PurchasePanel({
         <p className={classes.price}>{formatPesos(price)}</p>
         {children && <div className={classes.notes}>{children}</div>}
         <Divider my="md" />
-        {session ? buy : <RegisterPrompt />}
+        {!available ? <ComingSoon /> : session ? buy : <RegisterPrompt />}
       </div>
     </Paper>
   );

@@ -1,6 +1,7 @@
 import { hasVideo } from '@contract/media';
 import { firstImage } from '@contract/media';
-import { IconCalendarTime, IconDownload } from '@tabler/icons-react';
+import { unlocksFiles } from '@contract/catalog';
+import { IconCalendarTime, IconClipboardList, IconDownload } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { monthsText } from '@web/lib/dates';
 import { usePageMeta } from '@web/lib/use-page-meta';
@@ -35,6 +36,7 @@ export default function PlanDetailPage({ buy }: { buy: BuySlot }) {
   if (!plan) return <DetailSkeleton />;
 
   const ebook = plan.type === 'ebooks';
+  const available = !unlocksFiles('plan', plan.type) || plan.hasFiles;
   const image = firstImage(plan.avatar);
   return (
     <DetailLayout
@@ -50,6 +52,7 @@ export default function PlanDetailPage({ buy }: { buy: BuySlot }) {
       aside={
         <PurchasePanel
           price={plan.costPesos}
+          available={available}
           buy={buy({ kind: 'plan', productId: plan._id, price: plan.costPesos, ebook })}
           image={image && <CardImage name={image} size="250x280" alt={plan.title} sizes="340px" />}
         >
@@ -58,9 +61,14 @@ export default function PlanDetailPage({ buy }: { buy: BuySlot }) {
               El plan tiene una duración de {monthsText(plan.time)}
             </PurchaseNote>
           )}
-          {ebook && (
+          {ebook ? (
             <PurchaseNote icon={IconDownload}>
               Con el pago accedés a la descarga de los archivos
+            </PurchaseNote>
+          ) : (
+            <PurchaseNote icon={IconClipboardList}>
+              Después del pago completás tu anamnesis y tu primer control; con la anamnesis
+              completa, tu plan personalizado está listo en hasta 10 días hábiles.
             </PurchaseNote>
           )}
         </PurchasePanel>

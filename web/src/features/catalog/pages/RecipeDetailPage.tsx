@@ -1,4 +1,6 @@
+import { unlocksFiles } from '@contract/catalog';
 import { hasVideo } from '@contract/media';
+import { IconDownload } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { useRecipe } from '../api/get-recipe';
@@ -6,6 +8,7 @@ import { DetailError, isNotFound } from '../components/DetailError';
 import { DetailLayout, type DetailBack } from '../components/DetailLayout';
 import { DetailSkeleton } from '../components/DetailSkeleton';
 import { ImageCarousel } from '../components/ImageCarousel';
+import { PurchaseNote } from '../components/PurchaseNote';
 import { PurchasePanel, type BuySlot } from '../components/PurchasePanel';
 import { RichText } from '../components/RichText';
 import { VideoEmbed } from '../components/VideoEmbed';
@@ -31,6 +34,7 @@ export default function RecipeDetailPage({ buy }: { buy: BuySlot }) {
   if (!recipe) return <DetailSkeleton />;
 
   const images = imagesOf(recipe.avatar);
+  const available = !unlocksFiles('receta') || recipe.hasFiles;
   const media = (
     <>
       {hasVideo(recipe.videoPromo) && (
@@ -49,13 +53,18 @@ export default function RecipeDetailPage({ buy }: { buy: BuySlot }) {
       aside={
         <PurchasePanel
           price={recipe.costPesos}
+          available={available}
           buy={buy({
             kind: 'receta',
             productId: recipe._id,
             price: recipe.costPesos,
             ebook: false,
           })}
-        />
+        >
+          <PurchaseNote icon={IconDownload}>
+            Con la compra descargás el recetario en PDF
+          </PurchaseNote>
+        </PurchasePanel>
       }
     >
       <RichText html={recipe.editorState} />

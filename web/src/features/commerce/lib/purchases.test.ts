@@ -6,6 +6,7 @@ import {
   ownsProduct,
   productPath,
   purchaseAction,
+  purchaseAmount,
   unusedTurnos,
 } from './purchases';
 
@@ -86,13 +87,20 @@ describe('unusedTurnos', () => {
 });
 
 describe('purchaseAction', () => {
-  it('files for plans and recipes, the turnos page for a turno, nothing when refunded', () => {
-    expect(purchaseAction(purchase())).toEqual({ kind: 'files', to: '/auth/archivos/r1' });
-    expect(purchaseAction(purchase({ typeProduct: 'control' }))).toEqual({
+  it("files for plans and recipes, the client's booking page for a turno, nothing when refunded", () => {
+    expect(purchaseAction(purchase(), 'u1')).toEqual({ kind: 'files', to: '/auth/archivos/r1' });
+    expect(purchaseAction(purchase({ typeProduct: 'control' }), 'u1')).toEqual({
       kind: 'view',
-      to: '/auth/turnos-presenciales',
+      to: '/auth/agendar-control/u1',
     });
-    expect(purchaseAction(purchase({ refunded: true }))).toEqual({ kind: 'refunded' });
+    expect(purchaseAction(purchase({ refunded: true }), 'u1')).toEqual({ kind: 'refunded' });
+  });
+});
+
+describe('purchaseAmount', () => {
+  it("a price as pesos; a courtesy (0) as 'Sin cargo'", () => {
+    expect(purchaseAmount({ monto: '1500.00' })).toBe('$U 1.500');
+    expect(purchaseAmount({ monto: '0.00' })).toBe('Sin cargo');
   });
 });
 

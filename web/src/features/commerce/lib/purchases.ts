@@ -1,4 +1,5 @@
-import type { TOrder, TPurchase } from '@contract/commerce';
+import { isCourtesy, SALE_LABELS, type TOrder, type TPurchase } from '@contract/commerce';
+import { formatPesos } from '@contract/money';
 import { PATHS } from '@contract/pages';
 
 /** Lower case without accents, so 'envio' finds 'Envío'. */
@@ -38,10 +39,13 @@ export type PurchaseAction =
   | { kind: 'refunded' }
   | { kind: 'none' };
 
-/** The purchases list's action (spec §2): the files, the turno's page, or nothing when refunded. */
-export function purchaseAction(p: TPurchase): PurchaseAction {
+/**
+ * The purchases list's action (spec §2): the files, the client's booking page for a
+ * turno, or nothing when refunded.
+ */
+export function purchaseAction(p: TPurchase, userId: string): PurchaseAction {
   if (p.refunded) return { kind: 'refunded' };
-  if (p.typeProduct === 'control') return { kind: 'view', to: PATHS.inPerson() };
+  if (p.typeProduct === 'control') return { kind: 'view', to: PATHS.scheduleControl(userId) };
   return p.productoId ? { kind: 'files', to: PATHS.downloads(p.productoId) } : { kind: 'none' };
 }
 
@@ -53,3 +57,7 @@ export function productPath(order: Pick<TOrder, 'typeProduct' | 'productoId'>): 
     ? PATHS.recipe(order.productoId)
     : PATHS.plan(order.productoId);
 }
+
+/** What a purchase cost, as Mis Compras shows it: '$U 1.500', or 'Sin cargo' for a courtesy. */
+export const purchaseAmount = (p: Pick<TPurchase, 'monto'>) =>
+  isCourtesy(p.monto) ? SALE_LABELS.courtesy : formatPesos(p.monto);

@@ -1,11 +1,15 @@
-import { Button, Container, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   IconClipboardCheck,
+  IconClipboardHeart,
   IconClockHour4,
   IconDownload,
   IconFileOff,
   IconLock,
 } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { TOwnedDelivery } from '@contract/commerce';
+import { DELIVERY_MSG } from '@contract/deliveries';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { PATHS } from '@contract/pages';
@@ -13,6 +17,7 @@ import { fileKind, FileKindIcon } from '@web/components/FileKindIcon';
 import { EmptyState, ErrorAlert } from '@web/components/data-table/ListStates';
 import { PageShell } from '@web/components/PageShell';
 import { PageLoader } from '@web/components/PageLoader';
+import { formatDate, formatDay } from '@web/lib/dates';
 import { ApiError, isApiError } from '@web/lib/api';
 import { errorMessage } from '@web/lib/errors';
 import { useProductFileDownload } from '@web/lib/product-file';
@@ -24,16 +29,23 @@ import { OrderStatus } from '../components/OrderStatus';
 import { BackButton, Refusal } from '../components/Refusal';
 import { useReturnedOrder } from '../lib/use-returned-order';
 
+/** A delivered personalized plan's files, drawn by the deliveries feature (composed in app/). */
+export type DeliveryFilesSlot = (files: TOwnedDelivery['files']) => ReactNode;
+
 /**
- * /auth/archivos/:id (spec §2 'Download page'): a bought product's documents, each with
- * 'Descargar archivo'. Only its buyers and the admin get the list (the API answers 403
- * to anyone else, and each file needs the token too).
+ * /auth/archivos/:id (spec §2 'Download page'; DECISIONS §9): everything a purchase
+ * entitles its buyer to, each with 'Descargar archivo': the product's documents and, for a
+ * plan, the buyer's own personalized plan once delivered (before that, the day it is due).
+ * Only its buyers and the admin get the list (the API answers 403 to anyone else, and
+ * each file needs the token or a signed link too).
  */
 export default function DownloadsPage({
   productLink,
+  deliveryFiles,
 }: {
   /** A link to the product's public page (composed in app/: the id may be a plan's or a recipe's). */
   productLink: ReactNode;
+  deliveryFiles: DeliveryFilesSlot;
 }) {
   const { id = '' } = useParams();
   const session = useSession();
@@ -97,13 +109,27 @@ export default function DownloadsPage({
             : undefined
         }
       >
-        {files.data.files.length === 0 ? (
-          <EmptyState icon={IconFileOff} title="Todavía no hay archivos para descargar">
-            La nutricionista los está preparando: te avisamos por e-mail cuando estén.
-          </EmptyState>
-        ) : (
-          <FileList names={files.data.files.map((f) => f.name)} />
-        )}
+        <Stack gap="lg">
+          {files.data.entregas.map((d) => (
+            <PlanDelivery key={d._id} delivery={d} files={deliveryFiles} />
+          ))}
+          {files.data.files.length > 0 ? (
+            <Stack gap="sm">
+              {files.data.entregas.length > 0 && (
+                <Title order={2} size="h4">
+                  Archivos del plan
+                </Title>
+              )}
+              <FileList names={files.data.files.map((f) => f.name)} />
+            </Stack>
+          ) : (
+            files.data.entregas.length === 0 && (
+              <EmptyState icon={IconFileOff} title="Todavía no hay archivos para descargar">
+                Si esperabas encontrar algo acá, escribile a la nutricionista desde Mensajes.
+              </EmptyState>
+            )
+          )}
+        </Stack>
       </PageShell>
     );
 
@@ -116,6 +142,66 @@ export default function DownloadsPage({
       )}
       {body}
     </>
+  );
+}
+
+/**
+ * The buyer's personalized plan: its files once delivered; before that the day it is due
+ * (10 business days from the anamnesis, as deliveries computes it) or what is missing.
+ */
+function PlanDelivery({
+  delivery: d,
+  files,
+}: {
+  delivery: TOwnedDelivery;
+  files: DeliveryFilesSlot;
+}) {
+  const session = useSession();
+  if (d.state === 'Entregado')
+    return (
+      <Paper withBorder radius="md" p="md" component="section" aria-label="Tu plan personalizado">
+        <Stack gap="sm">
+          <div>
+            <Title order={2} size="h4">
+              Tu plan personalizado
+            </Title>
+            <Text size="sm" c="dimmed">
+              Entregado el {formatDate(d.deliveredAt ?? '')}
+            </Text>
+          </div>
+          {d.notes && (
+            <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              {d.notes}
+            </Text>
+          )}
+          {files(d.files)}
+        </Stack>
+      </Paper>
+    );
+  if (d.missing === 'anamnesis')
+    return (
+      <Alert color="yellow" variant="light" icon={<IconClipboardHeart aria-hidden />}>
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{DELIVERY_MSG.missingAnamnesis}</Text>
+          {session && (
+            <Button
+              component={Link}
+              to={PATHS.anamnesisFor(d.planAnamnesis, session.user._id)}
+              size="xs"
+            >
+              Completar la anamnesis
+            </Button>
+          )}
+        </Stack>
+      </Alert>
+    );
+  return (
+    <Alert color="blue" variant="light" icon={<IconClockHour4 aria-hidden />}>
+      <Text fw={600}>
+        Tu plan personalizado estará listo a más tardar el {formatDay(d.dueDate ?? '')}
+      </Text>
+      <Text size="sm">Te avisamos por e-mail apenas puedas descargarlo acá.</Text>
+    </Alert>
   );
 }
 

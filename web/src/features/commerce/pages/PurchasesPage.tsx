@@ -9,10 +9,9 @@ import { DataTable, CardFacts, CellText } from '@web/components/data-table/DataT
 import { SearchField } from '@web/components/data-table/SearchField';
 import { ApiError } from '@web/lib/api';
 import { formatDateTime } from '@web/lib/dates';
-import { formatPesos } from '@contract/money';
 import { useSession } from '@web/lib/use-session';
 import { usePurchases } from '../api/get-purchases';
-import { filterPurchases, purchaseAction } from '../lib/purchases';
+import { filterPurchases, purchaseAction, purchaseAmount } from '../lib/purchases';
 
 const transaction = (p: TPurchase) => p.payment_id ?? '—';
 
@@ -122,7 +121,7 @@ export default function PurchasesPage() {
               {
                 header: 'Monto',
                 align: 'right',
-                cell: (p) => <CellText nowrap>{formatPesos(p.monto)}</CellText>,
+                cell: (p) => <CellText nowrap>{purchaseAmount(p)}</CellText>,
               },
               { header: 'Plataforma', cell: (p) => <CellText>{p.plataforma}</CellText> },
               {
@@ -137,7 +136,7 @@ export default function PurchasesPage() {
                     {p.producto}
                   </Text>
                   <Text fw={700} style={{ whiteSpace: 'nowrap' }}>
-                    {formatPesos(p.monto)}
+                    {purchaseAmount(p)}
                   </Text>
                 </Group>
                 <CardFacts
@@ -149,7 +148,7 @@ export default function PurchasesPage() {
                 <CardFacts facts={[['N° de transacción', transaction(p)]]} />
               </Stack>
             )}
-            actions={(p) => <PurchaseActionButton purchase={p} />}
+            actions={(p) => <PurchaseActionButton purchase={p} userId={id} />}
           />
         )}
       </Paper>
@@ -157,8 +156,8 @@ export default function PurchasesPage() {
   );
 }
 
-function PurchaseActionButton({ purchase }: { purchase: TPurchase }) {
-  const action = purchaseAction(purchase);
+function PurchaseActionButton({ purchase, userId }: { purchase: TPurchase; userId: string }) {
+  const action = purchaseAction(purchase, userId);
   switch (action.kind) {
     case 'refunded':
       return (

@@ -22,6 +22,8 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PageIntro } from '@web/components/PageIntro';
+import { UserAvatar } from '@web/components/UserAvatar';
+import { usePractice } from '@web/lib/get-practice';
 import { usePublicPageMeta } from '@web/lib/use-page-meta';
 import { PATHS } from '@contract/pages';
 
@@ -52,13 +54,33 @@ const VALUES = [
 
 export default function AboutPage() {
   usePublicPageMeta('/auth/quien-soy');
+  // Her name, photo, title and registration as she wrote them in Editar Web (prefetched).
+  const { data: her } = usePractice();
+  const name = her?.name.trim();
+  const credentials = [
+    her?.title.trim(),
+    her?.registration.trim() && `Registro ${her.registration.trim()}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <>
       <PageIntro
         eyebrow="Quien Soy"
-        title="Nutrición que se adapta a tu vida y a tu deporte"
+        title={name || 'Nutrición que se adapta a tu vida y a tu deporte'}
         lead="Soy licenciada en Nutrición y me dedico a la nutrición deportiva y a la construcción de hábitos saludables que duren."
-      />
+      >
+        {name && (
+          <Group gap="md" mt="lg" wrap="nowrap">
+            <UserAvatar avatar={her?.avatar} name={name} size={72} />
+            {credentials && (
+              <Text fw={600} c="green.9">
+                {credentials}
+              </Text>
+            )}
+          </Group>
+        )}
+      </PageIntro>
       <Container size="lg" py={{ base: 40, sm: 64 }}>
         <Grid gap={{ base: 32, md: 56 }}>
           <Grid.Col span={{ base: 12, md: 7 }}>

@@ -18,6 +18,7 @@ import {
 import { PageIntro } from '@web/components/PageIntro';
 import { SITE, SOCIAL_LINKS, mailto, type SocialNetwork } from '@web/lib/site';
 import { usePublicPageMeta } from '@web/lib/use-page-meta';
+import { ConsultingRoom } from '../components/ConsultingRoom';
 import classes from './ContactPage.module.css';
 
 const ICONS: Record<SocialNetwork, typeof IconMail> = {
@@ -75,6 +76,9 @@ export default function ContactPage() {
             </Card>
           ))}
         </SimpleGrid>
+        <Box maw={880} mx="auto" mt="lg">
+          <ConsultingRoom />
+        </Box>
         <Text c="dimmed" ta="center" mt="xl" size="sm">
           Respondemos de lunes a viernes. Para ejercer tus derechos sobre tus datos personales
           escribí a{' '}

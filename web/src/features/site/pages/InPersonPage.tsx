@@ -3,6 +3,7 @@ import { IconCalendarEvent, IconCheck, IconCreditCard, IconMailCheck } from '@ta
 import type { ReactNode } from 'react';
 import { PageIntro } from '@web/components/PageIntro';
 import { usePublicPageMeta } from '@web/lib/use-page-meta';
+import { ConsultingRoom } from '../components/ConsultingRoom';
 import classes from './InPersonPage.module.css';
 
 const INCLUDES = [
@@ -59,6 +60,7 @@ export default function InPersonPage({
       <Container size="lg" py={{ base: 40, sm: 64 }}>
         <Stack gap="xl">
           {orderStatus}
+          <ConsultingRoom />
           <Grid gap={{ base: 32, md: 48 }}>
             <Grid.Col span={{ base: 12, md: 7 }}>
               <Title order={2} fz={{ base: 22, sm: 26 }} mb="md">

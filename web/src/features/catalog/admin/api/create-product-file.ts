@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-import { catalogKeys } from '../../api/keys';
+import { productFilesKeys } from '../lib/product-files-keys';
 
 /** POST /api/new-file (admin): multipart idProduct + `galleryImage` files (PNG, JPEG, PDF up to 20 MB). */
 export const createProductFile = ({ productId, files }: { productId: string; files: File[] }) => {
@@ -15,6 +15,8 @@ export function useCreateProductFile() {
   return useMutation({
     mutationFn: createProductFile,
     onSuccess: (_answer, { productId }) =>
-      queryClient.invalidateQueries({ queryKey: catalogKeys.files(productId) }),
+      Promise.all(
+        productFilesKeys(productId).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-import { catalogKeys } from '../../api/keys';
+import { productFilesKeys } from '../lib/product-files-keys';
 
 /**
  * PUT /api/file/{fileId} (admin): new `galleryImage` files are appended. `avatar` is
@@ -25,6 +25,8 @@ export function useUpdateProductFile() {
   return useMutation({
     mutationFn: updateProductFile,
     onSuccess: (_answer, { productId }) =>
-      queryClient.invalidateQueries({ queryKey: catalogKeys.files(productId) }),
+      Promise.all(
+        productFilesKeys(productId).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   });
 }

@@ -1,12 +1,14 @@
 import { Divider, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSliders } from '../../api/get-sliders';
+import { PracticeSection } from './PracticeSection';
 import { SliderImagesPanel } from './SliderImagesPanel';
 import { SliderLinksForm } from './SliderLinksForm';
 import { TipsTable } from './TipsTable';
 
 /**
- * Admin panel, tab 'Editar Web' (spec §2): the home slider's desktop (1280x360)
- * and mobile (600x700) images, its five links, and the 'Tips Importantes' table.
+ * Admin panel, tab 'Editar Web' (spec §2): her profile and consulting room (DECISIONS
+ * §9), the home slider's desktop (1280x360) and mobile (600x700) images, its five links,
+ * and the 'Tips Importantes' table.
  */
 export function EditWebTab() {
   const desktop = useSliders('desktop');
@@ -14,6 +16,10 @@ export function EditWebTab() {
 
   return (
     <Stack gap="xl">
+      <PracticeSection />
+
+      <Divider />
+
       <Stack gap="md" component="section" aria-labelledby="home-slider-title">
         <div>
           <Title order={3} size="h4" id="home-slider-title">

@@ -12,6 +12,7 @@ import { usePlans } from '../../api/get-plans';
 import { useDeletePlan } from '../api/delete-plan';
 import { formatPesos } from '@contract/money';
 import { contentActions } from '../lib/row-actions';
+import { NoFilesBadge } from './NoFilesBadge';
 
 const ALL = 'todos';
 
@@ -100,6 +101,7 @@ export function PlansTab() {
                   {titleOf(p)}
                 </Text>
                 <PremiumBadge plan={p} />
+                <NoFilesBadge kind="plan" type={p.type} hasFiles={p.hasFiles} />
               </Group>
             ),
           },
@@ -139,6 +141,7 @@ export function PlansTab() {
             <Group gap={6} mt={6}>
               <TypeBadge plan={p} size="sm" />
               <PremiumBadge plan={p} size="sm" />
+              <NoFilesBadge kind="plan" type={p.type} hasFiles={p.hasFiles} size="sm" />
             </Group>
             <Box mt={6}>
               <CardFacts

@@ -17,6 +17,7 @@ import { formatNumericDate } from '@web/lib/dates';
 import { formatPesos } from '@contract/money';
 import { contentActions } from '../lib/row-actions';
 import { ProductThumb } from './ProductThumb';
+import { NoFilesBadge } from './NoFilesBadge';
 
 const titleOf = (r: TRecipe) => r.title || 'Sin título';
 
@@ -90,9 +91,12 @@ export function RecipesTab() {
             header: 'Título',
             cell: (r) => (
               <>
-                <Text size="sm" fw={500}>
-                  {titleOf(r)}
-                </Text>
+                <Group gap={6} wrap="nowrap">
+                  <Text size="sm" fw={500}>
+                    {titleOf(r)}
+                  </Text>
+                  <NoFilesBadge kind="receta" hasFiles={r.hasFiles} />
+                </Group>
                 {r.description && (
                   <Text size="xs" c="dimmed" lineClamp={1}>
                     {r.description}
@@ -118,6 +122,7 @@ export function RecipesTab() {
               <Text fw={600} size="sm">
                 {titleOf(r)}
               </Text>
+              <NoFilesBadge kind="receta" hasFiles={r.hasFiles} size="sm" />
               <Text size="xs">
                 <Text span fw={600} size="xs">
                   {formatPesos(r.costPesos)}

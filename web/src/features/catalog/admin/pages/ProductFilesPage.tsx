@@ -16,7 +16,6 @@ import { notifySuccess, notifyWarning } from '@web/lib/notify';
 import { MAX_FILES_PER_DROP } from '@web/lib/upload-rules';
 import { usePlan } from '../../api/get-plan';
 import { useRecipe } from '../../api/get-recipe';
-import { catalogKeys } from '../../api/keys';
 import { useCreateProductFile } from '../api/create-product-file';
 import { useDeleteFile } from '../api/delete-file';
 import { useProductFiles } from '../api/get-product-files';
@@ -27,6 +26,7 @@ import { UploadDropzone } from '@web/components/UploadDropzone';
 import { avatarNames } from '../lib/format';
 import { formatPesos } from '@contract/money';
 import { usePendingFiles, type PendingFile } from '@web/lib/use-pending-files';
+import { productFilesKeys } from '../lib/product-files-keys';
 
 type Product = { kind: 'plan'; record: TPlan } | { kind: 'receta'; record: TRecipe };
 
@@ -175,7 +175,7 @@ function FilesEditor({ productId }: { productId: string }) {
   const confirmRemove = () => {
     if (!removing) return;
     removeFile.mutate(
-      { fileName: removing.name, refresh: [catalogKeys.files(productId)] },
+      { fileName: removing.name, refresh: productFilesKeys(productId) },
       {
         onSuccess: () => {
           notifySuccess('Archivo eliminado');

@@ -10,6 +10,7 @@ import {
   type TControlType,
 } from '@contract/clinical';
 import { PATHS } from '@contract/pages';
+import { DecimalInput } from '@web/components/DecimalInput';
 import { FormCard } from '@web/components/forms/FormCard';
 import { FormSection } from '@web/components/forms/FormSection';
 import { ApiError } from '@web/lib/api';
@@ -86,14 +87,9 @@ export function ControlForm({ typo, userId, control, genderUnknown, own }: Props
   });
 
   const measureInput = (f: MeasureField) => (
-    <TextInput
+    <DecimalInput
       key={f.name}
       label={f.label}
-      type="number"
-      inputMode="decimal"
-      min={f.min}
-      max={f.max}
-      step={0.1}
       description={`Entre ${f.min} y ${f.max}`}
       {...form.getInputProps(f.name)}
     />

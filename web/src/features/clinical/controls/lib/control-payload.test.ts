@@ -18,6 +18,20 @@ describe('control payload (spec §5: only non-empty fields)', () => {
     ).toBe(true);
   });
 
+  it("sends a weight typed with the decimal comma as the number it is: '72,5' is 72.5", () => {
+    const fields = controlFields(
+      { ...empty, peso: '72,5', sumade6: '60,4' },
+      { typo: 'Offline', userId: 'u1' },
+    );
+    expect(fields).toMatchObject({ peso: '72.5', sumade6: '60.4' });
+    const parsed = ZControlCreateFormSchema.parse({ ...fields, userId: crypto.randomUUID() });
+    expect(parsed.peso).toBe(72.5);
+  });
+
+  it('shows a stored measure with the decimal comma when editing', () => {
+    expect(valuesOf(testControl({ peso: 72.5 })).peso).toBe('72,5');
+  });
+
   it('never sends the in-person fields from the Online form, even when they hold values', () => {
     const fields = controlFields(
       { ...empty, peso: '70', masaAdiposa: '15', sumade6: '60', objetivo: 'Bajar grasa' },

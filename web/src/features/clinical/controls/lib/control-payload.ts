@@ -1,4 +1,5 @@
 import type { TControlType } from '@contract/clinical';
+import { decimalText } from '@web/lib/decimal';
 import { toFormData } from '@web/lib/form-data';
 import { fieldsOf, isMeasure, type ControlValues, type FieldName } from './fields';
 
@@ -21,8 +22,9 @@ export function controlFields(values: ControlValues, opts: PayloadOptions): Reco
   if (opts.userId) out.userId = opts.userId;
   for (const name of fieldsOf(opts.typo)) {
     const text = values[name].trim();
-    // A number typed halfway ('72.') is sent as the number it is; free text as written.
-    const v = isMeasure(name) ? text.replace(/[.,]$/, '') : text;
+    // A measure as typed ('72,5', or '72.' halfway) is sent as the number it is
+    // ('72.5', '72'); free text as written.
+    const v = isMeasure(name) ? decimalText(text) : text;
     if (v !== '') out[name] = v;
   }
   // An edit sends the fields it emptied as '' (the server clears them; spec §5's form

@@ -5,6 +5,7 @@ import {
   type TControl,
   type TControlType,
 } from '@contract/clinical';
+import { decimalShown } from '@web/lib/decimal';
 
 /** A measure of a control: its name, label with unit (from the contract's ranges) and range. */
 export type MeasureName = keyof typeof CONTROL_RANGES;
@@ -45,21 +46,23 @@ export function fieldsOf(typo: TControlType): FieldName[] {
 /** What a form holds: every field as the text of its input ('' when empty). */
 export type ControlValues = Record<FieldName, string>;
 
+/** A measure as its field shows it, with the decimal comma ('72,5'). */
 export function valuesOf(control: TControl | undefined): ControlValues {
   const v = (x: number | string | null | undefined) =>
     x === null || x === undefined ? '' : String(x);
+  const d = decimalShown;
   return {
-    talla: v(control?.talla),
-    peso: v(control?.peso),
-    perimetroCintura: v(control?.perimetroCintura),
-    perimetroCadera: v(control?.perimetroCadera),
-    brazoContraido: v(control?.brazoContraido),
+    talla: d(control?.talla),
+    peso: d(control?.peso),
+    perimetroCintura: d(control?.perimetroCintura),
+    perimetroCadera: d(control?.perimetroCadera),
+    brazoContraido: d(control?.brazoContraido),
     notas: v(control?.notas),
-    masaAdiposa: v(control?.masaAdiposa),
-    masaMuscular: v(control?.masaMuscular),
-    sumade6: v(control?.sumade6),
-    indice: v(control?.indice),
-    biceps: v(control?.biceps),
+    masaAdiposa: d(control?.masaAdiposa),
+    masaMuscular: d(control?.masaMuscular),
+    sumade6: d(control?.sumade6),
+    indice: d(control?.indice),
+    biceps: d(control?.biceps),
     objetivo: v(control?.objetivo),
   };
 }

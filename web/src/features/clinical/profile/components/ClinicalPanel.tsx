@@ -87,7 +87,12 @@ function Panel({ user, isAdmin, isSelf }: { user: TUser; isAdmin: boolean; isSel
             />
             <Button
               component={Link}
-              to={PATHS.anamnesisRecord(anamnesis.data._id)}
+              // The admin reads it first (printable); a client opens their own form.
+              to={
+                isAdmin && !isSelf
+                  ? PATHS.anamnesisSummary(anamnesis.data._id)
+                  : PATHS.anamnesisRecord(anamnesis.data._id)
+              }
               variant="default"
               size="xs"
               mt={4}

@@ -1,7 +1,17 @@
-import { Alert, Button, Group, Modal, Paper, Select, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPackage } from '@tabler/icons-react';
-import { PLATFORMS, ZManualAssignBodySchema } from '@contract/commerce';
+import { ZManualAssignBodySchema } from '@contract/commerce';
 import type { TPlan } from '@contract/catalog';
 import type { TUser } from '@contract/users';
 import { ErrorAlert } from '@web/components/data-table/ListStates';
@@ -11,6 +21,12 @@ import { formatMoney } from '@contract/money';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useAssignPlan } from '../api/assign-plan';
 import { useAssignablePlans } from '../api/get-assignable-plans';
+import {
+  amountPayload,
+  assignmentSummary,
+  priceValue,
+  type AmountValue,
+} from '../lib/assign-amount';
 
 interface Props {
   user: TUser;
@@ -20,8 +36,9 @@ interface Props {
 
 /**
  * 'Asignar Plan' on a client's profile (spec §2 'User profile form', §4, §5): the
- * admin gives a plan without a payment; the server records it as a 'Manual' sale at
- * the plan's price, schedules its controls and e-mails the client.
+ * admin gives a plan without an online payment; the server records it as a 'Manual' sale
+ * for the amount she charged (prefilled with the plan's price; 0 is a courtesy, 'Sin
+ * cargo', DECISIONS §9), schedules its controls and e-mails the client.
  */
 export function AssignPlanButton({ user, onAssigned }: Props) {
   const [opened, { open, close }] = useDisclosure(false);
@@ -64,17 +81,27 @@ function AssignPlanForm({
   const assign = useAssignPlan();
   const { form, saving, onSubmit } = useSchemaForm({
     schema: ZManualAssignBodySchema,
-    initialValues: { productoId: null as string | null },
-    toPayload: ({ productoId }) => ({ productoId, userId: user._id }),
-    save: ({ productoId }) =>
-      assign.mutateAsync({ productoId: productoId ?? '', userId: user._id }),
+    initialValues: { productoId: null as string | null, monto: '' as AmountValue },
+    toPayload: ({ productoId, monto }) => ({
+      productoId,
+      userId: user._id,
+      monto: amountPayload(monto),
+    }),
+    save: ({ productoId, monto }) =>
+      assign.mutateAsync({
+        productoId: productoId ?? '',
+        userId: user._id,
+        monto: amountPayload(monto),
+      }),
     success: (answer) => answer.message,
     failed: 'No pudimos asignar el plan',
-    // The plan field says what is missing.
+    // The fields say what is missing.
     invalid: () => null,
     onSaved: onAssigned,
   });
   const chosen = plans.data?.find((p) => p._id === form.getValues().productoId);
+  const planField = form.getInputProps('productoId');
+  const summary = chosen && assignmentSummary(form.getValues().monto);
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -98,7 +125,13 @@ function AssignPlanForm({
             data={(plans.data ?? []).map((p) => ({ value: p._id, label: p.title }))}
             searchable
             nothingFoundMessage="No hay planes con ese nombre"
-            {...form.getInputProps('productoId')}
+            {...planField}
+            onChange={(value) => {
+              planField.onChange(value);
+              // What she charges starts as the plan's price; she changes it for a discount or a courtesy.
+              const plan = plans.data?.find((p) => p._id === value);
+              if (plan) form.setFieldValue('monto', priceValue(plan.costPesos));
+            }}
           />
         )}
 
@@ -110,14 +143,31 @@ function AssignPlanForm({
 
         {chosen && <PlanFacts plan={chosen} />}
 
+        {chosen && (
+          <NumberInput
+            label="Monto cobrado"
+            withAsterisk
+            description="Lo que le cobraste, en pesos. 0 si es sin cargo (cortesía)."
+            min={0}
+            allowNegative={false}
+            decimalScale={2}
+            thousandSeparator="."
+            decimalSeparator=","
+            hideControls
+            inputMode="decimal"
+            leftSection="$"
+            leftSectionWidth={32}
+            {...form.getInputProps('monto')}
+          />
+        )}
+
         <Text size="sm">
           El usuario recibe un e-mail con el enlace para completar la anamnesis, el plan queda
           asignado y sus controles se agendan automáticamente.
         </Text>
-        {chosen && (
+        {summary && (
           <Text size="sm" c="dimmed">
-            Queda registrado como una venta «{PLATFORMS.manual}» por {formatMoney(chosen.costPesos)}
-            .
+            {summary}
           </Text>
         )}
         {user.activePlan && (

@@ -7,7 +7,7 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PLATFORMS, type TSale } from '@contract/commerce';
+import { PLATFORMS, SALE_LABELS, type TSale } from '@contract/commerce';
 import { DataTable, CardFacts, CellText } from '@web/components/data-table/DataTable';
 import { ConfirmDialog } from '@web/components/dialogs/ConfirmDialog';
 import { EmptyState } from '@web/components/data-table/ListStates';
@@ -19,6 +19,7 @@ import { notifyWarning } from '@web/lib/notify';
 import { useDownloadSalesCsv } from '../api/download-sales-csv';
 import { useSales } from '../api/get-sales';
 import { useRefundSale } from '../api/refund-sale';
+import { saleAmount, saleState, totalsLine } from '../lib/sale-state';
 import {
   activeQuickRange,
   QUICK_RANGES,
@@ -50,10 +51,13 @@ function useRangeParam() {
 
 const saleLabel = (s: TSale) => `${s.producto} (${s.userEmail})`;
 
-/** '3 ventas · $U 4.500,00': the API's total, which leaves refunds out. */
-function totalsLine(total: { ventas: number; monto: string }, anyRefunded: boolean): string {
-  const count = total.ventas === 1 ? '1 venta' : `${total.ventas} ventas`;
-  return `${count} · ${formatMoney(total.monto)}${anyRefunded ? ' (sin las reembolsadas)' : ''}`;
+/** A second payment for something the client already had: hers to give back (DECISIONS §9). */
+function RefundDueBadge() {
+  return (
+    <Badge color="orange" variant="light" tt="none" style={{ flexShrink: 0 }}>
+      {SALE_LABELS.refundDue}
+    </Badge>
+  );
 }
 
 function RefundedBadge({ at }: { at: string }) {
@@ -161,30 +165,28 @@ export function SalesTab({ onRefunded }: { onRefunded?: (sale: TSale) => Promise
                 : 'Probá con otro período o elegí «Todo».',
           }}
           emptyIcon={IconReceiptOff}
-          count={
-            query.data &&
-            totalsLine(
-              query.data.total,
-              query.data.data.some((s) => s.refundedAt),
-            )
-          }
+          count={query.data && totalsLine(query.data.total, query.data.data)}
           muted={(s) => Boolean(s.refundedAt)}
+          tone={(s) => (saleState(s) === 'refundDue' ? 'orange' : undefined)}
           minWidth={960}
           actionsWidth={210}
           columns={[
             {
               header: 'Producto',
               cell: (s) => (
-                <Text size="sm" fw={500}>
-                  {s.producto}
-                </Text>
+                <Stack gap={4} align="flex-start">
+                  <Text size="sm" fw={500}>
+                    {s.producto}
+                  </Text>
+                  {saleState(s) === 'refundDue' && <RefundDueBadge />}
+                </Stack>
               ),
             },
             { header: 'Email', cell: (s) => <CellText>{s.userEmail}</CellText> },
             {
               header: 'Monto',
               align: 'right',
-              cell: (s) => <CellText nowrap>{formatMoney(s.monto)}</CellText>,
+              cell: (s) => <CellText nowrap>{saleAmount(s)}</CellText>,
             },
             { header: 'Plataforma', cell: (s) => <CellText nowrap>{s.plataforma}</CellText> },
             { header: 'N° de transacción', cell: (s) => <CellText>{s.payment_id}</CellText> },
@@ -200,9 +202,10 @@ export function SalesTab({ onRefunded }: { onRefunded?: (sale: TSale) => Promise
                   {s.producto}
                 </Text>
                 <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {formatMoney(s.monto)}
+                  {saleAmount(s)}
                 </Text>
               </Group>
+              {saleState(s) === 'refundDue' && <RefundDueBadge />}
               <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {s.userEmail}
               </Text>
@@ -246,6 +249,7 @@ export function SalesTab({ onRefunded }: { onRefunded?: (sale: TSale) => Promise
 /** What a refund does, said before it is done: it cannot be undone. */
 function RefundQuestion({ sale }: { sale: TSale }) {
   const manual = sale.plataforma === PLATFORMS.manual;
+  const due = saleState(sale) === 'refundDue';
   return (
     <Stack gap="xs">
       <Text>
@@ -258,7 +262,11 @@ function RefundQuestion({ sale }: { sale: TSale }) {
             ? 'Es una asignación manual: no hay pago que devolver.'
             : `Se devuelve el monto completo (${formatMoney(sale.monto)}) a través de Mercado Pago.`}
         </List.Item>
-        <List.Item>El cliente pierde el acceso al producto.</List.Item>
+        <List.Item>
+          {due
+            ? 'Es un segundo pago de algo que ya tenía: conserva su compra anterior.'
+            : 'El cliente pierde el acceso al producto.'}
+        </List.Item>
         <List.Item>Le llega un e-mail avisándole del reembolso.</List.Item>
       </List>
       <Text size="sm" fw={600} c="red.8">

@@ -1,0 +1,259 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@contract/common';
+import type { Endpoint } from '@contract/endpoint';
+import { endpoints as contract } from '@contract/endpoints';
+import { multipart, useTestApp } from '../test/harness';
+
+/**
+ * NUL characters and dates PostgreSQL cannot hold (DECISIONS §9) are bad input like any
+ * other: 400 with a Spanish message and a stable code, never a 500. The walk covers every
+ * route the API describes, so a new route is covered the day it is added.
+ */
+
+type Json = Record<string, unknown>;
+interface Parameter {
+  in: string;
+  name: string;
+  schema?: Json;
+}
+interface Operation {
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: Json }> };
+}
+type Document = { paths: Record<string, Record<string, Operation>> };
+
+const NUL = '\u0000';
+const isObject = (v: unknown): v is Json =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** 'GET /plan/:id' -> the endpoint's declared access. */
+const ACCESS = new Map(
+  Object.values(contract)
+    .flatMap((domain) => Object.values<Endpoint>(domain))
+    .map((e) => [`${e.method} ${e.path.replace(/:(\w+)/g, '{$1}')}`, e.access]),
+);
+
+/** The property names of a body schema, through the unions and intersections zod writes. */
+function fieldsOf(schema: unknown): string[] {
+  if (!isObject(schema)) return [];
+  const own = isObject(schema.properties) ? Object.keys(schema.properties) : [];
+  const nested = ['anyOf', 'oneOf', 'allOf'].flatMap((k) =>
+    Array.isArray(schema[k]) ? (schema[k] as unknown[]).flatMap(fieldsOf) : [],
+  );
+  return [...new Set([...own, ...nested])];
+}
+
+const {
+  t,
+  admin,
+  clients: { guest },
+} = useTestApp({ clients: ['guest'] });
+
+let doc: Document;
+beforeAll(async () => {
+  doc = (await t.app.inject({ url: '/api/openapi.json' })).json<Document>();
+});
+
+/** A harmless value for a path parameter the walk is not poisoning. */
+function goodParam(p: Parameter): string {
+  const values = p.schema?.enum;
+  return Array.isArray(values) ? String(values[0]) : guest.id;
+}
+
+function urlOf(path: string, params: Parameter[], poisoned?: string): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (name === poisoned) return '%00';
+    const p = params.find((x) => x.in === 'path' && x.name === name);
+    return encodeURIComponent(p ? goodParam(p) : guest.id);
+  });
+}
+
+describe('a NUL character anywhere answers 400, never 5xx', () => {
+  it('walks every route of the OpenAPI document as admin: path, query and body fields', async () => {
+    const cases: {
+      label: string;
+      access: string;
+      send: () => Promise<{ statusCode: number; body: string }>;
+    }[] = [];
+    for (const [docPath, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        const verb = method.toUpperCase();
+        if (!['GET', 'POST', 'PUT', 'DELETE', 'PATCH'].includes(verb)) continue;
+        const path = docPath.replace(/^\/api/, '');
+        // Logging out would end the admin's session for the rest of the walk.
+        if (path === '/logout') continue;
+        const access = ACCESS.get(`${verb} ${path}`) ?? ACCESS.get(`${verb} ${path}/`) ?? 'public';
+        const params = op.parameters ?? [];
+        for (const p of params.filter((x) => x.in === 'path')) {
+          const url = `/api${urlOf(path, params, p.name)}`;
+          cases.push({
+            label: `${verb} ${url}`,
+            access,
+            send: () => t.app.inject({ method: verb as 'GET', url, headers: admin }),
+          });
+        }
+        for (const p of params.filter((x) => x.in === 'query')) {
+          const url = `/api${urlOf(path, params)}?${encodeURIComponent(p.name)}=%00`;
+          cases.push({
+            label: `${verb} ${url}`,
+            access,
+            send: () => t.app.inject({ method: verb as 'GET', url, headers: admin }),
+          });
+        }
+        const content = op.requestBody?.content ?? {};
+        const json = content['application/json']?.schema;
+        const url = `/api${urlOf(path, params)}`;
+        for (const field of fieldsOf(json)) {
+          cases.push({
+            label: `${verb} ${url} body.${field}`,
+            access,
+            send: () =>
+              t.app.inject({
+                method: verb as 'POST',
+                url,
+                headers: { ...admin, 'content-type': 'application/json' },
+                payload: JSON.stringify({ [field]: `a${NUL}b` }),
+              }),
+          });
+        }
+        if (content['multipart/form-data']) {
+          for (const field of fieldsOf(json).slice(0, 3)) {
+            cases.push({
+              label: `${verb} ${url} multipart.${field}`,
+              access,
+              send: async () => {
+                const form = await multipart({ [field]: `a${NUL}b` });
+                return t.app.inject({
+                  method: verb as 'POST',
+                  url,
+                  headers: { ...admin, ...form.headers },
+                  payload: form.payload,
+                });
+              },
+            });
+          }
+        }
+      }
+    }
+    expect(cases.length).toBeGreaterThan(100);
+    const failures: string[] = [];
+    for (const c of cases) {
+      const res = await c.send();
+      // A signed link is checked before anything is read: a request without one is refused first.
+      const expected = c.access === 'signed-link' ? [400, 403] : [400];
+      if (!expected.includes(res.statusCode)) failures.push(`${c.label}: ${res.statusCode}`);
+      else if (res.statusCode === 400) {
+        const body = JSON.parse(res.body) as { code: string; message: string };
+        expect(typeof body.message).toBe('string');
+        expect(body.code).toMatch(/^[a-z]+\.\w+$/);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('a visitor registering with a NUL in a text field gets 400 common.badChars', async () => {
+    for (const body of [
+      { name: `Ana${NUL}`, email: 'ana-nul@test.uy', password: 'clave-larga-1' },
+      { name: 'Ana', email: `ana${NUL}@test.uy`, password: 'clave-larga-1' },
+      { name: 'Ana', email: 'ana-nul@test.uy', password: `clave${NUL}larga-1` },
+    ]) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/new-user', payload: body });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'common.badChars', message: MSG.badChars });
+    }
+  });
+
+  it("Mercado Pago's notification with data.id=%00 (query or body) answers 400", async () => {
+    const inQuery = await t.app.inject({
+      method: 'POST',
+      url: '/api/mercadopago/notificacion?type=payment&data.id=%00',
+      payload: {},
+    });
+    expect(inQuery.statusCode).toBe(400);
+    expect(inQuery.json().code).toBe('common.badChars');
+    const inBody = await t.app.inject({
+      method: 'POST',
+      url: '/api/mercadopago/notificacion',
+      payload: { type: 'payment', data: { id: NUL } },
+    });
+    expect(inBody.statusCode).toBe(400);
+    expect(inBody.json().code).toBe('common.badChars');
+  });
+
+  it('logging in or asking for a reset with a NUL answers 400', async () => {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: `x${NUL}@test.uy`, password: 'clave-larga-1' },
+    });
+    expect(login.statusCode).toBe(400);
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: '/api/forgotPassword',
+      payload: { email: `x${NUL}@test.uy` },
+    });
+    expect(forgot.statusCode).toBe(400);
+  });
+
+  it('a multipart text field with a NUL answers 400 and stores nothing', async () => {
+    const form = await multipart({ typo: 'Online', userId: guest.id, notas: `hola${NUL}` });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/new-control',
+      headers: { ...admin, ...form.headers },
+      payload: form.payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'common.badChars', errors: { notas: MSG.badChars } });
+    const list = await t.app.inject({
+      url: `/api/controls-by-user-id/${guest.id}`,
+      headers: admin,
+    });
+    expect(list.json().controls).toEqual([]);
+  });
+});
+
+describe('dates outside the years 1900-9999 answer 400, never 5xx', () => {
+  it('the calendar, as a visitor', async () => {
+    for (const q of [
+      'from=0000-01-01T00:00:00Z&to=0000-01-08T00:00:00Z',
+      'from=1899-12-25T00:00:00-03:00&to=1899-12-31T00:00:00-03:00',
+      'from=%2B010000-01-01T00:00:00Z',
+    ]) {
+      const res = await t.app.inject({ url: `/api/calendar?${q}` });
+      expect([q, res.statusCode]).toEqual([q, 400]);
+      expect(res.json().code).toBe('common.invalid');
+    }
+  });
+
+  it('the sales of a range', async () => {
+    for (const q of ['desde=0000-01-01', 'hasta=0000-01-01', 'desde=1899-12-31']) {
+      const res = await t.app.inject({ url: `/api/ventas?${q}`, headers: admin });
+      expect([q, res.statusCode]).toEqual([q, 400]);
+      expect(res.json().message).toBe(MSG.dateOutOfRange);
+    }
+    const fine = await t.app.inject({ url: '/api/ventas?desde=1900-01-01', headers: admin });
+    expect(fine.statusCode).toBe(200);
+  });
+
+  it("a user's next control date, by the admin", async () => {
+    for (const dateNextControl of ['0000-01-01', '1899-12-31', '10000-01-01']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/user/${guest.id}`,
+        headers: admin,
+        payload: { dateNextControl },
+      });
+      expect([dateNextControl, res.statusCode]).toEqual([dateNextControl, 400]);
+      expect(res.json().message).toBe(MSG.dateOutOfRange);
+    }
+    const fine = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/${guest.id}`,
+      headers: admin,
+      payload: { dateNextControl: '2030-05-10' },
+    });
+    expect(fine.statusCode).toBe(200);
+    expect(fine.json().user.dateNextControl).toMatch(/^2030-05-10/);
+  });
+});

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/**
+ * 'Hoy' (DECISIONS §9): the nutritionist's day in one answer. Days and weeks are
+ * Montevideo's (contract/time.ts); amounts are exact decimal strings (contract/money.ts).
+ */
+export const ZDashboardAppointmentSchema = z.object({
+  _id: z.string(),
+  start: z.string(),
+  end: z.string(),
+  /** 'today' or 'tomorrow' (Montevideo days). */
+  day: z.enum(['today', 'tomorrow']),
+  /** The client's account, when the appointment is a client's. */
+  userId: z.string().nullable(),
+  client: z.string(),
+  /** Where: the consulting room's address ('' when she has not set it). */
+  place: z.string(),
+});
+
+export const ZDashboardDeliverySchema = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  client: z.string(),
+  plan: z.string(),
+  dueDate: z.string(),
+  /** Business days left (negative: days late). */
+  daysLeft: z.number(),
+});
+
+export const ZDashboardClientSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  /** The next control's instant (next-controls list) or the sign-up's (new clients). */
+  at: z.string(),
+});
+
+export const ZDashboardSchema = z.object({
+  /** Montevideo day the answer was made for: 'YYYY-MM-DD'. */
+  today: z.string(),
+  appointments: z.array(ZDashboardAppointmentSchema),
+  deliveries: z.object({
+    overdue: z.array(ZDashboardDeliverySchema),
+    dueSoon: z.array(ZDashboardDeliverySchema),
+  }),
+  /** Messages from clients she has not read, and how many conversations they are in. */
+  unread: z.object({ messages: z.number(), conversations: z.number() }),
+  /** Clients whose next control falls in this Montevideo week (Monday to Sunday). */
+  controlsThisWeek: z.object({ count: z.number(), clients: z.array(ZDashboardClientSchema) }),
+  /** Clients who signed up this Montevideo week. */
+  newClientsThisWeek: z.object({ count: z.number(), clients: z.array(ZDashboardClientSchema) }),
+  /**
+   * Money received (sales with an amount above 0, neither refunded nor due for refund),
+   * this Montevideo month and the previous one, in pesos.
+   */
+  money: z.object({
+    thisMonth: z.string(),
+    lastMonth: z.string(),
+    salesThisMonth: z.number(),
+    salesLastMonth: z.number(),
+  }),
+});
+export type TDashboard = z.infer<typeof ZDashboardSchema>;

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api';
+import { agendaKeys } from './keys';
+
+/**
+ * GET /api/calendar/user/{id}: the client's live appointments still to come, soonest
+ * first, with the consulting room and whether the viewer may cancel each one.
+ */
+export const getUpcomingAppointments = (userId: string, signal?: AbortSignal) =>
+  api('GET /calendar/user/:id', { params: { id: userId }, signal });
+
+export const upcomingAppointmentsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: agendaKeys.upcoming(userId),
+    queryFn: ({ signal }) => getUpcomingAppointments(userId, signal),
+  });
+
+export function useUpcomingAppointments(userId: string) {
+  return useQuery(upcomingAppointmentsQueryOptions(userId));
+}

@@ -1,0 +1,142 @@
+import { Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { TUpcomingAppointment } from '@contract/agenda';
+import { AGENDA_MSG, appointmentRange } from '@contract/agenda-slots';
+import { PATHS } from '@contract/pages';
+import { ErrorAlert } from '@web/components/data-table/ListStates';
+import { ConfirmDialog } from '@web/components/dialogs/ConfirmDialog';
+import { SectionCard } from '@web/components/SectionCard';
+import { errorMessage } from '@web/lib/errors';
+import { notifySuccess, notifyWarning } from '@web/lib/notify';
+import { useSession } from '@web/lib/use-session';
+import { useCancelEvent } from '../api/cancel-event';
+import { useUpcomingAppointments } from '../api/get-upcoming-appointments';
+
+const rangeOf = (a: TUpcomingAppointment) => {
+  const text = appointmentRange(new Date(a.start), new Date(a.end));
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
+
+/**
+ * A client's coming appointments on their profile (issue 19): the day and hours in
+ * Montevideo, the consulting room when it is set, and 'Cancelar turno' while the client
+ * may still cancel (more than 24 hours before; the admin always may). The admin sees the
+ * same on a client's profile.
+ */
+export function UpcomingAppointments({ userId }: { userId: string }) {
+  const me = useSession()?.user;
+  const query = useUpcomingAppointments(userId);
+  const cancel = useCancelEvent();
+  const [asking, setAsking] = useState<TUpcomingAppointment | null>(null);
+  const own = me?._id === userId;
+
+  const confirm = () => {
+    if (!asking) return;
+    cancel.mutate(asking._id, {
+      onSuccess: ({ msg }) => {
+        notifySuccess(msg);
+        setAsking(null);
+      },
+      onError: (err) => notifyWarning(errorMessage(err, 'No pudimos cancelar el turno.')),
+    });
+  };
+
+  const title = own ? 'Tus próximos turnos' : 'Próximos turnos';
+  if (query.isPending)
+    return (
+      <SectionCard title={title}>
+        <Skeleton height={48} aria-label="Cargando los turnos" />
+      </SectionCard>
+    );
+  if (query.isError)
+    return (
+      <SectionCard title={title}>
+        <ErrorAlert
+          title="No pudimos ver los turnos"
+          message={errorMessage(query.error, 'Probá de nuevo en unos segundos.')}
+          onRetry={() => void query.refetch()}
+        />
+      </SectionCard>
+    );
+
+  const { appointments, place } = query.data;
+  return (
+    <SectionCard title={title}>
+      {appointments.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {own ? (
+            <>
+              No tenés turnos agendados.{' '}
+              <Anchor component={Link} to={PATHS.inPerson()} inherit fw={600}>
+                Reservá uno en Turnos Presenciales
+              </Anchor>
+            </>
+          ) : (
+            'No tiene turnos agendados.'
+          )}
+        </Text>
+      ) : (
+        <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {appointments.map((a) => (
+            <Stack key={a._id} gap={4} component="li">
+              <Text fw={600}>{rangeOf(a)}</Text>
+              <Text size="sm" c="dimmed">
+                Hora de Montevideo
+              </Text>
+              {(place.address || place.mapUrl) && (
+                <Group gap={6} wrap="nowrap" align="flex-start">
+                  <IconMapPin size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {place.address}
+                    {place.address && place.mapUrl && ' · '}
+                    {place.mapUrl && (
+                      <Anchor href={place.mapUrl} target="_blank" rel="noopener noreferrer" inherit>
+                        Cómo llegar
+                      </Anchor>
+                    )}
+                  </Text>
+                </Group>
+              )}
+              {a.mayCancel ? (
+                <Group>
+                  <Button
+                    color="red"
+                    variant="light"
+                    size="xs"
+                    aria-label={`Cancelar turno del ${appointmentRange(new Date(a.start), new Date(a.end))}`}
+                    onClick={() => setAsking(a)}
+                  >
+                    Cancelar turno
+                  </Button>
+                </Group>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {AGENDA_MSG.tooLate}.
+                </Text>
+              )}
+            </Stack>
+          ))}
+        </Stack>
+      )}
+      <ConfirmDialog
+        subject={asking}
+        title="Cancelar el turno"
+        confirmLabel="Sí, cancelar el turno"
+        loading={cancel.isPending}
+        onConfirm={confirm}
+        onClose={() => setAsking(null)}
+      >
+        {(a) => (
+          <Text size="sm">
+            {`¿Cancelar el turno del ${appointmentRange(new Date(a.start), new Date(a.end))}? `}
+            {own
+              ? 'El horario queda libre y, si lo pagaste, podés elegir otro día y hora.'
+              : 'Le avisamos por email al cliente. Si lo pagó, el turno queda disponible para que elija otro horario.'}
+          </Text>
+        )}
+      </ConfirmDialog>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,100 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TDashboard } from '@contract/dashboard';
+import { TestProviders } from '@web/test/render';
+import { TodayTab } from './TodayTab';
+
+const ANA = '3f1c2b9e-5d6a-4c1b-9e2f-0a1b2c3d4e5f';
+
+const DAY: TDashboard = {
+  today: '2026-03-18',
+  appointments: [
+    {
+      _id: 'e1',
+      start: '2026-03-18T13:00:00.000Z',
+      end: '2026-03-18T14:00:00.000Z',
+      day: 'today',
+      userId: ANA,
+      client: 'Ana Rivas',
+      place: 'Av. Brasil 2500',
+    },
+    {
+      _id: 'e2',
+      start: '2026-03-19T12:00:00.000Z',
+      end: '2026-03-19T13:00:00.000Z',
+      day: 'tomorrow',
+      userId: null,
+      client: 'Consulta de Elena',
+      place: 'Av. Brasil 2500',
+    },
+  ],
+  deliveries: {
+    overdue: [
+      {
+        _id: 'd1',
+        userId: ANA,
+        client: 'Ana Rivas',
+        plan: 'Plan Personalizado',
+        dueDate: '2026-03-06',
+        daysLeft: -8,
+      },
+    ],
+    dueSoon: [],
+  },
+  unread: { messages: 3, conversations: 2 },
+  controlsThisWeek: { count: 0, clients: [] },
+  newClientsThisWeek: {
+    count: 1,
+    clients: [{ _id: ANA, name: 'Ana Rivas', email: 'ana@hoy.uy', at: '2026-03-16T03:30:00Z' }],
+  },
+  money: { thisMonth: '2150.00', lastMonth: '2000.00', salesThisMonth: 3, salesLastMonth: 2 },
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("'Hoy'", () => {
+  it('shows each card with its count and links to the tab or record that handles it', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify(DAY), { headers: { 'content-type': 'application/json' } }),
+    );
+    render(
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <TestProviders>
+          <TodayTab />
+        </TestProviders>
+      </QueryClientProvider>,
+    );
+    const turnos = await screen.findByRole('region', { name: 'Turnos de hoy y mañana' });
+    expect(within(turnos).getByText('10:00')).toBeTruthy();
+    expect(within(turnos).getByRole('link', { name: 'Ana Rivas' }).getAttribute('href')).toBe(
+      `/auth/usuario/${ANA}`,
+    );
+    expect(within(turnos).getByText('Consulta de Elena')).toBeTruthy();
+    expect(within(turnos).getByRole('link', { name: 'Ir a la agenda' }).getAttribute('href')).toBe(
+      '/auth/administracion?tab=agenda',
+    );
+
+    const entregas = screen.getByRole('region', { name: 'Entregas' });
+    expect(within(entregas).getByText(/venció el 6 de marzo de 2026/)).toBeTruthy();
+    expect(within(entregas).getByRole('link', { name: 'Ana Rivas' }).getAttribute('href')).toBe(
+      '/auth/entrega/d1',
+    );
+
+    const mensajes = screen.getByRole('region', { name: 'Mensajes sin leer' });
+    expect(within(mensajes).getByText('3')).toBeTruthy();
+    expect(within(mensajes).getByText('En 2 conversaciones.')).toBeTruthy();
+
+    const controles = screen.getByRole('region', { name: 'Controles de esta semana' });
+    expect(within(controles).getByText('Nadie tiene su próximo control esta semana.')).toBeTruthy();
+
+    const cobrado = screen.getByRole('region', { name: 'Cobrado este mes' });
+    expect(within(cobrado).getByText('$U 2.150,00')).toBeTruthy();
+    expect(within(cobrado).getByText(/el mes pasado \$U 2\.000,00/)).toBeTruthy();
+    expect(within(cobrado).getByRole('link', { name: 'Ir a ventas' }).getAttribute('href')).toBe(
+      '/auth/administracion?tab=ventas',
+    );
+  });
+});

@@ -1,0 +1,264 @@
+import { Anchor, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  IconCalendarEvent,
+  IconCash,
+  IconClipboardHeart,
+  IconMessage,
+  IconPackage,
+  IconUserPlus,
+} from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import type { TDashboard } from '@contract/dashboard';
+import { formatMoney, formatNumber } from '@contract/money';
+import { PATHS } from '@contract/pages';
+import { ErrorAlert } from '@web/components/data-table/ListStates';
+import {
+  formatDay,
+  formatLongDate,
+  formatShortDate,
+  formatTime,
+  fromDateInput,
+} from '@web/lib/dates';
+import { useDashboard } from '../../api/get-dashboard';
+import { Nothing, TodayCard } from '../../components/TodayCard';
+
+// Its own chunk: recharts comes only with this tab.
+const MoneyChart = lazy(() => import('../../components/MoneyChart'));
+
+/**
+ * The back office's first tab, 'Hoy' (DECISIONS §9): her day in one request. Each card
+ * links to the tab or record that handles it.
+ */
+export function TodayTab() {
+  const today = useDashboard();
+  if (today.isPending)
+    return (
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        spacing="md"
+        aria-busy="true"
+        aria-label="Cargando tu día"
+      >
+        {Array.from({ length: 6 }, (_, i) => (
+          <Skeleton key={i} height={180} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  if (today.isError)
+    return (
+      <ErrorAlert
+        title="No pudimos cargar tu día"
+        message={today.error.message}
+        onRetry={() => void today.refetch()}
+      />
+    );
+  return <Today d={today.data} />;
+}
+
+function Today({ d }: { d: TDashboard }) {
+  const todays = d.appointments.filter((a) => a.day === 'today');
+  const tomorrows = d.appointments.filter((a) => a.day === 'tomorrow');
+  const owed = [...d.deliveries.overdue, ...d.deliveries.dueSoon];
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h4">
+        {formatLongDate(fromDateInput(d.today))}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <TodayCard
+          id="hoy-turnos"
+          icon={IconCalendarEvent}
+          title="Turnos de hoy y mañana"
+          count={d.appointments.length}
+          link={{ to: PATHS.admin('agenda'), label: 'Ir a la agenda' }}
+        >
+          {d.appointments.length === 0 ? (
+            <Nothing>No tenés turnos hoy ni mañana.</Nothing>
+          ) : (
+            <Stack gap="xs">
+              <Appointments label="Hoy" list={todays} />
+              <Appointments label="Mañana" list={tomorrows} />
+            </Stack>
+          )}
+        </TodayCard>
+
+        <TodayCard
+          id="hoy-entregas"
+          icon={IconPackage}
+          title="Entregas"
+          count={owed.length}
+          tone={d.deliveries.overdue.length > 0 ? 'red' : 'orange'}
+          link={{ to: PATHS.admin('entregas'), label: 'Ir a entregas' }}
+        >
+          {owed.length === 0 ? (
+            <Nothing>Ninguna entrega vencida ni por vencer en dos días hábiles.</Nothing>
+          ) : (
+            <List size="sm" spacing={4} listStyleType="none">
+              {owed.map((o) => (
+                <List.Item key={o._id}>
+                  <Anchor component={Link} to={PATHS.delivery(o._id)} size="sm">
+                    {o.client}
+                  </Anchor>{' '}
+                  <Text span size="sm" c={o.daysLeft < 0 ? 'red.8' : 'orange.9'} fw={600}>
+                    {o.daysLeft < 0
+                      ? `venció el ${formatDay(o.dueDate)}`
+                      : o.daysLeft === 0
+                        ? 'vence hoy'
+                        : `vence el ${formatDay(o.dueDate)}`}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {o.plan}
+                  </Text>
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </TodayCard>
+
+        <TodayCard
+          id="hoy-mensajes"
+          icon={IconMessage}
+          title="Mensajes sin leer"
+          count={d.unread.messages}
+          tone="orange"
+          link={{ to: PATHS.messages(), label: 'Ir a mensajes' }}
+        >
+          {d.unread.messages === 0 ? (
+            <Nothing>Leíste todos los mensajes de tus clientes.</Nothing>
+          ) : (
+            <Text size="sm">
+              {d.unread.conversations === 1
+                ? 'En una conversación.'
+                : `En ${formatNumber(d.unread.conversations)} conversaciones.`}
+            </Text>
+          )}
+        </TodayCard>
+
+        <TodayCard
+          id="hoy-controles"
+          icon={IconClipboardHeart}
+          title="Controles de esta semana"
+          count={d.controlsThisWeek.count}
+          link={{ to: PATHS.admin('usuarios'), label: 'Ir a usuarios' }}
+        >
+          <Clients
+            list={d.controlsThisWeek.clients}
+            more={d.controlsThisWeek.count}
+            empty="Nadie tiene su próximo control esta semana."
+            when={(at) => formatShortDate(at)}
+          />
+        </TodayCard>
+
+        <TodayCard
+          id="hoy-nuevos"
+          icon={IconUserPlus}
+          title="Clientes nuevos esta semana"
+          count={d.newClientsThisWeek.count}
+          link={{ to: PATHS.admin('usuarios'), label: 'Ir a usuarios' }}
+        >
+          <Clients
+            list={d.newClientsThisWeek.clients}
+            more={d.newClientsThisWeek.count}
+            empty="Todavía no se registró nadie esta semana."
+            when={(at) => formatShortDate(at)}
+          />
+        </TodayCard>
+
+        <TodayCard
+          id="hoy-cobrado"
+          icon={IconCash}
+          title="Cobrado este mes"
+          link={{ to: PATHS.admin('ventas'), label: 'Ir a ventas' }}
+        >
+          <Stack gap={4}>
+            <Text fz={26} fw={700} lh={1.2}>
+              {formatMoney(d.money.thisMonth)}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {ventas(d.money.salesThisMonth)} · el mes pasado {formatMoney(d.money.lastMonth)} (
+              {ventas(d.money.salesLastMonth)})
+            </Text>
+            <Suspense fallback={<Skeleton height={160} />}>
+              <MoneyChart thisMonth={d.money.thisMonth} lastMonth={d.money.lastMonth} />
+            </Suspense>
+            <Text size="xs" c="dimmed">
+              Sin asignaciones sin cargo, reembolsos ni pagos por devolver.
+            </Text>
+          </Stack>
+        </TodayCard>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+const ventas = (n: number) => (n === 1 ? '1 venta' : `${formatNumber(n)} ventas`);
+
+function Appointments({ label, list }: { label: string; list: TDashboard['appointments'] }) {
+  if (list.length === 0) return null;
+  return (
+    <div>
+      <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+        {label}
+      </Text>
+      <List size="sm" spacing={4} listStyleType="none">
+        {list.map((a) => (
+          <List.Item key={a._id}>
+            <Group gap={6} wrap="nowrap" align="baseline">
+              <Text span size="sm" fw={700}>
+                {formatTime(a.start)}
+              </Text>
+              {a.userId ? (
+                <Anchor component={Link} to={PATHS.profile(a.userId)} size="sm" truncate>
+                  {a.client}
+                </Anchor>
+              ) : (
+                <Text span size="sm" truncate>
+                  {a.client}
+                </Text>
+              )}
+            </Group>
+            {a.place && (
+              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {a.place}
+              </Text>
+            )}
+          </List.Item>
+        ))}
+      </List>
+    </div>
+  );
+}
+
+function Clients({
+  list,
+  more,
+  empty,
+  when,
+}: {
+  list: TDashboard['newClientsThisWeek']['clients'];
+  more: number;
+  empty: string;
+  when: (at: string) => string;
+}) {
+  if (list.length === 0) return <Nothing>{empty}</Nothing>;
+  return (
+    <List size="sm" spacing={4} listStyleType="none">
+      {list.map((c) => (
+        <List.Item key={c._id}>
+          <Anchor component={Link} to={PATHS.profile(c._id)} size="sm">
+            {c.name}
+          </Anchor>{' '}
+          <Text span size="xs" c="dimmed">
+            {when(c.at)}
+          </Text>
+        </List.Item>
+      ))}
+      {more > list.length && (
+        <Text size="xs" c="dimmed">
+          y {formatNumber(more - list.length)} más
+        </Text>
+      )}
+    </List>
+  );
+}
