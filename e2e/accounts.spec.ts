@@ -150,11 +150,21 @@ test.describe('admin user management', () => {
     await uiLogin(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.locator('header').getByRole('link', { name: 'Administración' }).click();
     await expect(page).toHaveURL(/\/auth\/administracion/);
+    // The back office opens on her day; the users are one tab away.
+    await expect(page.getByRole('tab', { name: 'Hoy' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: 'Usuarios' }).click();
     await expect(page.getByRole('tab', { name: 'Usuarios' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
-    for (const tab of ['Agenda', 'Planes / Ebooks', 'Recetas', 'Ventas', 'Editar Web']) {
+    for (const tab of [
+      'Entregas',
+      'Agenda',
+      'Planes / Ebooks',
+      'Recetas',
+      'Ventas',
+      'Editar Web',
+    ]) {
       await expect(page.getByRole('tab', { name: tab })).toBeVisible();
     }
     await page.getByPlaceholder(/Buscar/).fill('jose');

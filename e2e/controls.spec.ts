@@ -353,11 +353,11 @@ test.describe.serial('controls (check-ups) with private photos and progress', ()
     const second = cards(page).filter({ hasText: '69,2 kg' });
     await second.getByRole('link', { name: /^Editar el control/ }).click();
     await expect(page.getByRole('heading', { name: 'Editar Control', level: 1 })).toBeVisible();
-    await expect(page.getByLabel('Peso (kg)')).toHaveValue('69.2');
+    await expect(page.getByLabel('Peso (kg)')).toHaveValue('69,2');
     await expect(page.getByLabel('Perímetro de cintura (cm)')).toHaveValue('80');
     await page.getByRole('button', { name: 'Eliminar Foto 1' }).click();
     await expect(page.getByText('Quitaste 1 foto: se borra al guardar.')).toBeVisible();
-    await page.getByLabel('Peso (kg)').fill('69.4');
+    await page.getByLabel('Peso (kg)').fill('69,4');
     await page.getByLabel('Perímetro de cintura (cm)').fill('');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Se guardó correctamente el control')).toBeVisible();

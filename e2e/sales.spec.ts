@@ -146,7 +146,7 @@ test.describe.serial('sales (Ventas) and manual plan assignment', () => {
     await expect(row.getByText(/^Reembolsada /)).toBeVisible();
     await expect(row.getByRole('button', { name: /Reembolsar/ })).toHaveCount(0);
     await expect(row).toHaveAttribute('data-muted', 'true');
-    await expect(page.getByText(/\(sin las reembolsadas\)$/)).toBeVisible();
+    await expect(page.getByText(/\(sin reembolsos ni cortesías\)$/)).toBeVisible();
     await expect(page.getByText(await expectedTotals(request))).toBeVisible();
 
     await waitForMail(buyer.email, /Reembolsamos tu compra/);

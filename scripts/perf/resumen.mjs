@@ -6,46 +6,14 @@
 //
 // --analyze runs ANALYZE first (PGlite has no autovacuum); --explain prints the plans of
 // the heaviest queries.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
+import { args, openBenchDatabase, startBenchApp } from './bench-app.mjs';
 
-register();
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const args = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k, v ?? 'true'];
-  }),
-);
 const N = Number(args.clients ?? 10_000);
 const RUNS = Number(args.runs ?? 200);
 
-const { buildApp } = await import(path.join(root, 'api/src/app.ts'));
-const { parseConfig } = await import(path.join(root, 'api/src/config.ts'));
-const { systemClock } = await import(path.join(root, 'api/src/clock.ts'));
-const { openDatabase, migrateDatabase } = await import(path.join(root, 'api/src/db/client.ts'));
-const { createMailer } = await import(path.join(root, 'api/src/mail/mailer.ts'));
-const { createDiskStorage } = await import(path.join(root, 'api/src/media/storage.ts'));
-const { ensureFirstAdmin } = await import(
-  path.join(root, 'api/src/modules/users/users.service.ts')
-);
 const { sql } = await import('drizzle-orm');
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nutri-resumen-'));
-const config = parseConfig({
-  DATA_DIR: dataDir,
-  ADMIN_EMAIL: 'admin@perf.uy',
-  ADMIN_PASSWORD: 'admin-pass-123',
-  RATE_LIMIT_GLOBAL_MAX: '100000000',
-  LOG_LEVEL: 'silent',
-});
-const database = await openDatabase({ dataDir });
-await migrateDatabase(database);
-await ensureFirstAdmin(database.db, config.admin);
-const db = database.db;
+const bench = await openBenchDatabase('resumen');
+const db = bench.database.db;
 const run = (q) => db.execute(q);
 
 const started = Date.now();
@@ -125,50 +93,12 @@ if (args.explain === 'true') {
   }
 }
 
-const app = await buildApp({
-  config,
-  db,
-  storage: createDiskStorage(path.join(dataDir, 'media')),
-  clock: systemClock,
-  linkSecret: 'x'.repeat(32),
-  logger: false,
-  mailer: createMailer({
-    from: config.mailFrom,
-    outboxDir: path.join(dataDir, 'outbox'),
-    logger: { info() {} },
-  }),
-});
-await app.ready();
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/login',
-  payload: { email: 'admin@perf.uy', password: 'admin-pass-123' },
-});
-const headers = { authorization: `Bearer ${login.json().token}` };
-
-async function time(url, runs) {
-  const ms = [];
-  let body;
-  for (let i = 0; i < runs + 5; i++) {
-    const t = process.hrtime.bigint();
-    const res = await app.inject({ url, headers });
-    const elapsed = Number(process.hrtime.bigint() - t) / 1e6;
-    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-    body = res.json();
-    if (i >= 5) ms.push(elapsed); // the first few warm the caches
-  }
-  ms.sort((a, b) => a - b);
-  const at = (p) => ms[Math.min(ms.length - 1, Math.floor((p / 100) * ms.length))].toFixed(1);
-  console.info(`${url.padEnd(16)} p50 ${at(50).padStart(7)} ms  p95 ${at(95).padStart(7)} ms`);
-  return body;
-}
-
+const { time, close } = await startBenchApp(bench, RUNS);
 console.info(`${RUNS} runs each${args.analyze === 'true' ? ', after ANALYZE' : ''}:`);
-await time('/api/health', RUNS); // the framework's floor, for scale
-const r = await time('/api/resumen', RUNS);
-console.info(
-  `answer: ${r.appointments.length} appointments today/tomorrow, ${r.deliveries.overdue.length} overdue + ${r.deliveries.dueSoon.length} due soon, ${r.unread.messages} unread in ${r.unread.conversations}, ${r.controlsThisWeek.count} controls this week, ${r.newClientsThisWeek.count} new clients, money ${r.money.thisMonth} vs ${r.money.lastMonth}`,
+await time('/api/health'); // the framework's floor, for scale
+await time(
+  '/api/resumen',
+  (r) =>
+    `(${r.appointments.length} appointments today/tomorrow, ${r.deliveries.overdue.length} overdue + ${r.deliveries.dueSoon.length} due soon, ${r.unread.messages} unread in ${r.unread.conversations}, ${r.controlsThisWeek.count} controls this week, ${r.newClientsThisWeek.count} new clients, money ${r.money.thisMonth} vs ${r.money.lastMonth})`,
 );
-await app.close();
-await database.close();
-fs.rmSync(dataDir, { recursive: true, force: true });
+await close();

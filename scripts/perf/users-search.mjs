@@ -5,45 +5,14 @@
 //   node scripts/perf/users-search.mjs [--users=100000] [--runs=40] [--no-index] [--analyze] [--explain=jose]
 //
 // --no-index drops the trigram indexes first, to see what they are worth.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
+import { args, openBenchDatabase, startBenchApp } from './bench-app.mjs';
 
-register();
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const args = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k, v ?? 'true'];
-  }),
-);
 const N = Number(args.users ?? 100_000);
 const RUNS = Number(args.runs ?? 40);
 
-const { buildApp } = await import(path.join(root, 'api/src/app.ts'));
-const { parseConfig } = await import(path.join(root, 'api/src/config.ts'));
-const { systemClock } = await import(path.join(root, 'api/src/clock.ts'));
-const { openDatabase, migrateDatabase } = await import(path.join(root, 'api/src/db/client.ts'));
-const { createMailer } = await import(path.join(root, 'api/src/mail/mailer.ts'));
-const { createDiskStorage } = await import(path.join(root, 'api/src/media/storage.ts'));
-const { ensureFirstAdmin } = await import(
-  path.join(root, 'api/src/modules/users/users.service.ts')
-);
 const { sql } = await import('drizzle-orm');
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nutri-search-'));
-const config = parseConfig({
-  DATA_DIR: dataDir,
-  ADMIN_EMAIL: 'admin@perf.uy',
-  ADMIN_PASSWORD: 'admin-pass-123',
-  RATE_LIMIT_GLOBAL_MAX: '100000000',
-  LOG_LEVEL: 'silent',
-});
-const database = await openDatabase({ dataDir });
-await migrateDatabase(database);
-await ensureFirstAdmin(database.db, config.admin);
+const bench = await openBenchDatabase('search');
+const { database } = bench;
 
 // One INSERT ... SELECT: names drawn from weighted lists, 'José' one first name in six.
 const FIRST = [
@@ -176,60 +145,20 @@ if (args.explain) {
   }
 }
 
-const app = await buildApp({
-  config,
-  db: database.db,
-  storage: createDiskStorage(path.join(dataDir, 'media')),
-  clock: systemClock,
-  // Any 32+ characters: this benchmark hands out no photo links.
-  linkSecret: 'x'.repeat(32),
-  logger: false,
-  mailer: createMailer({
-    from: config.mailFrom,
-    outboxDir: path.join(dataDir, 'outbox'),
-    logger: { info() {} },
-  }),
-});
-await app.ready();
-const login = await app.inject({
-  method: 'POST',
-  url: '/api/login',
-  payload: { email: 'admin@perf.uy', password: 'admin-pass-123' },
-});
-const headers = { authorization: `Bearer ${login.json().token}` };
-
-async function time(url) {
-  const ms = [];
-  let body;
-  for (let i = 0; i < RUNS + 3; i++) {
-    const t = process.hrtime.bigint();
-    const res = await app.inject({ url, headers });
-    const elapsed = Number(process.hrtime.bigint() - t) / 1e6;
-    if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
-    body = res.json();
-    body.total ??= '-';
-    body.users ??= [];
-    if (i >= 3) ms.push(elapsed); // the first few warm the caches
-  }
-  ms.sort((a, b) => a - b);
-  const at = (p) => ms[Math.min(ms.length - 1, Math.floor((p / 100) * ms.length))].toFixed(1);
-  console.info(
-    `${url.padEnd(36)} p50 ${at(50).padStart(7)} ms  p95 ${at(95).padStart(7)} ms  total ${String(body.total).padStart(6)}  page ${body.users.length}`,
-  );
-}
+const { time, close } = await startBenchApp(bench, RUNS);
+const report = (body) =>
+  `total ${String(body.total ?? '-').padStart(6)}  page ${(body.users ?? []).length}`;
 
 console.info(
   `GET /api/users, ${RUNS} runs each, ${args['no-index'] === 'true' ? 'WITHOUT' : 'with'} the trigram indexes:`,
 );
-await time('/api/health'); // the framework's floor, for scale
-await time('/api/users?q=jose'); // common: about one user in six
-await time('/api/users?q=jos%C3%A9%20p%C3%A9rez'); // 'josé pérez': common, two words
-await time('/api/users?q=zulema'); // rare: one user
-await time('/api/users?q=iturriaga'); // rare, in the middle of the name
-await time('/api/users?q=ZULEMA%40'); // by e-mail
-await time('/api/users?q=nadie-se-llama-asi'); // nothing
-await time('/api/users'); // the plain list, newest first
-await time('/api/users?q=jose&page=40'); // deep into a common term
-await app.close();
-await database.close();
-fs.rmSync(dataDir, { recursive: true, force: true });
+await time('/api/health', report); // the framework's floor, for scale
+await time('/api/users?q=jose', report); // common: about one user in six
+await time('/api/users?q=jos%C3%A9%20p%C3%A9rez', report); // 'josé pérez': common, two words
+await time('/api/users?q=zulema', report); // rare: one user
+await time('/api/users?q=iturriaga', report); // rare, in the middle of the name
+await time('/api/users?q=ZULEMA%40', report); // by e-mail
+await time('/api/users?q=nadie-se-llama-asi', report); // nothing
+await time('/api/users', report); // the plain list, newest first
+await time('/api/users?q=jose&page=40', report); // deep into a common term
+await close();
