@@ -31,7 +31,7 @@ export default function MoneyChart({
         valueFormatter={(v) => formatMoney(v)}
         gridAxis="y"
         tickLine="none"
-        yAxisProps={{ width: 72, tickCount: 4 }}
+        yAxisProps={{ width: 96, tickCount: 4 }}
         withTooltip={false}
         role="img"
         aria-label={`Cobrado el mes pasado ${formatMoney(lastMonth)}; este mes ${formatMoney(thisMonth)}`}

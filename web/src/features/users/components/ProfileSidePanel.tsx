@@ -63,7 +63,8 @@ export function ProfileSidePanel({ user, viewerIsAdmin, isSelf, clinical, planAc
         </Group>
         {upcoming.length === 0 ? (
           <Text size="sm" c="dimmed">
-            {isSelf ? 'No tenés controles agendados' : 'No tiene controles agendados'}
+            {/* The plan's control dates; booked in-person turnos have their own card. */}
+            Sin controles del plan agendados
           </Text>
         ) : (
           <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
