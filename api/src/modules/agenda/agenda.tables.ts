@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  date,
   index,
   integer,
+  jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -37,6 +41,14 @@ export const calendarEvents = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Set once when the 24-hour reminder went out (or was not needed): never twice. */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** Set once when the 2-hour reminder went out (or was not needed). */
+    reminder2hSentAt: timestamp('reminder_2h_sent_at', { withTimezone: true }),
+    /**
+     * The last reminder send that failed, and why: the sweep tries it again until the
+     * appointment starts, and 'Hoy' shows it to the nutritionist until one succeeds.
+     */
+    reminderFailedAt: timestamp('reminder_failed_at', { withTimezone: true }),
+    reminderError: text('reminder_error'),
     /**
      * The iCalendar SEQUENCE: raised by every change of time or place, so a calendar that
      * got the first .ics (UID = id) replaces it with the update instead of adding another.
@@ -52,5 +64,70 @@ export const calendarEvents = pgTable(
     index('calendar_events_reminder_idx')
       .on(t.start)
       .where(sql`reminder_sent_at is null and cancelled_at is null`),
+    index('calendar_events_reminder_2h_idx')
+      .on(t.start)
+      .where(sql`reminder_2h_sent_at is null and cancelled_at is null`),
   ],
 );
+
+/** One range of her weekly hours: ISO weekday (1 Monday .. 7 Sunday), 'HH:MM' to 'HH:MM' in Montevideo. */
+export interface WeeklyRange {
+  weekday: number;
+  start: string;
+  end: string;
+}
+
+/** The spec's hours (DECISIONS §10): Monday to Friday, 9 to 17, what a fresh install starts with. */
+export const DEFAULT_WEEKLY_HOURS: WeeklyRange[] = [1, 2, 3, 4, 5].map((weekday) => ({
+  weekday,
+  start: '09:00',
+  end: '17:00',
+}));
+
+/**
+ * Her availability (DECISIONS §10), one row: the weekly hours, the appointment length,
+ * the buffer between appointments, the minimum notice and the horizon of a client's
+ * booking, and the hash of her calendar feed's token (the token itself is shown once).
+ */
+export const agendaSettings = pgTable(
+  'agenda_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    weeklyHours: jsonb('weekly_hours')
+      .$type<WeeklyRange[]>()
+      .notNull()
+      .default(DEFAULT_WEEKLY_HOURS),
+    slotMinutes: integer('slot_minutes').notNull().default(60),
+    bufferMinutes: integer('buffer_minutes').notNull().default(0),
+    minNoticeMinutes: integer('min_notice_minutes').notNull().default(720),
+    horizonDays: integer('horizon_days').notNull().default(60),
+    feedTokenHash: text('feed_token_hash'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('agenda_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/** Days she does not work: one day or a range (a vacation), with an optional note. */
+export const agendaDaysOff = pgTable(
+  'agenda_days_off',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstDay: date('first_day').notNull(),
+    lastDay: date('last_day').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('agenda_days_off_range_idx').on(t.firstDay, t.lastDay),
+    check('agenda_days_off_order', sql`${t.firstDay} <= ${t.lastDay}`),
+  ],
+);
+
+/**
+ * Days blocked by default (the non-working holidays, Carnival, Tourism Week: computed per
+ * year in contract/time.ts) that she opened because she works them.
+ */
+export const agendaOpenedDays = pgTable('agenda_opened_days', {
+  day: date('day').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

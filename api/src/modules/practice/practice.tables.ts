@@ -24,6 +24,8 @@ export const practice = pgTable(
     address: text('address').notNull().default(''),
     /** A map link for that address. */
     mapUrl: text('map_url').notNull().default(''),
+    /** Her WhatsApp number (digits, with the country code), for the chat links in mails and pages. */
+    whatsapp: text('whatsapp').notNull().default(''),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('practice_single_row', sql`${t.id} = 1`)],
