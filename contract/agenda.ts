@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AGENDA_MSG } from './agenda-slots';
-import { ZEmailSchema, ZIdSchema, ZInstantSchema } from './common';
+import { AGENDA_MSG, MAX_RANGE_DAYS, minutesOf } from './agenda-slots';
+import { ZDaySchema, ZEmailSchema, ZIdSchema, ZInstantSchema } from './common';
 
 /**
  * The agenda (spec §3 Calendar event, §9 calendar settings; DECISIONS §5): in-person
@@ -71,7 +71,10 @@ export const ZNewEventSchema = z
   });
 export type TNewEvent = z.input<typeof ZNewEventSchema>;
 
-/** PUT calendar/{id} (admin): any field; the slot rules still apply. */
+/**
+ * PUT calendar/{id}: the admin any field; the client who owns it only `start` and `end`
+ * (a reschedule: any other field is refused). The slot rules still apply.
+ */
 export const ZEventUpdateSchema = z.object({
   title: text(120).optional(),
   email: z.union([z.literal(''), ZEmailSchema]).optional(),
@@ -93,7 +96,10 @@ export const ZUpcomingAppointmentSchema = z.object({
   _id: z.string(),
   start: z.string(),
   end: z.string(),
-  /** The client may still cancel it (more than 24 hours ahead); the admin always may. */
+  /**
+   * The client may still cancel it or change its time (more than 24 hours ahead); the
+   * admin always may.
+   */
   mayCancel: z.boolean(),
 });
 export type TUpcomingAppointment = z.infer<typeof ZUpcomingAppointmentSchema>;
@@ -109,3 +115,153 @@ export const ZEventDeletedSchema = z.object({
   msg: z.string(),
   calendar: z.array(ZCalendarEventSchema),
 });
+
+/**
+ * Why a reminder did not go, as 'Hoy' shows it (plain Spanish; the server picks one and
+ * stores it with the failure): '<which reminder>: <what went wrong>'.
+ */
+export const REMINDER_TEXT = {
+  '24h': 'Recordatorio de 24 h',
+  '2h': 'Recordatorio de 2 h',
+  refused: 'el servidor de correo rechazó el envío',
+  unreachable: 'no se pudo conectar con el servidor de correo',
+  failed: 'no se pudo enviar el correo',
+} as const;
+
+/** Her calendar feed (GET agenda.ics): the key is the token in its URL. */
+export const ZFeedQuerySchema = z.object({ token: z.string().max(200).optional() });
+
+/** GET agenda/feed-token: whether a feed link exists; the token itself is shown only once. */
+export const ZFeedStatusSchema = z.object({ exists: z.boolean() });
+export type TFeedStatus = z.infer<typeof ZFeedStatusSchema>;
+
+/** POST agenda/feed-token takes nothing: an empty object. */
+export const ZFeedRotateSchema = z.object({}).strict();
+
+/** POST agenda/feed-token: the new token, once, and the whole URL her calendar subscribes to. */
+export const ZFeedTokenAnswerSchema = z.object({
+  msg: z.string(),
+  token: z.string(),
+  url: z.string(),
+});
+export type TFeedTokenAnswer = z.infer<typeof ZFeedTokenAnswerSchema>;
+
+/** The words of her calendar feed (GET agenda.ics), as her phone shows them. */
+export const FEED_TEXT = {
+  calendar: 'Agenda de turnos',
+  appointment: 'Turno',
+  client: 'Cliente',
+  email: 'Email',
+  place: 'Lugar',
+  record: 'Ficha',
+  note: 'Nota',
+} as const;
+
+// ---------------------------------------------------------------- availability (issue 20)
+
+const DAY_MS = 86_400_000;
+const dayDiff = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / DAY_MS);
+
+/** GET disponibilidad?desde&hasta: Montevideo days, both included, at most 62 of them. */
+export const ZAvailabilityQuerySchema = z
+  .object({ desde: ZDaySchema, hasta: ZDaySchema })
+  .refine((q) => q.desde <= q.hasta, { path: ['hasta'], error: AGENDA_MSG.dayOrder })
+  .refine((q) => dayDiff(q.desde, q.hasta) < MAX_RANGE_DAYS, {
+    path: ['hasta'],
+    error: AGENDA_MSG.rangeTooWide,
+  });
+export type TAvailabilityQuery = z.input<typeof ZAvailabilityQuerySchema>;
+
+export const ZSlotSchema = z.object({ start: z.string(), end: z.string() });
+export type TSlot = z.infer<typeof ZSlotSchema>;
+/** The free slots a client may book now, soonest first. */
+export const ZAvailabilityAnswerSchema = z.object({ slots: z.array(ZSlotSchema) });
+
+const time = z.string().refine((v) => minutesOf(v) !== null, { error: AGENDA_MSG.badTime });
+const whole = (min: number, max: number, error: string) =>
+  z.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+
+export const ZWeeklyRangeSchema = z
+  .object({
+    weekday: whole(1, 7, AGENDA_MSG.badWeekday),
+    start: time,
+    end: time,
+  })
+  .refine((r) => (minutesOf(r.start) ?? 0) < (minutesOf(r.end) ?? 0), {
+    path: ['end'],
+    error: AGENDA_MSG.rangeOrder,
+  });
+
+/** Her settings as the Agenda edits them; the notice in hours (stored in minutes). */
+export const ZAvailabilitySettingsSchema = z.object({
+  weeklyHours: z
+    .array(ZWeeklyRangeSchema)
+    .max(50, { error: AGENDA_MSG.tooManyRanges })
+    .superRefine((ranges, ctx) => {
+      for (let i = 0; i < ranges.length; i++)
+        for (let j = 0; j < i; j++) {
+          const [a, b] = [ranges[i]!, ranges[j]!];
+          if (
+            a.weekday === b.weekday &&
+            (minutesOf(a.start) ?? 0) < (minutesOf(b.end) ?? 0) &&
+            (minutesOf(b.start) ?? 0) < (minutesOf(a.end) ?? 0)
+          ) {
+            ctx.addIssue({ code: 'custom', path: [i, 'start'], message: AGENDA_MSG.rangesOverlap });
+            return;
+          }
+        }
+    }),
+  slotMinutes: whole(15, 240, AGENDA_MSG.slotMinutes),
+  bufferMinutes: whole(0, 120, AGENDA_MSG.bufferMinutes),
+  minNoticeHours: whole(0, 720, AGENDA_MSG.minNoticeHours),
+  horizonDays: whole(1, 365, AGENDA_MSG.horizonDays),
+});
+export type TAvailabilitySettings = z.infer<typeof ZAvailabilitySettingsSchema>;
+
+/** A day or a range she does not work (a vacation), with an optional note. */
+export const ZDayOffInputSchema = z
+  .object({ firstDay: ZDaySchema, lastDay: ZDaySchema, note: text(200).optional() })
+  .refine((d) => d.firstDay <= d.lastDay, { path: ['lastDay'], error: AGENDA_MSG.dayOrder })
+  .refine((d) => dayDiff(d.firstDay, d.lastDay) < 366, {
+    path: ['lastDay'],
+    error: AGENDA_MSG.dayOffTooLong,
+  });
+export type TDayOffInput = z.input<typeof ZDayOffInputSchema>;
+
+export const ZDayOffSchema = z.object({
+  _id: z.string(),
+  firstDay: z.string(),
+  lastDay: z.string(),
+  note: z.string(),
+});
+export type TDayOff = z.infer<typeof ZDayOffSchema>;
+
+/** A day blocked by default (holiday, Carnival, Tourism Week), and whether she opened it. */
+export const ZBlockedDaySchema = z.object({ day: z.string(), name: z.string(), open: z.boolean() });
+export type TBlockedDay = z.infer<typeof ZBlockedDaySchema>;
+
+/** A live appointment still to come that no longer falls within her hours. */
+export const ZOutsideAppointmentSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  start: z.string(),
+  end: z.string(),
+  userId: z.string().nullable(),
+});
+export type TOutsideAppointment = z.infer<typeof ZOutsideAppointmentSchema>;
+
+/** GET agenda/disponibilidad (admin): what the Agenda's 'Disponibilidad' shows. */
+export const ZAvailabilityOverviewSchema = z.object({
+  settings: ZAvailabilitySettingsSchema,
+  daysOff: z.array(ZDayOffSchema),
+  /** The days blocked by default of the coming 12 months. */
+  holidays: z.array(ZBlockedDaySchema),
+  outside: z.array(ZOutsideAppointmentSchema),
+});
+export type TAvailabilityOverview = z.infer<typeof ZAvailabilityOverviewSchema>;
+/** Every change answers the overview as it now is, with what was done. */
+export const ZAvailabilitySavedSchema = ZAvailabilityOverviewSchema.extend({ msg: z.string() });
+export type TAvailabilitySaved = z.infer<typeof ZAvailabilitySavedSchema>;
+
+export const ZDayParamsSchema = z.object({ day: ZDaySchema });

@@ -35,6 +35,19 @@ export const ZDashboardClientSchema = z.object({
   at: z.string(),
 });
 
+/** An appointment whose reminder could not be sent (the sweep keeps trying until it starts). */
+export const ZDashboardReminderFailureSchema = z.object({
+  _id: z.string(),
+  start: z.string(),
+  userId: z.string().nullable(),
+  client: z.string(),
+  /** When the last try failed. */
+  failedAt: z.string(),
+  /** Which reminder and why, in plain Spanish: 'Recordatorio de 24 h: ...'. */
+  error: z.string(),
+});
+export type TDashboardReminderFailure = z.infer<typeof ZDashboardReminderFailureSchema>;
+
 export const ZDashboardSchema = z.object({
   /** Montevideo day the answer was made for: 'YYYY-MM-DD'. */
   today: z.string(),
@@ -42,6 +55,14 @@ export const ZDashboardSchema = z.object({
   deliveries: z.object({
     overdue: z.array(ZDashboardDeliverySchema),
     dueSoon: z.array(ZDashboardDeliverySchema),
+  }),
+  /**
+   * Live appointments from today on whose last reminder send failed and none has gone
+   * since, soonest first (a few named, the count whole).
+   */
+  reminderFailures: z.object({
+    count: z.number(),
+    items: z.array(ZDashboardReminderFailureSchema),
   }),
   /** Messages from clients she has not read, and how many conversations they are in. */
   unread: z.object({ messages: z.number(), conversations: z.number() }),

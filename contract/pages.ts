@@ -103,6 +103,9 @@ export const PATHS = {
   planPurchase: (planId: string, userId: string) => `/auth/compra-plan/${planId}/${userId}`,
   recipePurchase: (recipeId: string, userId: string) => `/auth/compra-receta/${recipeId}/${userId}`,
   scheduleControl: (userId: string) => `/auth/agendar-control/${userId}`,
+  /** The booking page opened on one appointment: change its time or cancel it (issue 20). */
+  appointment: (userId: string, eventId: string) =>
+    `/auth/agendar-control/${userId}?turno=${encodeURIComponent(eventId)}`,
   downloads: (productId: string) => `/auth/archivos/${productId}`,
   /** The built-in test checkout that stands in for Mercado Pago without credentials. */
   testCheckout: (orderId: string) => `/auth/pago-de-prueba/${orderId}`,

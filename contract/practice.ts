@@ -12,7 +12,30 @@ export const PRACTICE_MSG = {
   fallbackName: 'Tu nutricionista',
   /** The same inside a sentence ('Tenés un mensaje nuevo de tu nutricionista'). */
   fallbackInSentence: 'tu nutricionista',
+  whatsappInvalid:
+    'Escribí el número de WhatsApp con el código de país, solo dígitos (8 a 15), por ejemplo +59899123456',
 } as const;
+
+/** A WhatsApp number as stored: an optional '+' and 8 to 15 digits, nothing else. */
+const WHATSAPP_NUMBER = /^\+?\d{8,15}$/;
+
+/**
+ * The chat link with her (no message yet): the configured WHATSAPP_URL wins, else wa.me
+ * with her number's digits; '' when there is neither. The one place that decides it.
+ */
+export function whatsappChatBase(configured: string | undefined | null, number: string): string {
+  if (configured) return configured;
+  const digits = number.replace(/\D/g, '');
+  return digits ? `https://wa.me/${digits}` : '';
+}
+
+/** That chat with a message already written (`?text=`); '' when there is no chat. */
+export function whatsappChatUrl(base: string, message: string): string {
+  if (!base) return '';
+  const url = new URL(base);
+  url.searchParams.set('text', message);
+  return url.toString();
+}
 
 export const PRACTICE_LIMITS = { name: 100, title: 120, registration: 60, address: 200 } as const;
 
@@ -28,6 +51,13 @@ export const ZPracticeSchema = z.object({
   registration: z.string(),
   address: z.string(),
   mapUrl: z.string(),
+  /** Her WhatsApp number as she wrote it in Editar Web: digits, an optional leading '+' ('' when none). */
+  whatsapp: z.string(),
+  /**
+   * The chat with her, without a message: WHATSAPP_URL when the server sets it, else
+   * https://wa.me/{the number's digits}; '' when neither is set (then no button anywhere).
+   */
+  whatsappUrl: z.string(),
 });
 export type TPractice = z.infer<typeof ZPracticeSchema>;
 
@@ -47,6 +77,10 @@ export const ZPracticeFormSchema = z.object({
   registration: optionalText(PRACTICE_LIMITS.registration),
   address: optionalText(PRACTICE_LIMITS.address),
   mapUrl: optionalHttpUrl(2000),
+  /** Her WhatsApp number: an optional '+' and 8 to 15 digits (spaces and dashes are dropped). */
+  whatsapp: optionalText(30)
+    .transform((v) => (typeof v === 'string' ? v.replace(/[\s().-]/g, '') : v))
+    .refine((v) => v == null || WHATSAPP_NUMBER.test(v), { error: PRACTICE_MSG.whatsappInvalid }),
   /** The photo's name to keep; '' drops it (a new upload replaces it anyway). */
   avatar: optionalText(2000),
 });

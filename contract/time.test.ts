@@ -4,6 +4,9 @@ import {
   addDaysInMontevideo,
   addMonthsInMontevideo,
   businessDaysUntil,
+  defaultBlockedDays,
+  defaultBlockedDaysBetween,
+  easterSunday,
   formatInMontevideo,
   isBusinessDay,
   montevideoDay,
@@ -127,5 +130,48 @@ describe('business days in Montevideo', () => {
     expect(businessDaysUntil(new Date('2026-03-18T23:00:00Z'), due)).toBe(0);
     expect(businessDaysUntil(new Date('2026-03-19T15:00:00Z'), due)).toBe(-1);
     expect(businessDaysUntil(new Date('2026-03-23T15:00:00Z'), due)).toBe(-3);
+  });
+});
+
+describe("the agenda's days blocked by default", () => {
+  it('computes Easter Sunday for known years', () => {
+    expect(easterSunday(2024)).toBe('2024-03-31');
+    expect(easterSunday(2025)).toBe('2025-04-20');
+    expect(easterSunday(2026)).toBe('2026-04-05');
+    expect(easterSunday(2027)).toBe('2027-03-28');
+    expect(easterSunday(2038)).toBe('2038-04-25');
+    expect(easterSunday(2285)).toBe('2285-03-22');
+  });
+
+  it('blocks the five holidays, Carnival and Tourism Week of 2026', () => {
+    expect(defaultBlockedDays(2026)).toEqual([
+      { day: '2026-01-01', name: 'Año Nuevo' },
+      { day: '2026-02-16', name: 'Carnaval' },
+      { day: '2026-02-17', name: 'Carnaval' },
+      { day: '2026-03-30', name: 'Semana de Turismo' },
+      { day: '2026-03-31', name: 'Semana de Turismo' },
+      { day: '2026-04-01', name: 'Semana de Turismo' },
+      { day: '2026-04-02', name: 'Semana de Turismo' },
+      { day: '2026-04-03', name: 'Semana de Turismo' },
+      { day: '2026-05-01', name: 'Día de los Trabajadores' },
+      { day: '2026-07-18', name: 'Jura de la Constitución' },
+      { day: '2026-08-25', name: 'Declaratoria de la Independencia' },
+      { day: '2026-12-25', name: 'Navidad' },
+    ]);
+  });
+
+  it('Carnival 2027 is 8 and 9 February; Tourism Week 22 to 26 March', () => {
+    const days = defaultBlockedDays(2027).map((b) => b.day);
+    expect(days).toContain('2027-02-08');
+    expect(days).toContain('2027-02-09');
+    expect(days.filter((d) => d >= '2027-03-22' && d <= '2027-03-26')).toHaveLength(5);
+    expect(days).toHaveLength(12);
+  });
+
+  it('lists the blocked days of a range across a new year', () => {
+    expect(defaultBlockedDaysBetween('2026-12-20', '2027-01-05').map((b) => b.day)).toEqual([
+      '2026-12-25',
+      '2027-01-01',
+    ]);
   });
 });

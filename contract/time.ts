@@ -243,3 +243,59 @@ export function businessDaysUntil(now: Date, due: string): number {
   }
   return sign * count;
 }
+
+/*
+ * The agenda's days blocked by default (issue 20, DECISIONS §10): the five non-working
+ * holidays above, Carnival (Monday and Tuesday) and Tourism Week (Monday to Friday before
+ * Easter). She opens any of them she works (agenda_opened_days). This is the one place
+ * that computes them.
+ */
+
+/** Easter Sunday of a year, 'YYYY-MM-DD' (the anonymous Gregorian algorithm). */
+export function easterSunday(year: number): string {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/** A day blocked by default, and why. */
+export interface BlockedDay {
+  day: string;
+  name: string;
+}
+
+const plusDays = (day: string, n: number) => dayOf(new Date(noon(day).getTime() + n * DAY_MS));
+
+/** The days of a year blocked by default on the agenda, in calendar order. */
+export function defaultBlockedDays(year: number): BlockedDay[] {
+  const easter = easterSunday(year);
+  const days: BlockedDay[] = [
+    ...NON_WORKING_HOLIDAYS.map((h) => ({
+      day: `${year}-${pad(h.month)}-${pad(h.day)}`,
+      name: h.name,
+    })),
+    { day: plusDays(easter, -48), name: 'Carnaval' },
+    { day: plusDays(easter, -47), name: 'Carnaval' },
+    ...[-6, -5, -4, -3, -2].map((n) => ({ day: plusDays(easter, n), name: 'Semana de Turismo' })),
+  ];
+  return days.sort((x, y) => x.day.localeCompare(y.day));
+}
+
+/** The days blocked by default from `from` to `to` ('YYYY-MM-DD', both included). */
+export function defaultBlockedDaysBetween(from: string, to: string): BlockedDay[] {
+  const years: number[] = [];
+  for (let y = Number(from.slice(0, 4)); y <= Number(to.slice(0, 4)); y++) years.push(y);
+  return years.flatMap(defaultBlockedDays).filter((b) => b.day >= from && b.day <= to);
+}

@@ -237,7 +237,8 @@ test.describe.serial('in-person appointments on the calendar', () => {
     }
     await expect(calendarItem(page, /09:00 – 10:00\s*No disponible/)).toBeVisible();
     await expect(page.getByText(/Agustina|running/)).toHaveCount(0);
-    await expect(calendarItem(page, /Libre/)).toHaveCount(0);
+    // The free slots of her hours (GET disponibilidad), the same the booking page offers.
+    await expect(calendarItem(page, /10:00 – 11:00\s*Libre/).first()).toBeVisible();
     await expect(page.getByText('Para reservar necesitás una cuenta')).toBeVisible();
     await agendaShot(page, 'public-calendar');
 

@@ -39,6 +39,7 @@ const GOOD_PARAMS = {
   id: '00000000-0000-4000-8000-000000000000',
   size: '200x200',
   name: `${'0'.repeat(32)}.png`,
+  day: '2026-07-18',
 };
 
 function badRequests(e: Endpoint) {

@@ -18,13 +18,24 @@ function escapeHtml(s: string): string {
  */
 const SIGNATURE_SLOT = '<!--firma-->';
 
+/** A link of a mail besides its button ('Agregar a Google Calendar', 'Cambiar horario'). */
+type MailLink = { label: string; url: string };
+
 function layout(
   title: string,
   paragraphs: string[],
   action?: { label: string; url: string },
   signed = true,
+  links: MailLink[] = [],
 ): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const body =
+    paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('') +
+    links
+      .map(
+        (l) =>
+          `<p style="margin:0 0 12px"><a href="${escapeHtml(l.url)}" style="color:#2b8a3e">${escapeHtml(l.label)}</a></p>`,
+      )
+      .join('');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#2f9e44;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#555">Si el botón no funciona, copiá este enlace en tu navegador:<br>${escapeHtml(action.url)}</p>`
     : '';
@@ -215,7 +226,7 @@ export function refundMail(
  * the consulting room's address and map link when set (empty: no word of a place).
  */
 export function appointmentMail(
-  kind: 'booked' | 'moved' | 'cancelled' | 'reminder',
+  kind: 'booked' | 'moved' | 'cancelled' | 'reminder' | 'reminder-2h',
   to: string,
   f: {
     greeting: string;
@@ -226,21 +237,31 @@ export function appointmentMail(
     before?: string;
     address?: string;
     mapUrl?: string;
+    /** 'Agregar a Google Calendar', 'Cambiar horario', 'Cancelar turno', 'Escribir por WhatsApp'. */
+    links?: MailLink[];
   },
   action?: { label: string; url: string },
   attachment?: Mail['attachments'],
 ): Mail {
+  const links = f.links ?? [];
   const lines = {
     booked: {
       subject: `Turno presencial confirmado: ${f.range}`,
       title: 'Turno confirmado',
       body: `Quedó agendado el turno presencial para el ${f.range} (hora de Montevideo).`,
     },
-    moved: {
-      subject: `Cambio de horario de tu turno presencial: ${f.range}`,
-      title: 'Tu turno cambió de horario',
-      body: `Tu turno presencial pasó al ${f.range} (hora de Montevideo).`,
-    },
+    // To her (`who` set): a client moved their own appointment.
+    moved: f.who
+      ? {
+          subject: `Cambio de horario de un turno presencial: ${f.range}`,
+          title: 'Un turno cambió de horario',
+          body: `El turno presencial pasó al ${f.range} (hora de Montevideo).`,
+        }
+      : {
+          subject: `Cambio de horario de tu turno presencial: ${f.range}`,
+          title: 'Tu turno cambió de horario',
+          body: `Tu turno presencial pasó al ${f.range} (hora de Montevideo).`,
+        },
     cancelled: {
       subject: `Turno presencial cancelado: ${f.range}`,
       title: 'Turno cancelado',
@@ -250,6 +271,11 @@ export function appointmentMail(
       subject: `Recordatorio: tu turno es mañana, ${f.range}`,
       title: 'Tu turno es mañana',
       body: `Te recordamos tu turno presencial del ${f.range} (hora de Montevideo).`,
+    },
+    'reminder-2h': {
+      subject: `Recordatorio: tu turno es en 2 horas, ${f.range}`,
+      title: 'Tu turno es en 2 horas',
+      body: `Te esperamos en 2 horas: turno presencial del ${f.range} (hora de Montevideo).`,
     },
   }[kind];
   const p = [
@@ -267,8 +293,8 @@ export function appointmentMail(
   return {
     to,
     subject: lines.subject,
-    text: text(p, action),
-    html: layout(lines.title, p, action, !f.who),
+    text: text([...p, ...links.map((l) => `${l.label}: ${l.url}`)], action),
+    html: layout(lines.title, p, action, !f.who, links),
     attachments: attachment,
   };
 }

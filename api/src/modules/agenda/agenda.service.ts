@@ -1,5 +1,5 @@
 import { USERS_MSG } from '@contract/users';
-import { and, asc, eq, gt, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   BUSY_TITLE,
@@ -12,23 +12,24 @@ import {
 import {
   adminSlotProblem,
   AGENDA_MSG,
+  APPOINTMENT_LINKS,
   appointmentRange,
   clientMayCancel,
-  clientSlotProblem,
 } from '@contract/agenda-slots';
 import { PATHS } from '@contract/pages';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Mail, Mailer } from '../../mail/mailer';
-import { sendOnce } from '../../mail/send-once';
 import { appointmentMail } from '../../mail/templates';
 import { badRequest, conflict, notFound } from '../../plugins/http-error';
 import { purchases } from '../commerce/commerce.tables';
 import { getPractice, noticeRecipients } from '../practice';
 import { users } from '../users/users.tables';
 import { calendarEvents } from './agenda.tables';
+import { assertClientSlot } from './availability';
 import { icsAttachment } from './ics';
+import { appointmentPageUrl, appointmentWhatsAppUrl, googleCalendarUrl } from './links';
 
 export interface AgendaDeps {
   db: Db;
@@ -37,10 +38,28 @@ export interface AgendaDeps {
   mailer: Mailer;
 }
 
-type EventRow = typeof calendarEvents.$inferSelect;
+export type EventRow = typeof calendarEvents.$inferSelect;
 type Viewer = { id: string; type: string } | null;
 
 const DAY_MS = 86_400_000;
+
+/** How long before an appointment each reminder goes (DECISIONS §5, issue 20). */
+export const REMINDER_AHEAD = { '24h': DAY_MS, '2h': 2 * 3_600_000 } as const;
+
+/**
+ * The reminder columns of an appointment (re)placed at `start`: a reminder whose moment
+ * has already come is marked done (the booking's or the move's own mail says it all), the
+ * others are due; an earlier failure no longer applies.
+ */
+export function reminderMarks(start: Date, now: Date) {
+  const ahead = start.getTime() - now.getTime();
+  return {
+    reminderSentAt: ahead <= REMINDER_AHEAD['24h'] ? now : null,
+    reminder2hSentAt: ahead <= REMINDER_AHEAD['2h'] ? now : null,
+    reminderFailedAt: null,
+    reminderError: null,
+  };
+}
 
 /**
  * What a viewer may see of an event (DECISIONS §2): the admin and the client it is for
@@ -171,8 +190,10 @@ export async function createEvent(
   const start = new Date(input.start);
   const end = new Date(input.end);
   const admin = me.type === 'admin';
-  const problem = admin ? adminSlotProblem(start, end, now) : clientSlotProblem(start, end, now);
-  if (problem) throw badRequest(problem, { start: problem });
+  if (admin) {
+    const problem = adminSlotProblem(start, end, now);
+    if (problem) throw badRequest(problem, { start: problem });
+  } else await assertClientSlot(deps, start, end); // the one rule of her availability
 
   const clientId = admin ? input.userId : me.id;
   const [client] = clientId
@@ -182,8 +203,6 @@ export async function createEvent(
         .where(eq(users.id, clientId))
     : [];
   if (clientId && !client) throw notFound(USERS_MSG.notFound);
-  // A booking made within a day of its start needs no reminder.
-  const reminderSentAt = start.getTime() - now.getTime() <= DAY_MS ? now : null;
 
   try {
     return await deps.db.transaction(async (tx) => {
@@ -220,7 +239,7 @@ export async function createEvent(
           end,
           userId: clientId ?? null,
           purchaseId,
-          reminderSentAt,
+          ...reminderMarks(start, now),
           createdAt: now,
         })
         .returning();
@@ -233,29 +252,48 @@ export async function createEvent(
   }
 }
 
+/** What a client may change of their own appointment: its time, nothing else. */
+const ADMIN_ONLY_FIELDS = ['title', 'email', 'description', 'color'] as const;
+
 /**
- * PUT calendar/{id} (admin): details, or a new range under the same rules as booking.
+ * PUT calendar/{id}. The admin: details, or a new range anywhere free. The client who owns
+ * it (the route checks that): only a new time, a slot they could book, up to 24 hours
+ * before its current start (DECISIONS §10), keeping the 'Turno Presencial' it used.
  * A new range raises the iCalendar sequence; `moved` says the client must be told (with
  * the time it had before), and is null when the time did not change.
  */
 export async function updateEvent(
   deps: AgendaDeps,
+  me: { id: string; type: string },
   id: string,
   input: z.output<typeof ZEventUpdateSchema>,
 ): Promise<{ event: EventRow; moved: { start: Date; end: Date } | null }> {
+  const admin = me.type === 'admin';
+  if (!admin) {
+    const extra = ADMIN_ONLY_FIELDS.filter((k) => input[k] !== undefined);
+    if (extra.length)
+      throw badRequest(
+        AGENDA_MSG.onlyTime,
+        Object.fromEntries(extra.map((k) => [k, AGENDA_MSG.onlyTime])),
+      );
+  }
   const [e] = await deps.db
     .select()
     .from(calendarEvents)
     .where(and(eq(calendarEvents.id, id), isNull(calendarEvents.cancelledAt)));
   if (!e) throw notFound(AGENDA_MSG.notFound);
   const now = deps.clock.now();
+  // Within 24 hours the time is hers to change, as a cancellation is (DECISIONS §5).
+  if (!admin && !clientMayCancel(e.start, now)) throw conflict(AGENDA_MSG.tooLate);
   const start = input.start ? new Date(input.start) : e.start;
   const end = input.end ? new Date(input.end) : e.end;
   const moved = start.getTime() !== e.start.getTime() || end.getTime() !== e.end.getTime();
-  if (moved) {
+  if (moved && admin) {
     const problem = adminSlotProblem(start, end, now);
     if (problem) throw badRequest(problem, { start: problem });
-  }
+  } else if (moved)
+    // The same rule as a booking; its own current time does not stand in its way.
+    await assertClientSlot(deps, start, end, { ignoreEventId: e.id });
   try {
     const [row] = await deps.db
       .update(calendarEvents)
@@ -266,13 +304,20 @@ export async function updateEvent(
         color: input.color ?? e.color,
         start,
         end,
-        // Moved more than a day ahead, the reminder is due again.
+        // Moved, the reminders are due again at the new time (those still ahead of it).
         ...(moved && {
-          reminderSentAt: start.getTime() - now.getTime() <= DAY_MS ? now : null,
+          ...reminderMarks(start, now),
           sequence: sql`${calendarEvents.sequence} + 1`,
         }),
       })
-      .where(and(eq(calendarEvents.id, id), isNull(calendarEvents.cancelledAt)))
+      .where(
+        and(
+          eq(calendarEvents.id, id),
+          isNull(calendarEvents.cancelledAt),
+          // The time the checks above were made against: a move racing this one loses.
+          eq(calendarEvents.start, e.start),
+        ),
+      )
       .returning();
     if (!row) throw notFound(AGENDA_MSG.notFound);
     return { event: row, moved: moved ? { start: e.start, end: e.end } : null };
@@ -316,19 +361,20 @@ export async function cancelEvent(
 type AppointmentChange = 'booked' | 'moved' | 'cancelled';
 
 /**
- * Sends the mails of a booking or a cancellation (the client and the nutritionist), or of
- * a move (the client: the nutritionist made it), each with the .ics of the event as it now
- * is: same UID, its current sequence.
+ * Sends the mails of a booking, a cancellation or a move the client made (the client and
+ * the nutritionist), or of a move she made (the client only), each with the .ics of the
+ * event as it now is: same UID, its current sequence.
  */
 export async function sendAppointmentMails(
   deps: AgendaDeps,
   e: EventRow,
   kind: AppointmentChange,
   before?: { start: Date; end: Date },
+  movedBy: 'admin' | 'client' = 'admin',
 ): Promise<void> {
   // Each side's mail on its own: one that fails does not hold back the other.
   const sent = await Promise.allSettled(
-    (await appointmentMails(deps, e, kind, before)).map((mail) => deps.mailer.send(mail)),
+    (await appointmentMails(deps, e, kind, before, movedBy)).map((mail) => deps.mailer.send(mail)),
   );
   const failed = sent.find((r) => r.status === 'rejected');
   if (failed) throw failed.reason;
@@ -338,15 +384,60 @@ export async function sendAppointmentMails(
  * The consulting room as the mails say it (nothing at all when it is not set), and the
  * nutritionist's name for the .ics organizer (Editar Web; 'Nutricionista' until set).
  */
-async function placeOf(
+export async function placeOf(
   deps: AgendaDeps,
-): Promise<{ address: string; mapUrl: string; name: string }> {
-  const { address, mapUrl, name } = await getPractice(deps.db);
-  return { address: address.trim(), mapUrl: mapUrl.trim(), name: name.trim() || 'Nutricionista' };
+): Promise<{ address: string; mapUrl: string; name: string; whatsapp: string }> {
+  const { address, mapUrl, name, whatsapp } = await getPractice(deps.db);
+  return {
+    address: address.trim(),
+    mapUrl: mapUrl.trim(),
+    name: name.trim() || 'Nutricionista',
+    whatsapp,
+  };
+}
+
+/**
+ * The links every mail of a coming appointment carries (issue 20): 'Agregar a Google
+ * Calendar' for both sides; for the client's own mails also, while they may still change
+ * it (24 hours before), 'Cambiar horario' and 'Cancelar turno' (the booking page opened
+ * on it), and the WhatsApp chat with her when WHATSAPP_URL or her number is set. The
+ * booking, move and reminder mails all take them from here.
+ */
+export function appointmentLinks(
+  deps: AgendaDeps,
+  e: EventRow,
+  place: Awaited<ReturnType<typeof placeOf>>,
+  forClient: boolean,
+): { label: string; url: string }[] {
+  if (e.cancelledAt) return [];
+  const range = appointmentRange(e.start, e.end);
+  const links: { label: string; url: string }[] = [
+    {
+      label: APPOINTMENT_LINKS.googleCalendar,
+      url: googleCalendarUrl({
+        title: forClient ? `Turno con ${place.name}` : e.title,
+        start: e.start,
+        end: e.end,
+        details: `Consulta de nutrición presencial, ${range} (hora de Montevideo).`,
+        location: place.address,
+      }),
+    },
+  ];
+  if (!forClient) return links;
+  if (e.userId && clientMayCancel(e.start, deps.clock.now())) {
+    const page = appointmentPageUrl(deps.config.publicUrl, e.userId, e.id);
+    links.push(
+      { label: APPOINTMENT_LINKS.reschedule, url: page },
+      { label: APPOINTMENT_LINKS.cancel, url: page },
+    );
+  }
+  const chat = appointmentWhatsAppUrl(deps.config.contact.whatsApp, place.whatsapp, range);
+  if (chat) links.push({ label: APPOINTMENT_LINKS.whatsApp, url: chat });
+  return links;
 }
 
 /** The .ics of the event as it stands, for a client's or the nutritionist's calendar. */
-function eventIcs(
+export function eventIcs(
   deps: AgendaDeps,
   e: EventRow,
   place: { address: string; name: string },
@@ -374,6 +465,7 @@ async function appointmentMails(
   e: EventRow,
   kind: AppointmentChange,
   before?: { start: Date; end: Date },
+  movedBy: 'admin' | 'client' = 'admin',
 ): Promise<Mail[]> {
   const [client] = e.userId
     ? await deps.db
@@ -384,7 +476,8 @@ async function appointmentMails(
   const range = appointmentRange(e.start, e.end);
   const place = await placeOf(deps);
   // Her notice goes where every business notice goes (practice/notices.ts).
-  const notified = kind === 'moved' ? [] : await noticeRecipients(deps);
+  // A move she made herself needs no notice to her; a client's move does.
+  const notified = kind === 'moved' && movedBy === 'admin' ? [] : await noticeRecipients(deps);
   const clientEmail = e.email || client?.email;
   const ics = eventIcs(
     deps,
@@ -402,18 +495,24 @@ async function appointmentMails(
         greeting: 'Hola:',
         range,
         who: client ? `${client.name} <${clientEmail}>` : e.title,
+        before: before && appointmentRange(before.start, before.end),
         note: e.description ? `Nota: ${e.description}` : undefined,
         address: place.address,
         mapUrl: place.mapUrl,
+        links: appointmentLinks(deps, e, place, false),
       },
       { label: 'Ver agenda', url: `${site}${PATHS.admin('agenda')}` },
       [ics],
     ),
   );
+  const mayChange =
+    'Podés cambiarlo o cancelarlo hasta 24 horas antes con los enlaces de este correo o desde tu perfil; después, escribile a la nutricionista.';
   const notes: Record<AppointmentChange, string> = {
-    booked:
-      'Podés cancelarlo hasta 24 horas antes desde tu perfil o el calendario de Turnos Presenciales; después, escribile a la nutricionista.',
-    moved: 'Si el nuevo horario no te queda bien, escribile a la nutricionista.',
+    booked: mayChange,
+    moved:
+      movedBy === 'client'
+        ? mayChange
+        : 'Si el nuevo horario no te queda bien, escribile a la nutricionista.',
     cancelled: 'Si pagaste el turno, queda disponible para que elijas otro día y hora.',
   };
   if (clientEmail)
@@ -428,82 +527,11 @@ async function appointmentMails(
           note: notes[kind],
           address: place.address,
           mapUrl: place.mapUrl,
+          links: appointmentLinks(deps, e, place, true),
         },
         { label: 'Ver mis turnos', url: `${site}${PATHS.profile()}` },
         [ics],
       ),
     );
   return mails;
-}
-
-/**
- * Reminders due: appointments starting within 24 hours whose reminder has not gone out,
- * each sent once across sweeps, processes and restarts (mail/send-once.ts).
- */
-export async function sendDueReminders(deps: AgendaDeps): Promise<number> {
-  const now = deps.clock.now();
-  const due = await deps.db
-    .select()
-    .from(calendarEvents)
-    .where(
-      and(
-        isNull(calendarEvents.reminderSentAt),
-        isNull(calendarEvents.cancelledAt),
-        gt(calendarEvents.start, now),
-        lte(calendarEvents.start, new Date(now.getTime() + DAY_MS)),
-      ),
-    );
-  let sent = 0;
-  for (const e of due) {
-    // The row as claimed, not as listed: a move in between must not be mailed at the old time.
-    let claimed: EventRow | undefined;
-    const once = await sendOnce(
-      async () => {
-        [claimed] = await deps.db
-          .update(calendarEvents)
-          .set({ reminderSentAt: now })
-          .where(
-            and(
-              eq(calendarEvents.id, e.id),
-              isNull(calendarEvents.reminderSentAt),
-              isNull(calendarEvents.cancelledAt),
-            ),
-          )
-          .returning();
-        return claimed !== undefined;
-      },
-      () =>
-        deps.db
-          .update(calendarEvents)
-          .set({ reminderSentAt: null })
-          .where(eq(calendarEvents.id, e.id)),
-      async () => {
-        const mail = claimed && (await reminderMail(deps, claimed));
-        if (mail) await deps.mailer.send(mail);
-      },
-    );
-    if (once) sent += 1;
-  }
-  return sent;
-}
-
-async function reminderMail(deps: AgendaDeps, e: EventRow): Promise<Mail | null> {
-  const [client] = e.userId
-    ? await deps.db.select({ name: users.name }).from(users).where(eq(users.id, e.userId))
-    : [];
-  if (!e.email) return null;
-  const place = await placeOf(deps);
-  return appointmentMail(
-    'reminder',
-    e.email,
-    {
-      greeting: client ? `Hola ${client.name}:` : 'Hola:',
-      range: appointmentRange(e.start, e.end),
-      note: 'Si no podés venir, escribile a la nutricionista lo antes posible.',
-      address: place.address,
-      mapUrl: place.mapUrl,
-    },
-    { label: 'Ver mis turnos', url: `${deps.config.publicUrl}${PATHS.profile()}` },
-    [eventIcs(deps, e, place)],
-  );
 }

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { defaultBlockedDays } from '@contract/time';
 import { ADMIN, type Account as Guest, registerGuest, useTestApp } from '../../../test/harness';
 import { buyApproved } from '../../../test/shop';
 import { purchases } from '../commerce/commerce.tables';
 import { practice } from '../practice/practice.tables';
 import { calendarEvents } from './agenda.tables';
-import { sendDueReminders } from './agenda.service';
+import { sendDueReminders } from './reminders';
 
 // The test clock starts on Monday 2 March 2026, 9:00 in Montevideo (12:00 UTC).
 const { t, admin } = useTestApp();
@@ -22,12 +23,18 @@ function slot(days: number, hour: number, hours = 1) {
   };
 }
 
-/** Like slot, on the first Monday-to-Friday day at least `days` ahead (the clock moves). */
+/**
+ * Like slot, on the first Monday-to-Friday day at least `days` ahead (the clock moves)
+ * that is not blocked by default (holidays, Carnival, Tourism Week: availability.test.ts).
+ */
 function weekdaySlot(days: number, hour: number) {
   for (let d = days; ; d++) {
     const s = slot(d, hour);
-    const weekday = new Date(Date.parse(s.start) - 3 * HOUR).getUTCDay();
-    if (weekday >= 1 && weekday <= 5) return s;
+    const day = new Date(Date.parse(s.start) - 3 * HOUR);
+    const blocked = defaultBlockedDays(day.getUTCFullYear()).some(
+      (b) => b.day === day.toISOString().slice(0, 10),
+    );
+    if (day.getUTCDay() >= 1 && day.getUTCDay() <= 5 && !blocked) return s;
   }
 }
 
@@ -132,10 +139,11 @@ describe('booking an in-person appointment', () => {
 
     const client = await clientWithCredit();
     const cases: [ReturnType<typeof slot>, string][] = [
-      [slot(5, 10), 'Los turnos son de lunes a viernes'], // Saturday 7 March
-      [slot(1, 8), 'Los turnos son de 9:00 a 17:00, en punto, de una hora'],
-      [slot(1, 17), 'Los turnos son de 9:00 a 17:00, en punto, de una hora'],
-      [slot(1, 10, 2), 'Los turnos son de 9:00 a 17:00, en punto, de una hora'],
+      // Outside her hours (the defaults: Monday to Friday, 9 to 17, one hour).
+      [slot(5, 10), 'Ese horario no está disponible: elegí uno de los horarios libres'], // Saturday 7 March
+      [slot(1, 8), 'Ese horario no está disponible: elegí uno de los horarios libres'],
+      [slot(1, 17), 'Ese horario no está disponible: elegí uno de los horarios libres'],
+      [slot(1, 10, 2), 'Ese horario no está disponible: elegí uno de los horarios libres'],
       [slot(-1, 10), 'Ese horario ya pasó: elegí otro'],
     ];
     for (const [s, message] of cases) {
@@ -499,9 +507,10 @@ describe("a client's coming appointments", () => {
       // A cancelled one is not coming any more.
       const gone = await book(admin, { ...weekdaySlot(21, 8), userId: client.id });
       await cancel(admin, gone.json().calendar._id);
-      // One the admin placed on a Saturday, outside the hours: listed all the same.
+      // One the admin placed on a Saturday, outside the hours: listed all the same (a
+      // Saturday after `soon`, which may have skipped a week blocked by default).
       const saturday = slot(
-        ((6 - new Date(t.clock.now().getTime() - 3 * HOUR).getUTCDay() + 7) % 7) + 21,
+        ((6 - new Date(t.clock.now().getTime() - 3 * HOUR).getUTCDay() + 7) % 7) + 28,
         19,
       );
       const placed = await book(admin, { ...saturday, userId: client.id });

@@ -1,2 +1,2 @@
 /** What other modules and the app may use of agenda. */
-export { sendDueReminders } from './agenda.service';
+export { sendDueReminders } from './reminders';

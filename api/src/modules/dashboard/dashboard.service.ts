@@ -1,4 +1,17 @@
-import { and, asc, count, countDistinct, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  gt,
+  gte,
+  isNotNull,
+  isNull,
+  lt,
+  sql,
+} from 'drizzle-orm';
 import type { TDashboard } from '@contract/dashboard';
 import { DELIVERY_WARNING_DAYS } from '@contract/deliveries';
 import {
@@ -74,6 +87,8 @@ export async function dashboard(deps: DashboardDeps): Promise<TDashboard> {
     fresh,
     freshCount,
     money,
+    failed,
+    failedCount,
   ] = await Promise.all([
     getPractice(db),
     db
@@ -140,6 +155,23 @@ export async function dashboard(deps: DashboardDeps): Promise<TDashboard> {
       })
       .from(sales)
       .where(received),
+    db
+      .select({
+        id: calendarEvents.id,
+        start: calendarEvents.start,
+        userId: calendarEvents.userId,
+        title: calendarEvents.title,
+        email: calendarEvents.email,
+        name: users.name,
+        failedAt: calendarEvents.reminderFailedAt,
+        error: calendarEvents.reminderError,
+      })
+      .from(calendarEvents)
+      .leftJoin(users, eq(users.id, calendarEvents.userId))
+      .where(reminderFailed(r))
+      .orderBy(asc(calendarEvents.start))
+      .limit(LIST_LIMIT),
+    db.select({ n: count() }).from(calendarEvents).where(reminderFailed(r)),
   ]);
 
   const today = montevideoDay(now);
@@ -192,6 +224,17 @@ export async function dashboard(deps: DashboardDeps): Promise<TDashboard> {
         at: u.at.toISOString(),
       })),
     },
+    reminderFailures: {
+      count: failedCount[0]?.n ?? 0,
+      items: failed.map((a) => ({
+        _id: a.id,
+        start: a.start.toISOString(),
+        userId: a.userId,
+        client: a.name ?? (a.title || a.email),
+        failedAt: a.failedAt!.toISOString(),
+        error: a.error ?? '',
+      })),
+    },
     money: {
       thisMonth: m.thisMonth,
       lastMonth: m.lastMonth,
@@ -206,5 +249,14 @@ function nextControlThisWeek(r: { weekStart: Date; weekEnd: Date }) {
     clientsOnly,
     gte(users.dateNextControl, r.weekStart),
     lt(users.dateNextControl, r.weekEnd),
+  );
+}
+
+/** A live appointment from today on whose last reminder send failed (a success clears it). */
+function reminderFailed(r: { today: Date }) {
+  return and(
+    isNotNull(calendarEvents.reminderFailedAt),
+    isNull(calendarEvents.cancelledAt),
+    gte(calendarEvents.start, r.today),
   );
 }

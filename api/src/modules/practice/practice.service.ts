@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { PRACTICE_MSG, type TPractice, type TPracticeForm } from '@contract/practice';
+import {
+  PRACTICE_MSG,
+  whatsappChatBase,
+  type TPractice,
+  type TPracticeForm,
+} from '@contract/practice';
 import type { z } from 'zod';
 import type { ZPracticeFormSchema } from '@contract/practice';
 import type { Clock } from '../../clock';
@@ -44,7 +49,11 @@ export async function practiceIdentity(
   };
 }
 
-export function practiceToApi(p: PracticeRow): TPractice {
+/**
+ * The practice as anyone may read it; `whatsappUrl` is the configured WHATSAPP_URL (the
+ * server's) when set, else the chat with the number she wrote.
+ */
+export function practiceToApi(p: PracticeRow, configuredWhatsApp?: string): TPractice {
   return {
     name: p.name,
     displayName: displayName(p),
@@ -53,6 +62,8 @@ export function practiceToApi(p: PracticeRow): TPractice {
     registration: p.registration,
     address: p.address,
     mapUrl: p.mapUrl,
+    whatsapp: p.whatsapp,
+    whatsappUrl: whatsappChatBase(configuredWhatsApp, p.whatsapp),
   };
 }
 
@@ -82,6 +93,7 @@ export async function updatePractice(
         registration: text(input.registration),
         address: text(input.address),
         mapUrl: text(input.mapUrl),
+        whatsapp: text(input.whatsapp),
         avatar: merged.list,
         updatedAt: deps.clock.now(),
       })

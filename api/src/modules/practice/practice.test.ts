@@ -43,6 +43,8 @@ describe('the practice: her public identity and the consulting room', () => {
       registration: '',
       address: '',
       mapUrl: '',
+      whatsapp: '',
+      whatsappUrl: '',
     });
   });
 
@@ -58,6 +60,8 @@ describe('the practice: her public identity and the consulting room', () => {
       ...HER,
       displayName: HER.name,
       avatar: first,
+      whatsapp: '',
+      whatsappUrl: '',
     });
 
     const again = await save(admin, { title: 'Nutricionista deportiva' }, [
@@ -73,6 +77,26 @@ describe('the practice: her public identity and the consulting room', () => {
     expect(cleared.json().consultorio).toMatchObject({ registration: '', avatar: '' });
     expect(await t.storage.exists('images', second.avatar)).toBe(false);
     await save(admin, HER);
+  });
+
+  it('her WhatsApp number: + and 8 to 15 digits (spaces dropped), the chat link from it; bad ones 400', async () => {
+    const saved = await save(admin, { whatsapp: '+598 99 123-456' });
+    expect(saved.statusCode).toBe(200);
+    expect((await read(t.app)).json().consultorio).toMatchObject({
+      whatsapp: '+59899123456',
+      whatsappUrl: 'https://wa.me/59899123456',
+    });
+    for (const bad of ['099 abc 456', '1234567', '+1234567890123456', '++59899123456']) {
+      const res = await save(admin, { whatsapp: bad });
+      expect([res.statusCode, res.json().errors?.whatsapp]).toEqual([
+        400,
+        PRACTICE_MSG.whatsappInvalid,
+      ]);
+    }
+    expect((await read(t.app)).json().consultorio.whatsapp).toBe('+59899123456');
+    // '' clears it: no chat link at all.
+    await save(admin, { whatsapp: '' });
+    expect((await read(t.app)).json().consultorio).toMatchObject({ whatsapp: '', whatsappUrl: '' });
   });
 
   it('refuses a visitor (401), a client (403) and bad input (400); nothing changes', async () => {
@@ -210,5 +234,22 @@ describe('business notices with NOTIFY_EMAIL set: there, and not to the admin', 
       .slice(before)
       .filter((m) => m.to.includes(ADMIN.email) || m.to.includes(t.config.contact.email));
     expect(elsewhere).toEqual([]);
+  });
+});
+
+describe('WHATSAPP_URL set: the chat link is the configured one, whatever her number', () => {
+  const { t, admin } = useTestApp({ env: { WHATSAPP_URL: 'https://wa.me/59891000000' } });
+
+  it('answers WHATSAPP_URL, also after she writes a number', async () => {
+    expect((await read(t.app)).json().consultorio.whatsappUrl).toBe('https://wa.me/59891000000');
+    await sendForm(
+      t.app,
+      { method: 'POST', url: '/api/consultorio', headers: admin },
+      { whatsapp: '59899123456' },
+    );
+    expect((await read(t.app)).json().consultorio).toMatchObject({
+      whatsapp: '59899123456',
+      whatsappUrl: 'https://wa.me/59891000000',
+    });
   });
 });

@@ -5,4 +5,8 @@ export const agendaKeys = {
   range: (from: string, to: string) => ['agenda', 'calendar', from, to] as const,
   /** GET calendar/user/{id}: a client's coming appointments (their profile). */
   upcoming: (userId: string) => ['agenda', 'upcoming', userId] as const,
+  /** GET disponibilidad: the free slots of some days (a booking or a cancellation changes them). */
+  free: (desde: string, hasta: string) => ['agenda', 'free', desde, hasta] as const,
+  /** GET agenda/disponibilidad (admin): her settings, days off, holidays. */
+  availability: () => ['agenda', 'availability'] as const,
 };

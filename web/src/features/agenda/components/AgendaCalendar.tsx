@@ -6,19 +6,21 @@ import 'dayjs/locale/es';
 import { useMemo, useState } from 'react';
 import { Calendar, dayjsLocalizer, type Formats, type Messages } from 'react-big-calendar';
 import rbcStyles from 'react-big-calendar/lib/css/react-big-calendar.css?inline';
-import type { TCalendarEvent } from '@contract/agenda';
+import type { TCalendarEvent, TSlot } from '@contract/agenda';
 import { appointmentRange } from '@contract/agenda-slots';
 import { fromMontevideoClock, toMontevideoClock } from '@web/lib/dates';
 import { errorMessage } from '@web/lib/errors';
 import { useCalendar } from '../api/get-calendar';
+import { useFreeSlots } from '../api/get-free-slots';
 import { agendaKeys } from '../api/keys';
 import {
   eventItems,
   firstDay,
-  freeSlots,
+  freeItems,
   gridView,
   queryRange,
   shownHours,
+  slotRange,
   stepDay,
   visibleDays,
   weekDays,
@@ -82,7 +84,7 @@ const ROW_PX = 56;
 const HEADER_PX = 44;
 
 export interface AgendaCalendarProps {
-  /** Show the hours a client could book now ('Libre'), to pick one. */
+  /** Show the slots a client could book now ('Libre', from GET disponibilidad), to pick one. */
   withFreeSlots?: boolean;
   /** An appointment or a free hour was chosen (clicked, or Enter on it). */
   onSelectItem?: (item: CalendarItem) => void;
@@ -91,7 +93,8 @@ export interface AgendaCalendarProps {
 }
 
 /**
- * The week (Monday to Friday) or the day, 9:00 to 17:00 in hours, in Montevideo time
+ * The week (Monday to Friday) or the day, 9:00 to 17:00 in hours (widened to her hours' free
+ * slots, which GET disponibilidad gives), in Montevideo time
  * whatever the browser's zone (docs/decisions/0010): react-big-calendar is fed clock
  * readings. One GET calendar per week (Monday to Sunday), with a loading indicator. No
  * appointment is hidden (docs/decisions/0013): the hours stretch to every one, and a week
@@ -112,24 +115,34 @@ export default function AgendaCalendar({
   const [date, setDate] = useState(() => firstDay(new Date()));
   const range = useMemo(() => queryRange(weekDays(date)), [date]);
   const calendar = useCalendar(range);
+  // The free slots come from the server's one rule (GET disponibilidad), never made up here.
+  const free = useFreeSlots(
+    useMemo(() => slotRange(weekDays(date)), [date]),
+    withFreeSlots,
+  );
   const queryClient = useQueryClient();
 
   const shown = useMemo(() => eventItems(calendar.data ?? []), [calendar.data]);
-  const days = useMemo(() => visibleDays(date, view, shown), [date, view, shown]);
   const items = useMemo(
     () =>
-      withFreeSlots && !calendar.isPlaceholderData
-        ? [...shown, ...freeSlots(days, calendar.data ?? [], new Date())]
+      withFreeSlots && free.data && !free.isPlaceholderData
+        ? [...shown, ...freeItems(free.data)]
         : shown,
-    [calendar.data, calendar.isPlaceholderData, days, shown, withFreeSlots],
+    [free.data, free.isPlaceholderData, shown, withFreeSlots],
   );
+  // A weekend with a free slot (her hours on a Saturday) is shown like one with an appointment.
+  const days = useMemo(() => visibleDays(date, view, items), [date, view, items]);
   const { first, last } = shownHours(items);
 
   /** A week's appointments if they are loaded already (for the day view's steps). */
   const itemsOfWeek = (monday: Date) => {
     const week = queryRange(weekDays(monday));
     const events = queryClient.getQueryData<TCalendarEvent[]>(agendaKeys.range(week.from, week.to));
-    return events && eventItems(events);
+    const days = slotRange(weekDays(monday));
+    const slots = withFreeSlots
+      ? queryClient.getQueryData<TSlot[]>(agendaKeys.free(days.desde, days.hasta))
+      : [];
+    return events && slots && [...eventItems(events), ...freeItems(slots)];
   };
 
   const choose = (item: CalendarItem) => {
@@ -149,6 +162,11 @@ export default function AgendaCalendar({
         onView={setView}
         onNavigate={(action) => setDate(step(date, view, action, itemsOfWeek))}
       />
+      {withFreeSlots && free.isError && (
+        <Alert color="red" variant="light" role="alert" mb="sm">
+          {errorMessage(free.error, 'No pudimos cargar los horarios libres. Probá de nuevo.')}
+        </Alert>
+      )}
       {calendar.isError && (
         <Alert color="red" variant="light" role="alert" mb="sm">
           {errorMessage(calendar.error, 'No pudimos cargar el calendario. Probá de nuevo.')}
@@ -156,7 +174,7 @@ export default function AgendaCalendar({
       )}
       <Box pos="relative">
         <LoadingOverlay
-          visible={calendar.isFetching}
+          visible={calendar.isFetching || (withFreeSlots && free.isFetching)}
           zIndex={5}
           overlayProps={{ blur: 1, backgroundOpacity: 0.5 }}
           loaderProps={{ 'aria-label': 'Cargando el calendario' }}

@@ -9,7 +9,8 @@ import { CalendarSlot } from './CalendarSlot';
 import { EventDialog } from './EventDialog';
 
 /**
- * The Turnos page's calendar (spec §2): everyone sees the busy hours as 'No disponible';
+ * The Turnos page's calendar (spec §2): everyone sees the free slots of her hours ('Libre',
+ * the same GET disponibilidad the booking page offers) and the busy hours as 'No disponible';
  * a client also their own appointments, which open to be cancelled, and the way to
  * the booking page.
  */
@@ -26,8 +27,8 @@ export function InPersonCalendar({ onCancelled }: { onCancelled?: () => void }) 
             Calendario de turnos
           </Title>
           <Text c="dimmed" mt={4}>
-            De lunes a viernes, de 9 a 17 h (hora de Uruguay). Los horarios ocupados figuran como
-            «No disponible».
+            Hora de Uruguay. Los horarios que se pueden reservar figuran como «Libre» y los ocupados
+            como «No disponible».
           </Text>
         </div>
         {client && (
@@ -40,7 +41,7 @@ export function InPersonCalendar({ onCancelled }: { onCancelled?: () => void }) 
           </Button>
         )}
       </Group>
-      <CalendarSlot onSelectItem={(item) => setOwn(item.event)} />
+      <CalendarSlot withFreeSlots onSelectItem={(item) => setOwn(item.event)} />
       <EventDialog event={own} onClose={() => setOwn(null)} onCancelled={onCancelled} />
     </Stack>
   );

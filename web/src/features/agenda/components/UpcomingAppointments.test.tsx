@@ -63,6 +63,14 @@ describe('UpcomingAppointments', () => {
     expect(screen.getByRole('link', { name: 'Cómo llegar' }).getAttribute('href')).toBe(
       'https://maps.example.uy/x',
     );
+    // 'Cambiar horario' opens the booking page on that appointment.
+    expect(
+      screen
+        .getByRole('link', {
+          name: 'Cambiar horario del turno del martes, 3 de marzo de 2026, de 10:00 a 11:00',
+        })
+        .getAttribute('href'),
+    ).toBe('/auth/agendar-control/c1?turno=e1');
     fireEvent.click(
       screen.getByRole('button', {
         name: 'Cancelar turno del martes, 3 de marzo de 2026, de 10:00 a 11:00',

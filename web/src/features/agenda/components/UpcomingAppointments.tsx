@@ -21,9 +21,9 @@ const rangeOf = (a: TUpcomingAppointment) => {
 
 /**
  * A client's coming appointments on their profile (issue 19): the day and hours in
- * Montevideo, the consulting room when it is set, and 'Cancelar turno' while the client
- * may still cancel (more than 24 hours before; the admin always may). The admin sees the
- * same on a client's profile.
+ * Montevideo, the consulting room when it is set, and 'Cambiar horario' (the booking page
+ * opened on it) and 'Cancelar turno' while the client may still (more than 24 hours
+ * before; the admin always may cancel). The admin sees the same on a client's profile.
  */
 export function UpcomingAppointments({ userId }: { userId: string }) {
   const me = useSession()?.user;
@@ -100,7 +100,18 @@ export function UpcomingAppointments({ userId }: { userId: string }) {
                 </Group>
               )}
               {a.mayCancel ? (
-                <Group>
+                <Group gap="sm">
+                  {own && (
+                    <Button
+                      component={Link}
+                      to={PATHS.appointment(userId, a._id)}
+                      variant="light"
+                      size="xs"
+                      aria-label={`Cambiar horario del turno del ${appointmentRange(new Date(a.start), new Date(a.end))}`}
+                    >
+                      Cambiar horario
+                    </Button>
+                  )}
                   <Button
                     color="red"
                     variant="light"

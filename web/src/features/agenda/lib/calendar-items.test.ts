@@ -3,10 +3,11 @@ import type { TCalendarEvent } from '@contract/agenda';
 import {
   eventItems,
   firstDay,
-  freeSlots,
+  freeItems,
   gridView,
   queryRange,
   shownHours,
+  slotRange,
   stepDay,
   visibleDays,
   weekDays,
@@ -89,27 +90,25 @@ describe('the calendar in Montevideo time', () => {
     expect([hhmm(item!.start), hhmm(item!.end)]).toEqual(['10:00', '11:00']);
   });
 
-  it('offers the future hours from 9:00 to 16:00 that no event takes', () => {
+  it("offers exactly the server's free slots, at Montevideo's hour whatever the zone", () => {
     process.env.TZ = 'America/Los_Angeles';
-    const now = new Date('2026-03-03T13:30:00Z'); // Tuesday 10:30 in Montevideo
-    const days = visibleDays(new Date(2026, 2, 3), 'work_week');
-    const busy = [event('2026-03-04T13:00:00Z', '2026-03-04T14:00:00Z')]; // Wednesday 10:00
-    const free = freeSlots(days, busy, now);
-    const byDay = (d: number) =>
-      free.filter((s) => s.start.getDate() === d).map((s) => hhmm(s.start));
-    expect(byDay(2)).toEqual([]); // Monday is past
-    expect(byDay(3)).toEqual(['11:00', '12:00', '13:00', '14:00', '15:00', '16:00']);
-    expect(byDay(4)).toEqual(['9:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00']);
+    const free = freeItems([
+      { start: '2026-03-10T18:00:00.000Z', end: '2026-03-10T19:00:00.000Z' },
+      { start: '2026-03-10T19:00:00.000Z', end: '2026-03-10T19:45:00.000Z' },
+    ]);
+    expect(free.map((s) => [s.start.getDate(), hhmm(s.start), hhmm(s.end)])).toEqual([
+      [10, '15:00', '16:00'],
+      [10, '16:00', '16:45'],
+    ]);
     expect(free.every((s) => s.kind === 'free' && s.title === 'Libre')).toBe(true);
   });
 
-  it('offers no hour past the 60 days a client may book ahead', () => {
-    process.env.TZ = 'America/Montevideo';
-    const now = new Date('2026-03-02T12:00:00Z'); // Monday 2 March, 9:00
-    // Day 60 is Friday 1 May: every hour offered; Monday 4 May (day 63): none.
-    const last = freeSlots(visibleDays(new Date(2026, 4, 1), 'day'), [], now);
-    expect(last).toHaveLength(8);
-    expect(freeSlots(visibleDays(new Date(2026, 4, 4), 'work_week'), [], now)).toEqual([]);
+  it('asks GET disponibilidad for the days shown, Monday to Sunday', () => {
+    process.env.TZ = 'Asia/Tokyo';
+    expect(slotRange(weekDays(new Date(2026, 2, 4, 15)))).toEqual({
+      desde: '2026-03-02',
+      hasta: '2026-03-08',
+    });
   });
 
   it("widens the grid to the nutritionist's appointments outside 9 to 17", () => {

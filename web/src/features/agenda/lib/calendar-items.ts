@@ -1,5 +1,5 @@
-import type { TCalendarEvent } from '@contract/agenda';
-import { AGENDA_HOURS, clientSlotProblem } from '@contract/agenda-slots';
+import type { TCalendarEvent, TSlot } from '@contract/agenda';
+import { AGENDA_HOURS } from '@contract/agenda-slots';
 import { fromMontevideoClock, toMontevideoClock } from '@web/lib/dates';
 
 /** What the calendar shows: its times are Montevideo clock readings (lib/dates.ts). */
@@ -21,7 +21,6 @@ export type GridView = CalendarView | 'week';
 export const FREE_TITLE = 'Libre';
 
 const DAY_MS = 86_400_000;
-const SLOT_MS = AGENDA_HOURS.slotMinutes * 60_000;
 
 const dayOf = (clock: Date) => new Date(clock.getFullYear(), clock.getMonth(), clock.getDate());
 const plusDays = (day: Date, n: number) =>
@@ -106,40 +105,33 @@ export const eventItems = (events: readonly TCalendarEvent[]): CalendarItem[] =>
     event: e,
   }));
 
+/** A calendar day (a clock reading) as 'YYYY-MM-DD'. */
+const isoDay = (day: Date) =>
+  `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+
+/** The GET disponibilidad range of those days: Montevideo days, both included. */
+export const slotRange = (days: readonly Date[]): { desde: string; hasta: string } => ({
+  desde: isoDay(days[0]!),
+  hasta: isoDay(days.at(-1)!),
+});
+
 /**
- * The hours of those days a client could book now: the slots the server's own rule
- * (contract/agenda-slots) accepts that no live event overlaps.
+ * The slots a client could book now, as the server's one rule (GET disponibilidad) offers
+ * them: the web never makes up hours of its own.
  */
-export function freeSlots(
-  days: readonly Date[],
-  events: readonly TCalendarEvent[],
-  now: Date,
-): CalendarItem[] {
-  const taken = events.map((e) => [Date.parse(e.start), Date.parse(e.end)] as const);
-  const items: CalendarItem[] = [];
-  for (const day of days)
-    for (let hour = AGENDA_HOURS.first; hour < AGENDA_HOURS.last; hour += SLOT_MS / 3_600_000) {
-      const start = fromMontevideoClock(
-        new Date(day.getFullYear(), day.getMonth(), day.getDate(), hour),
-      );
-      const end = new Date(start.getTime() + SLOT_MS);
-      if (clientSlotProblem(start, end, now)) continue;
-      if (taken.some(([s, e]) => s < end.getTime() && start.getTime() < e)) continue;
-      items.push({
-        id: `free-${start.toISOString()}`,
-        title: FREE_TITLE,
-        start: toMontevideoClock(start),
-        end: toMontevideoClock(end),
-        kind: 'free',
-        event: null,
-      });
-    }
-  return items;
-}
+export const freeItems = (slots: readonly TSlot[]): CalendarItem[] =>
+  slots.map((s) => ({
+    id: `free-${s.start}`,
+    title: FREE_TITLE,
+    start: toMontevideoClock(s.start),
+    end: toMontevideoClock(s.end),
+    kind: 'free',
+    event: null,
+  }));
 
 /**
  * The hours the grid shows: 9 to 17, widened to any appointment the nutritionist set
- * outside them, so none is hidden.
+ * outside them and to any free slot of her hours, so none is hidden.
  */
 export function shownHours(items: readonly CalendarItem[]): { first: number; last: number } {
   let first: number = AGENDA_HOURS.first;

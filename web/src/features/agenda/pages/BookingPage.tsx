@@ -16,17 +16,19 @@ import {
   IconInfoCircle,
 } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import type { TCalendarEvent } from '@contract/agenda';
-import { BOOKING_HORIZON_DAYS } from '@contract/agenda-slots';
+import { Link, useSearchParams } from 'react-router';
+import type { TCalendarEvent, TUpcomingAppointment } from '@contract/agenda';
 import { PATHS } from '@contract/pages';
 import { errorMessage } from '@web/lib/errors';
 import { fromMontevideoClock } from '@web/lib/dates';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { useSession } from '@web/lib/use-session';
+import { AppointmentPanel } from '../components/AppointmentPanel';
 import { BookDialog, type Slot } from '../components/BookDialog';
 import { CalendarSlot } from '../components/CalendarSlot';
 import { EventDialog } from '../components/EventDialog';
+import { RescheduleDialog, type Reschedule } from '../components/RescheduleDialog';
+import { WhatsAppButton } from '../components/WhatsAppButton';
 
 interface Props {
   /** Whose page the address names (/auth/agendar-control/{idUsuario}). */
@@ -43,7 +45,9 @@ interface Props {
  * /auth/agendar-control/{idUsuario} (spec §2 appointment page): 'Selecciona un día y
  * una hora en el calendario'; a free hour opens the booking dialog. Without a paid
  * turno to use, the page says so and links to the Turnos page to pay one. The client's
- * own appointments open to be cancelled (up to 24 hours before).
+ * own appointments open to be cancelled (up to 24 hours before). Opened on one of them
+ * (`?turno={id}`: its e-mails' links, the profile), it offers 'Cambiar horario' (a free
+ * hour on the calendar, confirmed in a dialog) and 'Cancelar turno' while allowed.
  */
 export default function BookingPage({ userId, credits, orderStatus, onCreditsChanged }: Props) {
   usePageMeta('Agendar turno presencial');
@@ -51,6 +55,11 @@ export default function BookingPage({ userId, credits, orderStatus, onCreditsCha
   const [slot, setSlot] = useState<Slot | null>(null);
   const [own, setOwn] = useState<TCalendarEvent | null>(null);
   const [lastBooked, setLastBooked] = useState<string | null>(null);
+  const turno = useSearchParams()[0].get('turno');
+  // The appointment being moved while the client picks its new hour, then the choice.
+  const [moving, setMoving] = useState<TUpcomingAppointment | null>(null);
+  const [change, setChange] = useState<Reschedule | null>(null);
+  const [lastMoved, setLastMoved] = useState<string | null>(null);
   // The router's guard has checked the session; a sign-out while here leaves the page.
   if (!session) return null;
   const me = session.user;
@@ -77,10 +86,38 @@ export default function BookingPage({ userId, credits, orderStatus, onCreditsCha
             Agendar turno presencial
           </Title>
           <Text c="dimmed">
-            Consulta de una hora, de lunes a viernes de 9 a 17 h (hora de Uruguay).
+            Consulta presencial en los horarios libres del calendario (hora de Uruguay).
           </Text>
         </div>
         {orderStatus}
+        {turno && !notMine && (
+          <AppointmentPanel
+            userId={userId}
+            eventId={turno}
+            changing={moving !== null}
+            onChange={(a) => {
+              setMoving(a);
+              setLastMoved(null);
+            }}
+            onCancelled={onCreditsChanged}
+          />
+        )}
+        {lastMoved && (
+          <Alert
+            color="green"
+            variant="light"
+            icon={<IconCircleCheck aria-hidden />}
+            title={`Turno cambiado a: ${lastMoved}`}
+            role="status"
+          >
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">
+                Les enviamos un email con el nuevo horario a vos y a la nutricionista.
+              </Text>
+              <WhatsAppButton range={lastMoved} />
+            </Stack>
+          </Alert>
+        )}
         {lastBooked && (
           <Alert
             color="green"
@@ -88,15 +125,29 @@ export default function BookingPage({ userId, credits, orderStatus, onCreditsCha
             icon={<IconCircleCheck aria-hidden />}
             title={`Control agendado para: ${lastBooked}`}
           >
-            Te enviamos un email con los datos del turno. Podés cancelarlo desde el calendario hasta
-            24 horas antes.
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">
+                Te enviamos un email con los datos del turno. Podés cambiarlo o cancelarlo hasta 24
+                horas antes.
+              </Text>
+              <WhatsAppButton range={lastBooked} />
+            </Stack>
           </Alert>
         )}
         {notMine ?? <Credits credits={credits} booked={lastBooked !== null} />}
         <CalendarSlot
-          withFreeSlots={!notMine && count > 0}
+          withFreeSlots={!notMine && (count > 0 || moving !== null)}
           onSelectItem={(item) => {
-            if (item.kind === 'free')
+            if (item.kind === 'free' && moving)
+              setChange({
+                id: moving._id,
+                before: { start: moving.start, end: moving.end },
+                after: {
+                  start: fromMontevideoClock(item.start).toISOString(),
+                  end: fromMontevideoClock(item.end).toISOString(),
+                },
+              });
+            else if (item.kind === 'free')
               setSlot({
                 start: fromMontevideoClock(item.start),
                 end: fromMontevideoClock(item.end),
@@ -112,6 +163,14 @@ export default function BookingPage({ userId, credits, orderStatus, onCreditsCha
         onBooked={(range) => {
           setLastBooked(range);
           onCreditsChanged();
+        }}
+      />
+      <RescheduleDialog
+        change={change}
+        onClose={() => setChange(null)}
+        onMoved={(range) => {
+          setMoving(null);
+          setLastMoved(range);
         }}
       />
       <EventDialog
@@ -149,7 +208,7 @@ function Credits({ credits, booked }: { credits: Props['credits']; booked: boole
             : `Tenés ${credits.count} turnos para agendar`}
         </Badge>
         <Text size="sm" c="dimmed" w="100%">
-          {`Los turnos se reservan con hasta ${BOOKING_HORIZON_DAYS} días de anticipación.`}
+          El calendario muestra como «Libre» los horarios que podés reservar ahora.
         </Text>
       </Group>
     );

@@ -7,6 +7,8 @@ import { eventFormValues } from '../../lib/event-form';
 import { firstDay } from '../../lib/calendar-items';
 import { CalendarSlot } from '../../components/CalendarSlot';
 import { EventDialog } from '../../components/EventDialog';
+import { CalendarFeedSection } from './CalendarFeedSection';
+import { AvailabilitySection } from './AvailabilitySection';
 import { EventFormDialog, type EventFormTarget } from './EventFormDialog';
 
 const HOUR_MS = 3_600_000;
@@ -55,6 +57,8 @@ export function AgendaTab() {
         }}
       />
       <EventFormDialog target={form} onClose={() => setForm(null)} />
+      <AvailabilitySection />
+      <CalendarFeedSection />
     </Stack>
   );
 }

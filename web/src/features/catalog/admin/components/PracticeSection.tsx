@@ -12,7 +12,10 @@ import { notifySuccess, notifyWarning } from '@web/lib/notify';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useUpdatePractice } from '../api/update-practice';
 
-type Values = Pick<TPractice, 'name' | 'title' | 'registration' | 'address' | 'mapUrl'>;
+type Values = Pick<
+  TPractice,
+  'name' | 'title' | 'registration' | 'address' | 'mapUrl' | 'whatsapp'
+>;
 
 /**
  * Editar Web, 'Tu consultorio y tu perfil' (DECISIONS §9): how clients see her (name,
@@ -62,6 +65,7 @@ const valuesOf = (p: TPractice): Values => ({
   registration: p.registration,
   address: p.address,
   mapUrl: p.mapUrl,
+  whatsapp: p.whatsapp,
 });
 
 function PhotoField({ practice }: { practice: TPractice }) {
@@ -137,6 +141,15 @@ function ProfileForm({ practice }: { practice: TPractice }) {
             placeholder="https://maps.google.com/…"
             type="url"
             {...form.getInputProps('mapUrl')}
+          />
+          <TextInput
+            label="Tu WhatsApp"
+            description="Con el código de país. Los correos de turnos y la reserva muestran un botón para escribirte; vacío, no se muestra."
+            placeholder="+59899123456"
+            type="tel"
+            inputMode="tel"
+            maxLength={30}
+            {...form.getInputProps('whatsapp')}
           />
         </FieldGrid>
         <SaveBar label="Guardar perfil" saving={saving} />

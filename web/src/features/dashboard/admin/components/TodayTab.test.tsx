@@ -48,6 +48,7 @@ const DAY: TDashboard = {
     count: 1,
     clients: [{ _id: ANA, name: 'Ana Rivas', email: 'ana@hoy.uy', at: '2026-03-16T03:30:00Z' }],
   },
+  reminderFailures: { count: 0, items: [] },
   money: { thisMonth: '2150.00', lastMonth: '2000.00', salesThisMonth: 3, salesLastMonth: 2 },
 };
 
@@ -96,5 +97,42 @@ describe("'Hoy'", () => {
     expect(within(cobrado).getByRole('link', { name: 'Ir a ventas' }).getAttribute('href')).toBe(
       '/auth/administracion?tab=ventas',
     );
+  });
+
+  it('warns of a reminder that could not be sent: when, whose, and why', async () => {
+    const failed: TDashboard = {
+      ...DAY,
+      reminderFailures: {
+        count: 1,
+        items: [
+          {
+            _id: 'e1',
+            start: '2026-03-18T13:00:00.000Z',
+            userId: ANA,
+            client: 'Ana Rivas',
+            failedAt: '2026-03-18T11:00:00.000Z',
+            error: 'Recordatorio de 2 h: el servidor de correo rechazó el envío (código 550)',
+          },
+        ],
+      },
+    };
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify(failed), { headers: { 'content-type': 'application/json' } }),
+    );
+    render(
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <TestProviders>
+          <TodayTab />
+        </TestProviders>
+      </QueryClientProvider>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Un recordatorio no se pudo enviar')).toBeTruthy();
+    expect(within(alert).getByRole('link', { name: 'Ana Rivas' }).getAttribute('href')).toBe(
+      `/auth/usuario/${ANA}`,
+    );
+    expect(within(alert).getByText(/rechazó el envío \(código 550\)/)).toBeTruthy();
   });
 });

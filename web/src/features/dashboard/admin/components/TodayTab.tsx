@@ -1,5 +1,16 @@
-import { Anchor, Group, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
+  Alert,
+  Anchor,
+  Group,
+  List,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  IconAlertTriangle,
   IconCalendarEvent,
   IconCash,
   IconClipboardHeart,
@@ -14,6 +25,7 @@ import { formatMoney, formatNumber } from '@contract/money';
 import { PATHS } from '@contract/pages';
 import { ErrorAlert } from '@web/components/data-table/ListStates';
 import {
+  formatDateTime,
   formatDay,
   formatLongDate,
   formatShortDate,
@@ -65,6 +77,7 @@ function Today({ d }: { d: TDashboard }) {
       <Title order={2} size="h4">
         {formatLongDate(fromDateInput(d.today))}
       </Title>
+      <ReminderFailures failures={d.reminderFailures} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         <TodayCard
           id="hoy-turnos"
@@ -189,6 +202,55 @@ function Today({ d }: { d: TDashboard }) {
         </TodayCard>
       </SimpleGrid>
     </Stack>
+  );
+}
+
+/** Reminders that did not go: she may want to tell those clients some other way. */
+function ReminderFailures({ failures }: { failures: TDashboard['reminderFailures'] }) {
+  if (failures.count === 0) return null;
+  return (
+    <Alert
+      color="red"
+      icon={<IconAlertTriangle size={20} aria-hidden />}
+      title={
+        failures.count === 1
+          ? 'Un recordatorio no se pudo enviar'
+          : `${formatNumber(failures.count)} recordatorios no se pudieron enviar`
+      }
+    >
+      <Stack gap="xs">
+        <Text size="sm">
+          Lo volvemos a intentar cada minuto hasta la hora del turno. Si no llega, avisale al
+          cliente por otro medio.
+        </Text>
+        <List size="sm" spacing={4} listStyleType="none">
+          {failures.items.map((f) => (
+            <List.Item key={f._id}>
+              <Text span size="sm" fw={700}>
+                {formatDateTime(f.start)}
+              </Text>{' '}
+              {f.userId ? (
+                <Anchor component={Link} to={PATHS.profile(f.userId)} size="sm">
+                  {f.client}
+                </Anchor>
+              ) : (
+                <Text span size="sm">
+                  {f.client}
+                </Text>
+              )}
+              <Text size="xs" c="dimmed">
+                {f.error}
+              </Text>
+            </List.Item>
+          ))}
+        </List>
+        {failures.count > failures.items.length && (
+          <Text size="xs" c="dimmed">
+            y {formatNumber(failures.count - failures.items.length)} más
+          </Text>
+        )}
+      </Stack>
+    </Alert>
   );
 }
 

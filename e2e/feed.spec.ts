@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { E2E_ADMIN, fitsAPhone, shot, uiLoginHome } from './support';
+
+/**
+ * Her agenda on her phone (issue 20): she makes the private link in Agenda, sees it once,
+ * and a calendar app can read it; changing it makes the old one stop working.
+ */
+test('the admin makes her calendar link, it serves iCalendar, and changing it retires the old one', async ({
+  page,
+  request,
+}) => {
+  await uiLoginHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto('/auth/administracion?tab=agenda');
+  const section = page.getByRole('region', { name: 'Tu agenda en el celular' });
+  await expect(section.getByText(/Otros calendarios > Desde URL/)).toBeVisible();
+
+  // A link made by an earlier run is changed (with the confirmation); a fresh one is made.
+  const change = section.getByRole('button', { name: 'Cambiar enlace' });
+  if (await change.isVisible()) {
+    await change.click();
+    await page
+      .getByRole('dialog', { name: '¿Cambiar el enlace?' })
+      .getByRole('button', { name: 'Cambiar enlace' })
+      .click();
+  } else await section.getByRole('button', { name: 'Generar enlace' }).click();
+
+  const link = section.getByLabel('Enlace de tu agenda');
+  await expect(link).toHaveValue(/\/api\/agenda\.ics\?token=/);
+  await expect(section.getByRole('button', { name: 'Copiar' })).toBeVisible();
+  const first = await link.inputValue();
+  const feed = await request.get(first);
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+  await shot(page, 'agenda-feed-link');
+
+  await section.getByRole('button', { name: 'Cambiar enlace' }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Cambiar el enlace?' });
+  await expect(dialog.getByText(/deja de funcionar enseguida/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cambiar enlace' }).click();
+  await expect(link).not.toHaveValue(first);
+  expect((await request.get(first)).status()).toBe(404);
+  expect((await request.get(await link.inputValue())).status()).toBe(200);
+  await fitsAPhone(page);
+});
