@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { appointmentRange } from '../contract/agenda-slots';
-import { montevideoDay } from '../contract/time';
+import { addDaysInMontevideo, montevideoDay, montevideoTime } from '../contract/time';
 import {
   adminHeaders,
   apiRegister,
@@ -20,6 +20,12 @@ import {
 const calendarItem = (page: Page, title: RegExp) =>
   page.locator('.rbc-event').filter({ hasText: title });
 const next = (page: Page) => page.getByRole('button', { name: 'Próximo' }).click();
+/** Next week's Monday to Sunday in Montevideo, as the free-slot query takes them. */
+function nextWeek(): { desde: string; hasta: string } {
+  const now = new Date();
+  const monday = addDaysInMontevideo(now, 7 - ((montevideoTime(now).weekday + 6) % 7));
+  return { desde: montevideoDay(monday), hasta: montevideoDay(addDaysInMontevideo(monday, 6)) };
+}
 const calendarLoaded = (page: Page) =>
   expect(page.getByLabel('Cargando el calendario')).toHaveCount(0);
 
@@ -70,7 +76,13 @@ test.describe.serial('in-person appointments on the calendar', () => {
     await calendarLoaded(page);
     const monday9 = calendarItem(page, /09:00 – 10:00\s*Libre/).first();
     await expect(monday9).toBeVisible();
-    await expect(calendarItem(page, /Libre/)).toHaveCount(40);
+    // Exactly the free hours the server offers (Monday to Friday, 9 to 17 by default, less
+    // any holiday that week).
+    const { desde, hasta } = nextWeek();
+    const free = await page.request.get(`/api/disponibilidad?desde=${desde}&hasta=${hasta}`);
+    const { slots } = (await free.json()) as { slots: unknown[] };
+    expect(slots.length).toBeGreaterThan(0);
+    await expect(calendarItem(page, /Libre/)).toHaveCount(slots.length);
     await monday9.click();
     const dialog = page.getByRole('dialog', { name: 'Agendar control' });
     await expect(dialog.getByText(/^lunes, \d+ de \w+ de \d{4}, de 09:00 a 10:00$/)).toBeVisible();

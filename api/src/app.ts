@@ -176,7 +176,8 @@ function registerPeriodicJobs(
     Parameters<typeof sendDeliveryWarnings>[0] &
     Parameters<typeof expireStaleOrders>[0],
 ) {
-  // Appointment reminders, 24 hours before, each once (reminder_sent_at).
+  // Appointment reminders, 24 and 2 hours before, each once; a failed send is tried again
+  // on the next sweep until the appointment starts (agenda/reminders.ts).
   runPeriodically(app, 'reminders', MINUTE, () => sendDueReminders(deps));
   // The nutritionist's due-soon and overdue delivery warnings, each claimed and sent once.
   runPeriodically(app, 'delivery warnings', HOUR, () => sendDeliveryWarnings(deps));

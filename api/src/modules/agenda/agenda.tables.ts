@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { EVENT_COLORS } from '@contract/agenda';
+import { DEFAULT_AVAILABILITY, type WeeklyRange } from '@contract/agenda-slots';
 import { users } from '../users/users.tables';
 import { purchases } from '../commerce/commerce.tables';
 
@@ -70,20 +71,6 @@ export const calendarEvents = pgTable(
   ],
 );
 
-/** One range of her weekly hours: ISO weekday (1 Monday .. 7 Sunday), 'HH:MM' to 'HH:MM' in Montevideo. */
-export interface WeeklyRange {
-  weekday: number;
-  start: string;
-  end: string;
-}
-
-/** The spec's hours (DECISIONS §10): Monday to Friday, 9 to 17, what a fresh install starts with. */
-export const DEFAULT_WEEKLY_HOURS: WeeklyRange[] = [1, 2, 3, 4, 5].map((weekday) => ({
-  weekday,
-  start: '09:00',
-  end: '17:00',
-}));
-
 /**
  * Her availability (DECISIONS §10), one row: the weekly hours, the appointment length,
  * the buffer between appointments, the minimum notice and the horizon of a client's
@@ -96,7 +83,7 @@ export const agendaSettings = pgTable(
     weeklyHours: jsonb('weekly_hours')
       .$type<WeeklyRange[]>()
       .notNull()
-      .default(DEFAULT_WEEKLY_HOURS),
+      .default([...DEFAULT_AVAILABILITY.weeklyHours]),
     slotMinutes: integer('slot_minutes').notNull().default(60),
     bufferMinutes: integer('buffer_minutes').notNull().default(0),
     minNoticeMinutes: integer('min_notice_minutes').notNull().default(720),

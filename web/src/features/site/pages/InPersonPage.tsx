@@ -22,7 +22,7 @@ const STEPS = [
   {
     icon: IconCalendarEvent,
     title: 'Elegí día y hora',
-    text: 'En el calendario seleccionás el horario libre que te quede mejor, de lunes a viernes de 9 a 17 h.',
+    text: 'En el calendario seleccionás, entre los horarios libres, el que te quede mejor.',
   },
   {
     icon: IconMailCheck,
