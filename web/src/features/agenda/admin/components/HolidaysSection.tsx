@@ -18,7 +18,7 @@ export function HolidaysSection({ holidays }: { holidays: readonly TBlockedDay[]
     <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {holidays.map((h) => (
         <Group key={h.day} component="li" justify="space-between" wrap="nowrap" gap="sm">
-          <div>
+          <div style={{ minWidth: 0 }}>
             <Text fw={500}>{dayText(h.day)}</Text>
             <Group gap={6}>
               <Text size="sm" c="dimmed">
@@ -31,6 +31,7 @@ export function HolidaysSection({ holidays }: { holidays: readonly TBlockedDay[]
           </div>
           <Button
             size="compact-sm"
+            style={{ flexShrink: 0 }}
             variant={h.open ? 'default' : 'light'}
             aria-label={`${h.open ? 'Bloquear' : 'Abrir'} el ${dayText(h.day)}`}
             loading={set.isPending && set.variables?.day === h.day}
