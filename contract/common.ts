@@ -8,11 +8,11 @@ z.config(es());
 export const MSG = {
   name: 'Completa el nombre',
   email: 'Email incorrecto',
-  phone: 'Danos un telefono o celular',
+  phone: 'Danos un teléfono o celular',
   password: 'La contraseña tiene que tener 8 caracteres como mínimo',
   passwordTooLong: 'La contraseña puede tener hasta 128 caracteres',
   repeatPassword: 'Las contraseñas no son iguales',
-  terms: 'Tienes que estar de acuerdo con los Terminos y condiciones',
+  terms: 'Tienes que estar de acuerdo con los Términos y condiciones',
   emailExists: 'Email ya existe!',
   badCredentials: 'Usuario o Contraseña incorrectos',
   inactive: 'Tu cuenta no está activa. Escribinos si crees que es un error.',

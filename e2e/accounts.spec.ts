@@ -10,9 +10,9 @@ test.describe('accounts', () => {
     for (const msg of [
       'Completa el nombre',
       'Email incorrecto',
-      'Danos un telefono o celular',
+      'Danos un teléfono o celular',
       'La contraseña tiene que tener 8 caracteres como mínimo',
-      'Tienes que estar de acuerdo con los Terminos y condiciones',
+      'Tienes que estar de acuerdo con los Términos y condiciones',
     ]) {
       await expect(page.getByText(msg, { exact: true }).first()).toBeVisible();
     }
@@ -23,7 +23,7 @@ test.describe('accounts', () => {
     await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('corta');
     await page.getByLabel('Repetir contraseña').fill('otra-cosa');
     await expect(page.getByText('Email incorrecto')).toBeVisible();
-    await expect(page.getByText('Danos un telefono o celular')).toBeVisible();
+    await expect(page.getByText('Danos un teléfono o celular')).toBeVisible();
     await expect(page.getByText('Las contraseñas no son iguales')).toBeVisible();
     await expect(page.getByText('Completa el nombre')).toHaveCount(0);
 
@@ -42,7 +42,7 @@ test.describe('accounts', () => {
     await expect(header.getByRole('link', { name: 'Administración' })).toHaveCount(0);
 
     await header.getByRole('button', { name: 'Salir' }).click();
-    await expect(header.getByRole('link', { name: 'Login Usuario' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Entrar' })).toBeVisible();
     expect(
       await page.evaluate(() => [
         localStorage.getItem('token'),
@@ -91,7 +91,7 @@ test.describe('accounts', () => {
   }) => {
     const user = await apiRegister(request, 'Olvidadiza');
     await page.goto('/auth/olvide-contrasena');
-    await expect(page.getByText('No recuerdas tu Contraseña?')).toBeVisible();
+    await expect(page.getByText('¿No recuerdas tu contraseña?')).toBeVisible();
     await page.getByLabel('Email').fill('no-es-email');
     await page.getByRole('button', { name: 'Enviarme Email' }).click();
     await expect(page.getByText('Email incorrecto').first()).toBeVisible();
@@ -189,7 +189,7 @@ test.describe('admin user management', () => {
     await josePage.reload();
     await refused;
     await expect(
-      josePage.locator('header').getByRole('link', { name: 'Login Usuario' }).first(),
+      josePage.locator('header').getByRole('link', { name: 'Entrar' }).first(),
     ).toBeAttached();
     await uiLogin(josePage, jose.email, jose.password);
     await expect(

@@ -11,6 +11,7 @@ import {
   shot,
   SHOTS_DIR,
   toast,
+  typedDay,
   uiLoginHome,
   waitForMail,
 } from './support';
@@ -177,7 +178,7 @@ test.describe.serial('in-person appointments on the calendar', () => {
     await form.getByLabel('Email del cliente').fill('club@e2e.uy');
     await form.getByLabel('Color').click();
     await page.getByRole('option', { name: 'Naranja' }).click();
-    await form.getByLabel('Día').fill(wednesday);
+    await form.getByLabel('Día').fill(typedDay(wednesday));
     await form.getByLabel('Desde').fill('17:00');
     await form.getByLabel('Hasta').fill('18:30');
     await agendaShot(page, 'admin-new');
@@ -203,7 +204,7 @@ test.describe.serial('in-person appointments on the calendar', () => {
     await page.getByRole('button', { name: 'Nuevo turno' }).click();
     const onSaturday = page.getByRole('dialog', { name: 'Nuevo turno' });
     await onSaturday.getByLabel('Título').fill('Sábado con el club');
-    await onSaturday.getByLabel('Día').fill(saturday);
+    await onSaturday.getByLabel('Día').fill(typedDay(saturday));
     await onSaturday.getByLabel('Desde').fill('18:00');
     await onSaturday.getByLabel('Hasta').fill('19:00');
     await onSaturday.getByRole('button', { name: 'Guardar' }).click();

@@ -5,7 +5,7 @@ import {
   montevideoDay,
   montevideoNoon,
 } from '../contract/time';
-import { adminHeaders, E2E_ADMIN, fitsAPhone, shot, toast, uiLoginHome } from './support';
+import { adminHeaders, E2E_ADMIN, fitsAPhone, shot, toast, typedDay, uiLoginHome } from './support';
 
 /**
  * Her availability (issue 20, acceptance 1, 2 and 7): she sets her hours in the Agenda,
@@ -127,8 +127,8 @@ test.describe.serial('her availability', () => {
     const from = new Date(mondayOf(openingDay()) + 14 * DAY).toISOString().slice(0, 10);
     const to = new Date(noon(from).getTime() + 4 * DAY).toISOString().slice(0, 10);
     const form = page.getByRole('form', { name: 'Agregar días libres' });
-    await form.getByLabel('Desde').fill(from);
-    await form.getByLabel('Hasta (vacío: un solo día)').fill(to);
+    await form.getByLabel('Desde').fill(typedDay(from));
+    await form.getByLabel('Hasta (vacío: un solo día)').fill(typedDay(to));
     await form.getByLabel('Nota (opcional)').fill('Vacaciones de invierno');
     await form.getByRole('button', { name: 'Bloquear días' }).click();
     await expect(toast(page, 'Días libres agregados')).toBeVisible();

@@ -32,7 +32,7 @@ test.describe('catalog back office and public pages', () => {
     await page.keyboard.type('carga de hidratos');
     await page.getByRole('textbox', { name: 'Costo en Pesos UY' }).fill('4200');
     await page
-      .getByRole('textbox', { name: 'Video promoción' })
+      .getByRole('textbox', { name: 'Video de promoción' })
       .fill('https://youtu.be/dQw4w9WgXcQ');
     await page
       .locator('input[type=file]')

@@ -94,15 +94,15 @@ test.describe.serial('sales (Ventas) and manual plan assignment', () => {
     );
 
     // A period without these sales: the empty state, and the address keeps the period.
-    await page.getByLabel('Desde', { exact: true }).fill('2020-01-01');
-    await page.getByLabel('Hasta', { exact: true }).fill('2020-01-31');
+    await page.getByLabel('Desde', { exact: true }).fill('01/01/2020');
+    await page.getByLabel('Hasta', { exact: true }).fill('31/01/2020');
     await expect(page.getByText('No hay ventas en este período')).toBeVisible();
     await expect(page).toHaveURL(/tab=ventas&desde=2020-01-01&hasta=2020-01-31/);
     await page.reload();
     await expect(page.getByText('No hay ventas en este período')).toBeVisible();
-    await expect(page.getByLabel('Desde', { exact: true })).toHaveValue('2020-01-01');
+    await expect(page.getByLabel('Desde', { exact: true })).toHaveValue('01/01/2020');
     // A backwards period is refused before asking.
-    await page.getByLabel('Desde', { exact: true }).fill('2020-02-10');
+    await page.getByLabel('Desde', { exact: true }).fill('10/02/2020');
     await expect(page.getByText('Revisá el período')).toBeVisible();
     await expect(page.getByLabel('Hasta', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 

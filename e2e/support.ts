@@ -128,3 +128,9 @@ export async function apiAnamnesis(
   expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { anamnesis: { _id: string } }).anamnesis._id;
 }
+
+/**
+ * A day ('YYYY-MM-DD') as it is typed into the web's date fields, dd/mm/aaaa whatever the
+ * browser's language (web/src/components/DayInput.tsx).
+ */
+export const typedDay = (day: string) => day.split('-').reverse().join('/');

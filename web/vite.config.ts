@@ -73,6 +73,8 @@ const formsOnly = pkgs(
   '@floating-ui',
   'react-number-format',
   `@mantine/core/esm/components/(${[
+    // Only for AccordionChevron, the month arrows of @mantine/dates' calendar.
+    'Accordion',
     'Autocomplete',
     'Checkbox',
     'CheckboxIndicator',

@@ -14,7 +14,7 @@ import {
 
 interface Props {
   kind: DropzoneKind;
-  /** The zone's accessible name, e.g. 'Imagenes Recetas'. */
+  /** The zone's accessible name, e.g. 'Imágenes'. */
   label: string;
   /** The line under the main text, e.g. the recommended size. */
   hint?: string;

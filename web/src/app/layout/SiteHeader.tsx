@@ -35,7 +35,7 @@ function GuestButtons({ stacked }: { stacked: boolean }) {
         leftSection={<IconLogin2 size={18} />}
         fullWidth={stacked}
       >
-        Login Usuario
+        Entrar
       </Button>
       <Button
         component={Link}

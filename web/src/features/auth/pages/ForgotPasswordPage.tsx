@@ -35,7 +35,7 @@ export default function ForgotPasswordPage() {
   return (
     <AuthCard
       icon={<IconKey size={28} />}
-      title="No recuerdas tu Contraseña?"
+      title="¿No recuerdas tu contraseña?"
       subtitle="Escribí el email de tu cuenta y te enviamos un enlace para crear una nueva."
       footer={back}
     >

@@ -134,7 +134,7 @@ export default function RegisterPage() {
           </Button>
           <Divider label="¿Ya tenés cuenta?" labelPosition="center" />
           <Button component={Link} to={PATHS.login()} variant="light" size="md" fullWidth>
-            Login Usuario
+            Entrar
           </Button>
         </Stack>
       </form>

@@ -20,6 +20,7 @@ import {
   ZUserSelfUpdateSchema,
   type TUser,
 } from '@contract/users';
+import { DayInput } from '@web/components/DayInput';
 import { FormCard } from '@web/components/forms/FormCard';
 import { FieldGrid, FormSection } from '@web/components/forms/FormSection';
 import { PasswordField } from '@web/components/PasswordField';
@@ -336,9 +337,9 @@ export function UserForm({
                 placeholder="Sin plan"
                 {...form.getInputProps('activePlan')}
               />
-              <TextInput
+              <DayInput
                 label="Próximo control"
-                type="date"
+                clearable
                 {...form.getInputProps('dateNextControl')}
               />
               {!create && (

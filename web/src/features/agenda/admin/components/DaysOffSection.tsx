@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { ZDayOffInputSchema, type TDayOff } from '@contract/agenda';
+import { DayInput } from '@web/components/DayInput';
 import { formatDay } from '@web/lib/dates';
 import { errorMessage } from '@web/lib/errors';
 import { notifySuccess, notifyWarning } from '@web/lib/notify';
@@ -48,11 +49,10 @@ export function DaysOffSection({ daysOff }: { daysOff: readonly TDayOff[] }) {
     <Stack gap="md">
       <form onSubmit={onSubmit} noValidate aria-label="Agregar días libres">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-          <TextInput type="date" label="Desde" required {...form.getInputProps('firstDay')} />
-          <TextInput
-            type="date"
+          <DayInput label="Desde" required {...form.getInputProps('firstDay')} />
+          <DayInput
             label="Hasta (vacío: un solo día)"
-            min={form.getValues().firstDay || undefined}
+            clearable
             {...form.getInputProps('lastDay')}
           />
           <TextInput label="Nota (opcional)" maxLength={200} {...form.getInputProps('note')} />

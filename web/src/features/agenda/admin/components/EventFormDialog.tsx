@@ -1,6 +1,8 @@
 import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { EVENT_COLORS, ZEventUpdateSchema, ZNewEventSchema } from '@contract/agenda';
+import { DayInput } from '@web/components/DayInput';
+import { HourInput } from '@web/components/HourInput';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useBookEvent } from '../../api/book-event';
 import { useUpdateEvent } from '../api/update-event';
@@ -91,13 +93,11 @@ function EventForm({ target, onClose }: { target: EventFormTarget; onClose: () =
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
-          <TextInput label="Día" type="date" required {...form.getInputProps('day')} />
+          <DayInput label="Día" required {...form.getInputProps('day')} />
           {HOUR_FIELDS.map(({ field, label, instant }) => (
-            <TextInput
+            <HourInput
               key={field}
               label={label}
-              type="time"
-              step={900}
               required
               {...form.getInputProps(field)}
               error={errors[instant]}

@@ -1,19 +1,9 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import type { ReactNode } from 'react';
+import { ActionIcon, Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { ZAvailabilitySettingsSchema, type TAvailabilitySettings } from '@contract/agenda';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useSaveAvailability } from '../api/availability';
-import { tidyClock } from '../../lib/clock';
+import { HourInput } from '@web/components/HourInput';
 
 /** ISO weekdays (1 Monday .. 7 Sunday), as the form lists them. */
 export const WEEKDAYS = [
@@ -76,12 +66,16 @@ export function WeeklyHoursForm({ settings }: { settings: TAvailabilitySettings 
                   )}
                   {own.map((r) => (
                     <Group key={r.index} gap="xs" align="flex-start" wrap="nowrap">
-                      <ClockField
+                      <HourInput
                         label={`${name}: desde`}
+                        size="sm"
+                        w={{ base: 104, xs: 120 }}
                         {...form.getInputProps(`weeklyHours.${r.index}.start`)}
                       />
-                      <ClockField
+                      <HourInput
                         label={`${name}: hasta`}
+                        size="sm"
+                        w={{ base: 104, xs: 120 }}
                         {...form.getInputProps(`weeklyHours.${r.index}.end`)}
                       />
                       <ActionIcon
@@ -175,37 +169,6 @@ export function WeeklyHoursForm({ settings }: { settings: TAvailabilitySettings 
 }
 
 /** 'HH:MM' two hours later (a new range after the day's last one), at most 24:00. */
-/**
- * A time of day typed as Uruguay writes it, 24-hour 'HH:MM' whatever the browser's language
- * (a native time input shows '03:00 PM' in an English browser). '9', '9:5', '930' and
- * '09.30' are tidied to 'HH:MM' when the field is left; the schema refuses anything else.
- */
-function ClockField(props: {
-  label: string;
-  value?: unknown;
-  onChange?: (value: string) => void;
-  onBlur?: () => void;
-  error?: ReactNode;
-}) {
-  const { value, onChange, ...rest } = props;
-  return (
-    <TextInput
-      {...rest}
-      value={typeof value === 'string' ? value : ''}
-      onChange={(e) => onChange?.(e.currentTarget.value)}
-      onBlur={(e) => {
-        onChange?.(tidyClock(e.currentTarget.value));
-        props.onBlur?.();
-      }}
-      placeholder="hh:mm"
-      inputMode="numeric"
-      maxLength={5}
-      size="sm"
-      w={{ base: 104, xs: 120 }}
-    />
-  );
-}
-
 function laterHour(time: string): string {
   const [h, m] = time.split(':').map(Number) as [number, number];
   const next = Math.min(h * 60 + m + 120, 24 * 60);

@@ -63,7 +63,7 @@ export function PriceSection({ dollars, pesos }: { dollars: FieldProps; pesos: F
   return (
     <FormSection title="Precio" columns>
       <MoneyInput
-        label="Costo en Dolares"
+        label="Costo en dólares"
         currency="USD"
         description="De referencia; se cobra en pesos."
         {...(dollars as NumberInputProps)}
@@ -84,7 +84,7 @@ export function VideosSection({
   video,
   promo,
 }: {
-  /** The spec's labels differ per form ('Video link', 'Video Promocion'…). */
+  /** The spec's labels differ per form ('Video link', 'Video de promoción'…). */
   labels: [string, string];
   video: FieldProps;
   promo: FieldProps;

@@ -13,7 +13,7 @@ import { ImageTiles, NoImages, type ImageTile } from '@web/components/ImageTiles
 import { UploadDropzone } from '@web/components/UploadDropzone';
 
 interface Props {
-  /** The zone's title, e.g. 'Imagenes Recetas'. */
+  /** The zone's title, e.g. 'Imágenes'. */
   label: string;
   description?: string;
   /** The record's stored images ('' while creating). */

@@ -188,7 +188,7 @@ function PlanForm({ plan }: { plan: TPlan | undefined }) {
           pesos={form.getInputProps('costPesos')}
         />
         <VideosSection
-          labels={['Video', 'Video promoción']}
+          labels={['Video', 'Video de promoción']}
           video={form.getInputProps('video')}
           promo={form.getInputProps('videoPromo')}
         />

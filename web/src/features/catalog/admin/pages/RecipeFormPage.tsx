@@ -98,7 +98,7 @@ function RecipeForm({ recipe }: { recipe: TRecipe | undefined }) {
     >
       <FormCard onSubmit={onSubmit} saveLabel="Guardar Receta" saving={saving}>
         <ImagesField
-          label="Imagenes Recetas"
+          label="Imágenes"
           description={
             create
               ? 'Se guardan junto con la receta. La primera es la foto de la tarjeta.'
@@ -114,7 +114,7 @@ function RecipeForm({ recipe }: { recipe: TRecipe | undefined }) {
         <Divider />
 
         <FormSection title="Contenido">
-          <TextInput label="Titulo" withAsterisk maxLength={200} {...form.getInputProps('title')} />
+          <TextInput label="Título" withAsterisk maxLength={200} {...form.getInputProps('title')} />
           <DescriptionFields
             form={form}
             html={recipe?.editorState}
@@ -127,7 +127,7 @@ function RecipeForm({ recipe }: { recipe: TRecipe | undefined }) {
         </FormSection>
 
         <VideosSection
-          labels={['Video link', 'Video Promocion link']}
+          labels={['Video link', 'Video de promoción']}
           video={form.getInputProps('video')}
           promo={form.getInputProps('videoPromo')}
         />

@@ -110,7 +110,7 @@ function TipForm({ tip }: { tip: TTip | undefined }) {
         <FormSection title="Contenido">
           <FieldGrid>
             <TextInput
-              label="Titulo"
+              label="Título"
               withAsterisk
               maxLength={200}
               {...form.getInputProps('title')}
@@ -134,7 +134,7 @@ function TipForm({ tip }: { tip: TTip | undefined }) {
         </FormSection>
 
         <VideosSection
-          labels={['Video', 'Video Promocion']}
+          labels={['Video', 'Video de promoción']}
           video={form.getInputProps('video')}
           promo={form.getInputProps('videoPromo')}
         />

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, List, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   IconCalendarX,
   IconDownload,
@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PLATFORMS, SALE_LABELS, type TSale } from '@contract/commerce';
 import { DataTable, CardFacts, CellText } from '@web/components/data-table/DataTable';
+import { DayInput } from '@web/components/DayInput';
 import { ConfirmDialog } from '@web/components/dialogs/ConfirmDialog';
 import { EmptyState } from '@web/components/data-table/ListStates';
 import { useConfirmAction } from '@web/components/dialogs/use-confirm-action';
@@ -96,24 +97,22 @@ export function SalesTab({ onRefunded }: { onRefunded?: (sale: TSale) => Promise
       <Group justify="space-between" align="flex-end" gap="sm">
         <Group align="flex-end" gap="sm">
           <SimpleGrid cols={2} spacing="sm" w={{ base: '100%', xs: 'auto' }}>
-            <TextInput
-              type="date"
+            <DayInput
               label="Desde"
+              clearable
               value={range.desde ?? ''}
-              max={range.hasta}
-              onChange={(e) => {
-                const desde = e.currentTarget.value || undefined;
+              onChange={(day) => {
+                const desde = day || undefined;
                 setRange((r) => ({ ...r, desde }));
               }}
             />
-            <TextInput
-              type="date"
+            <DayInput
               label="Hasta"
+              clearable
               value={range.hasta ?? ''}
-              min={range.desde}
               error={invalid}
-              onChange={(e) => {
-                const hasta = e.currentTarget.value || undefined;
+              onChange={(day) => {
+                const hasta = day || undefined;
                 setRange((r) => ({ ...r, hasta }));
               }}
             />

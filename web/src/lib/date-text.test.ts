@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { dayFromText, dayToText, hourFromText } from './date-text';
+
+describe('dayFromText', () => {
+  it('reads day, month, year in that order', () => {
+    expect(dayFromText('12/01/2026')).toBe('2026-01-12');
+    expect(dayFromText('1/2/2026')).toBe('2026-02-01');
+    expect(dayFromText(' 31.12.2026 ')).toBe('2026-12-31');
+    expect(dayFromText('05-03-2027')).toBe('2027-03-05');
+  });
+
+  it('refuses what is no real day, or not day-first', () => {
+    expect(dayFromText('31/04/2026')).toBeNull();
+    expect(dayFromText('29/02/2026')).toBeNull();
+    expect(dayFromText('29/02/2028')).toBe('2028-02-29');
+    expect(dayFromText('01/13/2026')).toBeNull();
+    expect(dayFromText('2026-01-12')).toBeNull();
+    expect(dayFromText('12/01/26')).toBeNull();
+    expect(dayFromText('00/01/2026')).toBeNull();
+    expect(dayFromText('')).toBeNull();
+  });
+});
+
+describe('dayToText', () => {
+  it('writes a YYYY-MM-DD day as dd/mm/aaaa', () => {
+    expect(dayToText('2026-01-12')).toBe('12/01/2026');
+    expect(dayToText('')).toBe('');
+    expect(dayToText(null)).toBe('');
+    expect(dayToText('12/01/2026')).toBe('');
+  });
+
+  it('round-trips with dayFromText', () => {
+    expect(dayFromText(dayToText('2026-11-05'))).toBe('2026-11-05');
+  });
+});
+
+describe('hourFromText', () => {
+  it('reads 24-hour times in the usual ways', () => {
+    expect(hourFromText('14:00')).toBe('14:00');
+    expect(hourFromText('9:30')).toBe('09:30');
+    expect(hourFromText('930')).toBe('09:30');
+    expect(hourFromText('1415')).toBe('14:15');
+    expect(hourFromText('9')).toBe('09:00');
+    expect(hourFromText('18.45')).toBe('18:45');
+    expect(hourFromText('0:00')).toBe('00:00');
+  });
+
+  it('refuses what is no hour of a day, and AM/PM', () => {
+    expect(hourFromText('24:00')).toBeNull();
+    expect(hourFromText('12:60')).toBeNull();
+    expect(hourFromText('02:00 PM')).toBeNull();
+    expect(hourFromText('')).toBeNull();
+    expect(hourFromText('abc')).toBeNull();
+  });
+});
