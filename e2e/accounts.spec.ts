@@ -41,7 +41,10 @@ test.describe('accounts', () => {
     await expect(header.getByText('LF').filter({ visible: true })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Administración' })).toHaveCount(0);
 
+    // 'Salir' clears the storage and reloads the root (spec §2): wait for that page.
+    const reloaded = page.waitForEvent('load');
     await header.getByRole('button', { name: 'Salir' }).click();
+    await reloaded;
     await expect(header.getByRole('link', { name: 'Entrar' })).toBeVisible();
     expect(
       await page.evaluate(() => [
