@@ -3,11 +3,11 @@ import { IconCalendarEvent, IconClockEdit, IconInfoCircle } from '@tabler/icons-
 import { useState } from 'react';
 import type { TUpcomingAppointment } from '@contract/agenda';
 import { AGENDA_MSG, APPOINTMENT_LINKS, appointmentRange } from '@contract/agenda-slots';
-import { ConfirmDialog } from '@web/components/dialogs/ConfirmDialog';
 import { errorMessage } from '@web/lib/errors';
 import { notifySuccess, notifyWarning } from '@web/lib/notify';
 import { useCancelEvent } from '../api/cancel-event';
 import { useUpcomingAppointments } from '../api/get-upcoming-appointments';
+import { CancelAppointmentDialog } from './CancelAppointmentDialog';
 import { WhatsAppButton } from './WhatsAppButton';
 
 interface Props {
@@ -109,21 +109,13 @@ export function AppointmentPanel({ userId, eventId, changing, onChange, onCancel
           </Alert>
         )}
       </Stack>
-      <ConfirmDialog
+      <CancelAppointmentDialog
         subject={asking}
-        title="Cancelar el turno"
-        confirmLabel="Sí, cancelar el turno"
+        own
         loading={cancel.isPending}
         onConfirm={confirmCancel}
         onClose={() => setAsking(null)}
-      >
-        {(a) => (
-          <Text size="sm">
-            {`¿Cancelar el turno del ${rangeOf(a)}? `}
-            El horario queda libre y, si lo pagaste, podés elegir otro día y hora.
-          </Text>
-        )}
-      </ConfirmDialog>
+      />
     </Paper>
   );
 }

@@ -6,13 +6,13 @@ import type { TUpcomingAppointment } from '@contract/agenda';
 import { AGENDA_MSG, appointmentRange } from '@contract/agenda-slots';
 import { PATHS } from '@contract/pages';
 import { ErrorAlert } from '@web/components/data-table/ListStates';
-import { ConfirmDialog } from '@web/components/dialogs/ConfirmDialog';
 import { SectionCard } from '@web/components/SectionCard';
 import { errorMessage } from '@web/lib/errors';
 import { notifySuccess, notifyWarning } from '@web/lib/notify';
 import { useSession } from '@web/lib/use-session';
 import { useCancelEvent } from '../api/cancel-event';
 import { useUpcomingAppointments } from '../api/get-upcoming-appointments';
+import { CancelAppointmentDialog } from './CancelAppointmentDialog';
 
 const rangeOf = (a: TUpcomingAppointment) => {
   const text = appointmentRange(new Date(a.start), new Date(a.end));
@@ -131,23 +131,13 @@ export function UpcomingAppointments({ userId }: { userId: string }) {
           ))}
         </Stack>
       )}
-      <ConfirmDialog
+      <CancelAppointmentDialog
         subject={asking}
-        title="Cancelar el turno"
-        confirmLabel="Sí, cancelar el turno"
+        own={own}
         loading={cancel.isPending}
         onConfirm={confirm}
         onClose={() => setAsking(null)}
-      >
-        {(a) => (
-          <Text size="sm">
-            {`¿Cancelar el turno del ${appointmentRange(new Date(a.start), new Date(a.end))}? `}
-            {own
-              ? 'El horario queda libre y, si lo pagaste, podés elegir otro día y hora.'
-              : 'Le avisamos por email al cliente. Si lo pagó, el turno queda disponible para que elija otro horario.'}
-          </Text>
-        )}
-      </ConfirmDialog>
+      />
     </SectionCard>
   );
 }
