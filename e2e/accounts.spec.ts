@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiRegister, E2E_ADMIN, uiLogin, uiLoginHome, uniqueEmail, waitForMail } from './support';
+import { expectAccessible } from './a11y';
 
 test.describe('accounts', () => {
   test('a visitor sees every registration message, registers, lands home logged in, logs out and in again', async ({
@@ -16,6 +17,7 @@ test.describe('accounts', () => {
     ]) {
       await expect(page.getByText(msg, { exact: true }).first()).toBeVisible();
     }
+    await expectAccessible(page, 'registro-errores');
     const email = uniqueEmail('visita');
     await page.getByLabel('Nombre').fill('Lucía Fernández');
     await page.getByLabel('Email').fill('lucia@');
@@ -86,6 +88,7 @@ test.describe('accounts', () => {
       'true',
     );
     await expect(page).toHaveURL(/entrar/);
+    await expectAccessible(page, 'entrar-error');
   });
 
   test('forgot password: the mailed link resets once; the new password works and the old one does not', async ({
@@ -101,6 +104,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Email').fill(user.email);
     await page.getByRole('button', { name: 'Enviarme Email' }).click();
     await expect(page.getByText(/te enviamos un enlace/).first()).toBeVisible();
+    await expectAccessible(page, 'olvide-enviado');
 
     const mail = await waitForMail(user.email, /resetPassword/);
     const link =
@@ -108,6 +112,8 @@ test.describe('accounts', () => {
         mail,
       )![1]!;
     await page.goto(link);
+    await expect(page.getByLabel('Nueva contraseña')).toBeVisible();
+    await expectAccessible(page, 'nueva-contrasena');
     await page.getByLabel('Nueva contraseña').fill('nueva-clave-456');
     await page.getByLabel('Repetir contraseña').fill('nueva-clave-456');
     await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
@@ -174,6 +180,7 @@ test.describe('admin user management', () => {
     const row = page.getByRole('row').filter({ hasText: 'José Martínez' });
     await expect(row).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: 'Administración' })).toHaveCount(0);
+    await expectAccessible(page, 'admin-usuarios-busqueda');
 
     await row.getByRole('link', { name: /Editar/ }).click();
     await expect(page).toHaveURL(new RegExp(`/auth/usuario/${jose.id}`));
@@ -183,6 +190,7 @@ test.describe('admin user management', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'Se guardaron los cambios' }),
     ).toBeVisible();
+    await expectAccessible(page, 'admin-perfil-guardado');
 
     // The server-rendered top bar is anonymous at first: wait for the app to hear the
     // 401 and end the session, or the login page below would still find it stored.

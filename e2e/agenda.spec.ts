@@ -15,6 +15,7 @@ import {
   uiLoginHome,
   waitForMail,
 } from './support';
+import { expectAccessible } from './a11y';
 
 /** A toast (Mantine notifications are alerts). */
 /** The calendar's appointments and free hours are buttons named by their hours and title. */
@@ -168,7 +169,8 @@ test.describe.serial('in-person appointments on the calendar', () => {
     const detail = page.getByRole('dialog', { name: 'Detalle del turno' });
     await expect(detail.getByText(client.email)).toBeVisible();
     await expect(detail.getByText('Primera consulta, vengo por running.')).toBeVisible();
-    await detail.getByRole('button', { name: 'Cerrar' }).click();
+    await expectAccessible(page, 'agenda-detalle');
+    await detail.getByRole('button', { name: 'Cerrar' }).last().click(); // the footer's, not the corner 'x'
 
     // A meeting on Wednesday of that week, outside the clients' hours.
     const wednesday = montevideoDay(new Date(Date.parse(booked.start) + 2 * 86_400_000));
@@ -303,6 +305,8 @@ test.describe.serial('in-person appointments on the calendar', () => {
     await calendarItem(page, /Agustina Agenda/).click();
     const own = page.getByRole('dialog', { name: 'Tu turno' });
     await own.getByRole('button', { name: 'Cancelar turno' }).click();
+    await expect(own.getByRole('button', { name: 'Sí, cancelar el turno' })).toBeVisible();
+    await expectAccessible(page, 'agenda-cancelar-confirmacion');
     await own.getByRole('button', { name: 'Sí, cancelar el turno' }).click();
     await expect(toast(page, 'Turno cancelado: podés elegir otro día y hora')).toBeVisible();
     await expect(page.getByText('Tenés 1 turno para agendar')).toBeVisible();
@@ -324,6 +328,7 @@ test.describe.serial('in-person appointments on the calendar', () => {
     expect(taken.status()).toBe(200);
     await dialog.getByRole('button', { name: 'Agendar' }).click();
     await expect(toast(page, 'Ese horario ya está ocupado: elegí otro')).toBeVisible();
+    await expectAccessible(page, 'agenda-horario-ocupado');
     await expect(page.getByText('Tenés 1 turno para agendar')).toBeVisible();
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { apiRegister, E2E_ADMIN, uiLoginHome } from './support';
+import { expectAccessible } from './a11y';
 
 const png = (width: number, height: number, r: number) =>
   sharp({ create: { width, height, channels: 3, background: { r, g: 140, b: 80 } } })
@@ -31,6 +32,7 @@ test.describe('catalog back office and public pages', () => {
     await page.keyboard.press('Control+b');
     await page.keyboard.type('carga de hidratos');
     await page.getByRole('textbox', { name: 'Costo en Pesos UY' }).fill('4200');
+    await expectAccessible(page, 'admin-plan-nuevo');
     await page
       .getByRole('textbox', { name: 'Video de promoción' })
       .fill('https://youtu.be/dQw4w9WgXcQ');
@@ -53,6 +55,7 @@ test.describe('catalog back office and public pages', () => {
 
     await page.goto('/auth/administracion?tab=planes');
     await expect(page.getByRole('row').filter({ hasText: 'Plan Maratón E2E' })).toBeVisible();
+    await expectAccessible(page, 'admin-planes-tab');
 
     await page.goto('/auth/home');
     await expect(page.getByRole('link', { name: /Plan Maratón E2E/ }).first()).toBeAttached();

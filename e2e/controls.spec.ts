@@ -10,6 +10,7 @@ import {
   shot,
   uiLoginHome,
 } from './support';
+import { expectAccessible } from './a11y';
 
 /** A photo-like picture (a soft gradient and a figure), as PNG or JPEG. */
 const picture = (hue: string, format: 'png' | 'jpeg') => {
@@ -332,6 +333,7 @@ test.describe.serial('controls (check-ups) with private photos and progress', ()
     await firstOnline.getByRole('button', { name: /^Eliminar el control/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Eliminar control' });
     await expect(dialog).toContainText(`¿Seguro que querés eliminar el control del ${today()}?`);
+    await expectAccessible(page, 'control-eliminar-confirmacion');
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(cards(page)).toHaveCount(3);
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { adminHeaders, apiRegister, E2E_ADMIN, fitsAPhone, shot, uiLoginHome } from './support';
+import { expectAccessible } from './a11y';
 
 /**
  * 'Hoy' (DECISIONS §9): the back office opens on her day. A client writes to her first,
@@ -70,6 +71,7 @@ test.describe.serial("the nutritionist's day: 'Hoy'", () => {
       await page.goto(path);
       const room = page.getByRole('region', { name: 'El consultorio' });
       await expect(room.getByText('Av. Brasil 2500, Montevideo')).toBeVisible();
+      await expectAccessible(page, `consultorio-${path.split('/').pop()}`);
       await expect(room.getByRole('link', { name: 'Ver en el mapa' })).toHaveAttribute(
         'href',
         'https://maps.google.com/?q=Av.+Brasil+2500',
@@ -77,5 +79,6 @@ test.describe.serial("the nutritionist's day: 'Hoy'", () => {
     }
     await page.goto('/auth/quien-soy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lic. Laura Méndez');
+    await expectAccessible(page, 'quien-soy');
   });
 });

@@ -8,6 +8,7 @@ import {
   toast,
   uiLoginHome,
 } from './support';
+import { expectAccessible } from './a11y';
 
 /** A toast (Mantine notifications are alerts). */
 /** The top bar's link to Mensajes (the visible one of the desktop and phone rows). */
@@ -54,6 +55,7 @@ test.describe.serial('messages between clients and the nutritionist', () => {
     await dialog.getByRole('button', { name: 'Enviar' }).click();
     await expect(dialog.getByText('Escribí un título')).toBeVisible();
     await expect(dialog.getByText('Escribí tu mensaje')).toBeVisible();
+    await expectAccessible(page, 'mensaje-nuevo-errores');
 
     await dialog.getByLabel('Título').fill('Duda con la cena');
     await dialog.getByLabel('Mensaje').fill(TEXT);
@@ -137,6 +139,7 @@ test.describe.serial('messages between clients and the nutritionist', () => {
     const dialog = page.getByRole('dialog', { name: 'Nuevo Mensaje' });
     await dialog.getByRole('button', { name: 'Enviar' }).click();
     await expect(dialog.getByText('Elegí a qué cliente le escribís')).toBeVisible();
+    await expectAccessible(page, 'mensaje-nuevo-admin');
     await dialog.getByLabel('Cliente').fill('Otra Clienta M');
     await page.getByRole('option', { name: /Otra Clienta Mensajes/ }).click();
     await dialog.getByLabel('Título').fill('Tu próximo control');

@@ -13,6 +13,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  globalTeardown: path.join(import.meta.dirname, 'a11y-teardown.ts'),
   outputDir: path.join(import.meta.dirname, '../test-results'),
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { adminHeaders, apiRegister, E2E_ADMIN, fitsAPhone, shot, uiLoginHome } from './support';
+import { expectAccessible } from './a11y';
 
 /** A picture with a soft diagonal gradient, so cards and banners look like photos. */
 const picture = (width: number, height: number, hue: string) =>
@@ -129,6 +130,24 @@ test('screenshots of the public pages, the account pages and the back office', a
     await fitsAPhone(page);
     await shot(page, name);
   }
+  // Pages a person need not look at again, still scanned at both widths.
+  for (const path of [
+    '/auth/turnos-presenciales',
+    '/auth/contacto',
+    '/auth/terminos-y-condiciones',
+    '/auth/politicas-de-privacidad',
+  ]) {
+    await page.goto(path);
+    await expect(page.locator('main')).toBeVisible();
+    await expectAccessible(page, path.split('/').pop()!);
+  }
+  // The phone's menu, open.
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await expect(page.getByRole('navigation', { name: 'Secciones del menú' })).toBeVisible();
+  await expectAccessible(page, 'menu-celular');
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   await uiLoginHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto('/auth/administracion?tab=usuarios');
@@ -154,6 +173,15 @@ test('screenshots of the public pages, the account pages and the back office', a
   );
   await fitsAPhone(page);
   await shot(page, 'admin-plan-form');
+  for (const [path, heading] of [
+    ['/auth/nuevo-tip', /tip/i],
+    ['/auth/nueva-receta', /receta/i],
+    ['/auth/nuevo-usuario', /usuario/i],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expectAccessible(page, path.split('/').pop()!);
+  }
 
   const users = (await (
     await request.get('/api/users?q=jose', {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { anamnesisCreate } from '../contract/testing/anamnesis';
+import { A11Y_WIDTHS, scanAtWidth } from './a11y';
 
 // E2E_PORT lets two checkouts run their browser tests side by side.
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -104,8 +105,12 @@ export async function fitsAPhone(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/**
+ * A page state looked at: a full-page picture at 360 and 1280 px for a person to judge
+ * (test-results/screenshots), and an axe scan at each width that fails on any violation.
+ */
 export async function shot(page: Page, name: string) {
-  for (const width of [360, 1280]) {
+  for (const width of A11Y_WIDTHS) {
     await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
     // Down to the end and back, so lazy images below the fold are in the picture.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -113,6 +118,7 @@ export async function shot(page: Page, name: string) {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(300);
     await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${width}.png`), fullPage: true });
+    await scanAtWidth(page, name, width);
   }
 }
 

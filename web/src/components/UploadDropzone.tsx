@@ -1,8 +1,8 @@
 import '@mantine/dropzone/styles.css';
-import { Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconFileUpload, IconPhoto } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { DropzoneIcons } from './DropzoneIcons';
 import { notifyWarning } from '@web/lib/notify';
 import {
@@ -14,7 +14,7 @@ import {
 
 interface Props {
   kind: DropzoneKind;
-  /** The zone's accessible name, e.g. 'Imágenes'. */
+  /** What the files are, e.g. 'Imágenes': the group's name and the file input's label. */
   label: string;
   /** The line under the main text, e.g. the recommended size. */
   hint?: string;
@@ -25,12 +25,21 @@ interface Props {
   busy?: boolean;
   disabled?: boolean;
   multiple?: boolean;
+  /** The button's words when they should name the thing ('Elegir foto'); else from kind. */
+  chooseText?: string;
 }
 
+const CHOOSE: Record<DropzoneKind, [one: string, many: string]> = {
+  image: ['Elegir imagen', 'Elegir imágenes'],
+  file: ['Elegir archivo', 'Elegir archivos'],
+};
+
 /**
- * A drop zone for images (PNG/JPEG up to 3 MB) or product files (also PDF, up to
- * 20 MB), with the product's refusal messages (DECISIONS §6). Keyboard: Tab to it,
- * Enter or Space opens the file picker.
+ * The one drop zone: images (PNG/JPEG up to 3 MB) or product files (also PDF, up to 20 MB),
+ * refused in the product's words (DECISIONS §6). The zone takes a drop or a click; the
+ * keyboard and screen readers get a real button, 'Elegir imágenes', named group and
+ * hint around it. The zone itself is no control (a control around the button and the
+ * file input would nest them, and its name would not match its words).
  */
 export function UploadDropzone({
   kind,
@@ -42,21 +51,33 @@ export function UploadDropzone({
   busy,
   disabled,
   multiple = true,
+  chooseText,
 }: Props) {
   const rules = UPLOAD_RULES[kind];
   const hintId = useId();
   const errorId = useId();
+  const open = useRef<() => void>(null);
+  const off = disabled || busy;
+  const noun =
+    kind === 'image'
+      ? multiple
+        ? 'imágenes'
+        : 'una imagen'
+      : multiple
+        ? 'archivos'
+        : 'un archivo';
 
   return (
-    <Stack gap={6}>
+    <Stack gap={6} role="group" aria-label={label}>
       <Dropzone
+        openRef={open}
         onDrop={(files) => {
           if (files.length === 0) return;
           onError(null);
           onDrop(files);
         }}
         onReject={(rejections) => {
-          const message = rejectionMessage(kind, rejections);
+          const message = rejectionMessage(kind, rejections, multiple);
           onError(message);
           notifyWarning(message);
         }}
@@ -64,38 +85,42 @@ export function UploadDropzone({
         maxSize={rules.maxSize}
         maxFiles={multiple ? MAX_FILES_PER_DROP : 1}
         multiple={multiple}
-        disabled={disabled || busy}
+        disabled={off}
+        activateOnKeyboard={false}
         radius="md"
         p="lg"
-        // react-dropzone marks the zone 'presentation'; it is the control that opens the picker.
-        role="button"
         inputProps={{ 'aria-label': label }}
-        aria-label={`${label}: ${kind === 'image' ? 'arrastrá imágenes o presioná Enter para elegirlas' : 'arrastrá archivos o presioná Enter para elegirlos'}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
         aria-busy={busy || undefined}
         style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
       >
-        <Group justify="center" gap="md" wrap="nowrap" mih={72} style={{ pointerEvents: 'none' }}>
+        <Group justify="center" gap="md" wrap="wrap" mih={72}>
           {busy ? (
             <Loader size={28} aria-hidden />
           ) : (
             <DropzoneIcons size={36} idle={kind === 'image' ? IconPhoto : IconFileUpload} />
           )}
-          <div>
-            <Text size="sm" fw={500}>
-              {busy
-                ? 'Subiendo…'
-                : kind === 'file'
-                  ? 'Arrastrá archivos o hacé clic para elegirlos'
-                  : multiple
-                    ? 'Arrastrá imágenes o hacé clic para elegirlas'
-                    : 'Arrastrá una imagen o hacé clic para elegirla'}
+          <Stack gap={4} align="flex-start">
+            <Text size="sm" fw={500} aria-live="polite">
+              {busy ? 'Subiendo…' : `Arrastrá ${noun} acá o`}
             </Text>
+            <Button
+              size="xs"
+              variant="light"
+              disabled={off}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+              // The zone would open the picker too on this click: once is enough.
+              onClick={(e) => {
+                e.stopPropagation();
+                open.current?.();
+              }}
+            >
+              {chooseText ?? CHOOSE[kind][multiple ? 1 : 0]}
+            </Button>
             <Text size="xs" c="dimmed" id={hintId}>
               {[hint, multiple ? rules.hint : rules.hintOne].filter(Boolean).join(' · ')}
             </Text>
-          </div>
+          </Stack>
         </Group>
       </Dropzone>
       {error && (

@@ -13,6 +13,16 @@ describe('upload refusals in the product words (DECISIONS §6)', () => {
     expect(rejectionMessage('file', rejected('file-too-large'))).toBe(MSG.fileTooBig);
   });
 
+  it('says how many files a zone takes', () => {
+    expect(rejectionMessage('image', rejected('too-many-files'))).toMatch(/^Podés subir hasta \d+/);
+    expect(rejectionMessage('image', rejected('too-many-files'), false)).toBe(
+      'Elegí una sola imagen',
+    );
+    expect(rejectionMessage('file', rejected('too-many-files'), false)).toBe(
+      'Elegí un solo archivo',
+    );
+  });
+
   it('recognises a save refused because of its files', () => {
     expect(
       uploadErrorOf(

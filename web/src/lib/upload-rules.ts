@@ -37,12 +37,23 @@ export const UPLOAD_RULES: Record<
 /** The server takes at most this many files in one request. */
 export const MAX_FILES_PER_DROP = LIMITS.maxFilesPerRequest;
 
-/** Why dropped files were refused, in the product's words (DECISIONS §6). */
-export function rejectionMessage(kind: DropzoneKind, rejections: FileRejection[]): string {
+/**
+ * Why dropped files were refused, in the product's words (DECISIONS §6). `multiple` is
+ * false for a zone that takes one file (a profile photo).
+ */
+export function rejectionMessage(
+  kind: DropzoneKind,
+  rejections: FileRejection[],
+  multiple = true,
+): string {
   const rules = UPLOAD_RULES[kind];
   const codes = rejections.flatMap((r) => r.errors.map((e) => e.code));
   if (codes.includes('too-many-files'))
-    return `Podés subir hasta ${MAX_FILES_PER_DROP} archivos por vez`;
+    return multiple
+      ? `Podés subir hasta ${MAX_FILES_PER_DROP} archivos por vez`
+      : kind === 'image'
+        ? 'Elegí una sola imagen'
+        : 'Elegí un solo archivo';
   if (codes.includes('file-invalid-type')) return rules.format;
   if (codes.includes('file-too-large')) return rules.tooBig;
   return rules.format;

@@ -9,7 +9,7 @@ export function ComingSoonPanel({ title, description }: { title: string; descrip
         <ThemeIcon size={48} radius="xl" variant="light" color="gray" aria-hidden>
           <IconClockHour4 size={26} />
         </ThemeIcon>
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           {title}: próximamente
         </Title>
         <Text c="dimmed" maw={520}>

@@ -14,7 +14,11 @@ import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import { errorMessage } from '@web/lib/errors';
 import { EmptyState, ErrorAlert, ListSkeleton } from './ListStates';
 
-const MUTED = { opacity: 0.55 };
+// Greyed, not faded: opacity took small text below AA contrast (2.7:1); grey 7 on grey 0 is 7.6:1.
+const MUTED: CSSProperties = {
+  color: 'var(--mantine-color-gray-7)',
+  backgroundColor: 'var(--mantine-color-gray-0)',
+};
 
 function toneStyle(color: MantineColor | undefined, on: 'row' | 'card'): CSSProperties | undefined {
   if (!color) return undefined;

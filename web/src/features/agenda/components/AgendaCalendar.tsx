@@ -4,7 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import { useMemo, useState } from 'react';
-import { Calendar, dayjsLocalizer, type Formats, type Messages } from 'react-big-calendar';
+import {
+  Calendar,
+  dayjsLocalizer,
+  type Formats,
+  type HeaderProps,
+  type Messages,
+} from 'react-big-calendar';
 import rbcStyles from 'react-big-calendar/lib/css/react-big-calendar.css?inline';
 import type { TCalendarEvent, TSlot } from '@contract/agenda';
 import { appointmentRange } from '@contract/agenda-slots';
@@ -216,10 +222,18 @@ export default function AgendaCalendar({
             onSelectRange?.({ start: fromMontevideoClock(start), end: fromMontevideoClock(end) })
           }
           dayLayoutAlgorithm="no-overlap"
+          // A day's heading is text: the library's is a button that would drill down to a
+          // view this calendar chooses itself, wrapping a 'columnheader' outside any grid.
+          drilldownView={null}
+          components={{ header: DayHeading }}
         />
       </Box>
     </Box>
   );
+}
+
+function DayHeading({ label }: HeaderProps) {
+  return <span>{label}</span>;
 }
 
 /**

@@ -37,13 +37,14 @@ export function PlanNextSteps({
       <Stack gap="md">
         {self && (
           <Stack gap={6}>
-            <Text size="sm" id="plan-progress">
+            <Text size="sm">
               Completaste {done} de {steps.length} pasos
             </Text>
+            {/* Mantine gives 'aria-label' (not 'aria-labelledby') to the bar itself. */}
             <Progress
               value={(done / steps.length) * 100}
               color="green"
-              aria-labelledby="plan-progress"
+              aria-label={`Completaste ${done} de ${steps.length} pasos`}
             />
           </Stack>
         )}

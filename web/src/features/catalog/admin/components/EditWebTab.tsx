@@ -22,7 +22,7 @@ export function EditWebTab() {
 
       <Stack gap="md" component="section" aria-labelledby="home-slider-title">
         <div>
-          <Title order={3} size="h4" id="home-slider-title">
+          <Title order={2} size="h4" id="home-slider-title">
             Slider de la portada
           </Title>
           <Text size="sm" c="dimmed">

@@ -28,7 +28,7 @@ export function PracticeSection() {
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="practice-title">
       <Stack gap="md">
         <div>
-          <Title order={3} size="h4" id="practice-title">
+          <Title order={2} size="h4" id="practice-title">
             Tu consultorio y tu perfil
           </Title>
           <Text size="sm" c="dimmed">

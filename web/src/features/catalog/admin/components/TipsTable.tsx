@@ -68,7 +68,7 @@ export function TipsTable() {
   return (
     <Stack gap="sm" component="section" aria-labelledby="tips-title">
       <ListToolbar add={{ label: 'Nuevo Tip', to: PATHS.newTip() }}>
-        <Title order={3} size="h4" id="tips-title">
+        <Title order={2} size="h4" id="tips-title">
           Tips Importantes
         </Title>
       </ListToolbar>

@@ -1,4 +1,4 @@
-import { Box, Button, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Box, Button, Paper, Stack, Stepper, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import {
   IconAlertTriangle,
@@ -183,15 +183,33 @@ export function AnamnesisForm({
             >
               {steps.map((s, i) => {
                 const hasError = stepHasError(s, form.errors);
-                const icon = hasError ? <IconAlertTriangle size={18} aria-hidden /> : undefined;
+                // The step's name is its text, not an aria-label the visible words would
+                // have to match: the number and the label are seen, this is what is heard.
+                const name = (
+                  <VisuallyHidden>
+                    {`Paso ${i + 1}: ${s.label}${hasError ? ', con campos para revisar' : ''}`}
+                  </VisuallyHidden>
+                );
+                const alert = hasError && <IconAlertTriangle size={18} aria-hidden />;
+                const icon = (
+                  <>
+                    {alert || <span aria-hidden>{i + 1}</span>}
+                    {name}
+                  </>
+                );
                 return (
                   <Stepper.Step
                     key={s.key}
-                    label={s.label}
+                    label={<span aria-hidden>{s.label}</span>}
                     color={hasError ? 'red' : undefined}
                     icon={icon}
-                    completedIcon={icon ?? <IconCheck size={18} aria-hidden />}
-                    aria-label={`Paso ${i + 1}: ${s.label}${hasError ? ', con campos para revisar' : ''}`}
+                    progressIcon={icon}
+                    completedIcon={
+                      <>
+                        {alert || <IconCheck size={18} aria-hidden />}
+                        {name}
+                      </>
+                    }
                     aria-current={i === active ? 'step' : undefined}
                     data-error={hasError || undefined}
                   />

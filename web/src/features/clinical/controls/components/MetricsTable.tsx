@@ -16,7 +16,14 @@ export function MetricsTable({ controls }: { controls: readonly TControl[] }) {
 
   return (
     <>
-      <Table.ScrollContainer minWidth={withFat ? 600 : 480} type="native">
+      {/* On a phone the table scrolls sideways: a keyboard reaches it with Tab, then arrows. */}
+      <Table.ScrollContainer
+        minWidth={withFat ? 600 : 480}
+        type="native"
+        tabIndex={0}
+        role="region"
+        aria-label="Índices de cada control"
+      >
         <Table striped withTableBorder verticalSpacing="xs" fz="sm">
           <Table.Thead>
             <Table.Tr>

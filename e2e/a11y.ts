@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Accessibility as a checked property: every page state the suite looks at is scanned with
+ * axe-core at 360 and 1280 px, and a violation fails the test that reached it.
+ */
+
+export const A11Y_DIR = path.join(import.meta.dirname, '../test-results/a11y');
+export const A11Y_WIDTHS = [360, 1280] as const;
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/**
+ * The one list of rules set aside, each with its reason. Only a minor or moderate finding
+ * may be set aside: a serious or critical violation of a listed rule still fails.
+ */
+export const SET_ASIDE: Readonly<Record<string, string>> = {};
+
+export type Who = 'visitor' | 'client' | 'admin';
+
+/** Who the page is logged in as, read from the web's own session (web/src/lib/session.ts). */
+async function whoIsOn(page: Page): Promise<Who> {
+  const role = await page.evaluate(() => {
+    const raw = localStorage.getItem('user') ?? sessionStorage.getItem('user');
+    try {
+      return raw ? ((JSON.parse(raw) as { type?: string }).type ?? 'user') : undefined;
+    } catch {
+      return undefined;
+    }
+  });
+  if (!role) return 'visitor';
+  return role === 'admin' ? 'admin' : 'client';
+}
+
+/** Waits for the page's finite animations (a dialog fading in would fail contrast half-way). */
+async function settled(page: Page) {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  });
+}
+
+interface Finding {
+  rule: string;
+  impact: string;
+  help: string;
+  /** Up to five offending elements: where, what, and axe's own account of the failure. */
+  nodes: string[];
+}
+
+/** Scans the page as it is now at one width; records the state; fails on any violation. */
+export async function scanAtWidth(page: Page, state: string, width: number) {
+  await settled(page);
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const findings: Finding[] = results.violations
+    .filter((v) => !(v.id in SET_ASIDE) || v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      rule: v.id,
+      impact: v.impact ?? 'unknown',
+      help: v.help,
+      nodes: v.nodes
+        .slice(0, 5)
+        .map(
+          (n) =>
+            `${n.target.join(' ')} ${n.html.slice(0, 160)} ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240)}`,
+        ),
+    }));
+  const who = await whoIsOn(page);
+  fs.mkdirSync(A11Y_DIR, { recursive: true });
+  const slug = `${state}-${width}`.replace(/[^a-z0-9-]+/gi, '_');
+  fs.writeFileSync(
+    path.join(A11Y_DIR, `${slug}.json`),
+    JSON.stringify({ state, width, who, url: page.url(), findings }, null, 1),
+  );
+  if (process.env.A11Y_REPORT_ONLY) return;
+  expect(findings, `axe: '${state}' at ${width} px`).toEqual([]);
+}
+
+/** Scans the current page state at both widths, then puts the viewport back as it was. */
+export async function expectAccessible(page: Page, state: string) {
+  const before = page.viewportSize();
+  for (const width of A11Y_WIDTHS) {
+    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+    await scanAtWidth(page, state, width);
+  }
+  if (before) await page.setViewportSize(before);
+}

@@ -1,0 +1,216 @@
+// Lighthouse (mobile preset: simulated slow 4G, 4x CPU) on every public page and on the
+// logged-in pages issue 21 names, RUNS times each, on a fresh server with the demo catalog.
+// Prints each page's accessibility and performance scores (median, min-max) and the
+// median TBT and LCP, and the accessibility audits that failed, if any.
+// Usage: npm run build && node scripts/perf/lighthouse.mjs [--runs=3] [--only=home,plan]
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, '').split('=');
+    return [k, v ?? 'true'];
+  }),
+);
+const runs = Number(args.runs ?? 3);
+const only = args.only ? new Set(args.only.split(',')) : null;
+const ADMIN = { email: 'admin@lighthouse.uy', password: 'admin-lighthouse-123' };
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nutri-lighthouse-'));
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      PUBLIC_URL: `http://localhost:${port}`,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_GLOBAL_MAX: '100000000',
+      RATE_LIMIT_AUTH_MAX: '1000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://localhost:${port}`;
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    base,
+    stop: () => {
+      child.kill('SIGTERM');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function api(base, method, url, body, token) {
+  const res = await fetch(`${base}/api${url}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body && JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/** A client with two controls (the controls page's chart and table), and the admin. */
+async function accounts(base) {
+  const client = await api(base, 'POST', '/new-user', {
+    name: 'Lucía Lighthouse',
+    email: `lucia-${Date.now()}@lighthouse.uy`,
+    password: 'clave-lighthouse-1',
+    celPhone: '099123456',
+  });
+  for (const peso of ['72.4', '70.9']) {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      userId: client.user._id,
+      typo: 'Online',
+      peso,
+      talla: '168',
+      perimetroCintura: '80',
+      perimetroCadera: '98',
+    }))
+      form.append(k, v);
+    const res = await fetch(`${base}/api/new-control`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${client.token}` },
+      body: form,
+    });
+    if (!res.ok) throw new Error(`new-control: ${res.status} ${await res.text()}`);
+  }
+  const admin = await api(base, 'POST', '/login', ADMIN);
+  return { client, admin };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function main() {
+  const server = await startServer();
+  const { base } = server;
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    const { client, admin } = await accounts(base);
+    const plans = await api(base, 'GET', '/plans');
+    const plan = (plans.planes ?? []).find((p) => p.typo !== 'ebooks') ?? plans.planes?.[0];
+    const recipes = await api(base, 'GET', '/receta');
+    const recipe = recipes.recetas?.[0];
+
+    const pages = [
+      ['home', '/auth/home'],
+      ['quien-soy', '/auth/quien-soy'],
+      ['planes-a-distancia', '/auth/planes-a-distancia'],
+      ['ebooks', '/auth/ebooks'],
+      ['plan', plan && `/auth/planes/${plan._id}/`],
+      ['receta', recipe && `/auth/recetas/${recipe._id}/`],
+      ['turnos-presenciales', '/auth/turnos-presenciales'],
+      ['contacto', '/auth/contacto'],
+      ['terminos', '/auth/terminos-y-condiciones'],
+      ['privacidad', '/auth/politicas-de-privacidad'],
+      ['entrar', '/auth/entrar'],
+      ['registrarme', '/auth/registrarme'],
+      ['controles (cliente)', `/auth/controles/${client.user._id}`, client],
+      ['usuarios (admin)', '/auth/administracion?tab=usuarios', admin],
+    ].filter(([name, url]) => url && (!only || only.has(name.split(' ')[0])));
+
+    // A session is the web's own storage (web/src/lib/session.ts), set over CDP before
+    // Lighthouse loads the page with storage reset off.
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    async function signIn(session) {
+      const context = browser.contexts()[0];
+      const page = await context.newPage();
+      await page.goto(`${base}/api/health`);
+      await page.evaluate(
+        ([token, user]) => {
+          localStorage.clear();
+          if (token) {
+            localStorage.setItem('token', token);
+            localStorage.setItem('user', JSON.stringify(user));
+          }
+        },
+        [session?.token ?? null, session?.user ?? null],
+      );
+      await page.close();
+    }
+
+    console.info(`Lighthouse ${runs}x per page, mobile preset, ${base}`);
+    for (const [name, url, session] of pages) {
+      const scores = { a11y: [], perf: [], tbt: [], lcp: [] };
+      const failed = new Set();
+      for (let i = 0; i < runs; i++) {
+        await signIn(session);
+        const result = await lighthouse(`${base}${url}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+          disableStorageReset: Boolean(session),
+        });
+        const { categories, audits } = result.lhr;
+        scores.a11y.push(Math.round(categories.accessibility.score * 100));
+        scores.perf.push(Math.round(categories.performance.score * 100));
+        scores.tbt.push(audits['total-blocking-time'].numericValue);
+        scores.lcp.push(audits['largest-contentful-paint'].numericValue);
+        for (const ref of categories.accessibility.auditRefs) {
+          const audit = audits[ref.id];
+          if (ref.weight > 0 && audit.score !== null && audit.score < 1) failed.add(ref.id);
+        }
+      }
+      const range = (xs) => `${median(xs)} (${Math.min(...xs)}-${Math.max(...xs)})`;
+      console.info(
+        `${name.padEnd(22)} a11y ${range(scores.a11y).padEnd(14)} perf ${range(scores.perf).padEnd(14)} TBT ${Math.round(median(scores.tbt))} ms  LCP ${(median(scores.lcp) / 1000).toFixed(2)} s${failed.size ? `  failed: ${[...failed].join(', ')}` : ''}`,
+      );
+    }
+    await browser.close();
+  } finally {
+    await chrome.kill();
+    server.stop();
+  }
+}
+
+await main();
