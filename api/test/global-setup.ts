@@ -1,11 +1,10 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createPglite, migrateDatabase, wrapPglite, wrapPostgres } from '../src/db/client';
-
-export const TEMPLATE_DB = 'nutri_test_template';
 
 /** Migrates once per run; each test file then copies the result (see harness.ts). */
 export default async function setup(project: TestProject) {
@@ -20,20 +19,28 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteSnapshot', snapshot);
 
   const url = process.env.TEST_DATABASE_URL;
+  // One template per run: two runs on one server (two checkouts, CI beside a developer)
+  // must not drop each other's template while the other copies it.
+  const templateDb = `nutri_test_template_${randomBytes(4).toString('hex')}`;
   if (url) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
+    await admin.query(`CREATE DATABASE ${templateDb}`);
     await admin.end();
-    const template = wrapPostgres(withDatabase(url, TEMPLATE_DB));
+    const template = wrapPostgres(withDatabase(url, templateDb));
     await migrateDatabase(template);
     await template.close();
   }
   project.provide('postgresUrl', url ?? '');
+  project.provide('postgresTemplate', templateDb);
 
   return async () => {
     await fs.rm(dir, { recursive: true, force: true });
+    if (!url) return;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${templateDb} WITH (FORCE)`);
+    await admin.end();
   };
 }
 
@@ -47,5 +54,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteSnapshot: string;
     postgresUrl: string;
+    /** The migrated database this run's test databases are copied from. */
+    postgresTemplate: string;
   }
 }

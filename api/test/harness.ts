@@ -15,7 +15,7 @@ import { createMailer, type Mailer } from '../src/mail/mailer';
 import { createDiskStorage, type Storage } from '../src/media/storage';
 import { createSignedLinks, type SignedLinks } from '../src/media/signed-links';
 import { ensureFirstAdmin } from '../src/modules/users/users.service';
-import { TEMPLATE_DB, withDatabase } from './global-setup';
+import { withDatabase } from './global-setup';
 
 export interface ReceivedMail {
   to: string[];
@@ -95,7 +95,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
     const name = `nutri_t_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
     await admin.end();
     return {
       database: wrapPostgres(withDatabase(url, name)),
