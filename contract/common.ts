@@ -29,6 +29,9 @@ export const MSG = {
   fileTooBig: 'Archivo demasiado pesado, máximo 20 MB',
   tooManyFiles: 'Demasiados archivos en un solo envío',
   server: 'El servicio no está disponible en este momento. Probá de nuevo en unos minutos.',
+  notReady: 'El servidor no está listo para atender: falla una de sus partes',
+  databaseDown: 'La base de datos no responde',
+  storageDown: 'El almacenamiento de archivos no responde',
   invalidJson: 'El cuerpo del pedido no es JSON válido',
   emptyJson: 'El cuerpo del pedido está vacío',
   tooLarge: 'El pedido es demasiado grande',
@@ -59,12 +62,15 @@ export const ZIdParamsSchema = z.object({ id: ZIdSchema });
 
 /**
  * Every refusal has this shape: a stable code to match on (contract/errors.ts), a Spanish
- * message to show, and field messages for bad input.
+ * message to show, and field messages for bad input. A server failure (5xx) also carries
+ * the request's id, the one in its `x-request-id` header and in every log line of it, so
+ * a person can quote it and the logs say what happened.
  */
 export const ZErrorSchema = z.object({
   code: z.string(),
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
+  requestId: z.string().optional(),
 });
 export type TError = z.infer<typeof ZErrorSchema>;
 

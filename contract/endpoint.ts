@@ -9,10 +9,18 @@ import type { z } from 'zod';
  * - owner-or-admin: the call names a record (the path's `:id`, or a form's `userId`)
  *   whose owner the route resolves; a client may use only their own records;
  * - signed-link: no session; the URL's signature and expiry are the credential
- *   (private photos and files shown in <img> or downloaded by a plain link).
+ *   (private photos and files shown in <img> or downloaded by a plain link);
+ * - monitor-or-admin: the nutritionist, or a monitoring system that sends the server's
+ *   METRICS_TOKEN as its bearer (it holds no account, so the handler gets no caller).
  */
 export type Access =
-  'public' | 'user' | 'admin' | 'self-or-admin' | 'owner-or-admin' | 'signed-link';
+  | 'public'
+  | 'user'
+  | 'admin'
+  | 'self-or-admin'
+  | 'owner-or-admin'
+  | 'signed-link'
+  | 'monitor-or-admin';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -17,11 +17,13 @@ import { LIMITS, MSG } from '@contract/common';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { databaseMaintenance } from './db/maintenance';
 import type { Mailer } from './mail/mailer';
 import { mediaRoutes } from './media/media.routes';
 import type { Storage } from './media/storage';
 import { createSignedLinks } from './media/signed-links';
 import { createAccessControl } from './http/access';
+import { requestIdOf, sendRequestId } from './http/request-id';
 import { routes } from './http/route';
 import { registerOpenApi } from './http/openapi';
 import { sendDueReminders } from './modules/agenda';
@@ -41,7 +43,9 @@ import { practiceRoutes } from './modules/practice/practice.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerErrorHandling } from './plugins/errors';
+import { createMetrics, type Metrics } from './plugins/metrics';
 import { runPeriodically } from './plugins/periodic';
+import { checkReadiness } from './plugins/readiness';
 import type { RenderFn } from '@contract/ssr';
 import { siteRoutes } from './site/site.routes';
 import { createRateLimiter } from './plugins/rate-limiter';
@@ -67,19 +71,26 @@ export interface AppParts {
 /** Builds the whole app from explicit parts; tests build this same app with test doubles for the outside world. */
 export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   const { config, db, storage, clock } = parts;
+  // This app's own registry: tests build many apps in one process (plugins/metrics.ts).
+  const metrics = createMetrics();
   // Mails to clients end with her signature (her name and title, from Editar Web).
-  const mailer = signedMailer(parts.mailer, db);
+  const mailer = metrics.countMails(signedMailer(parts.mailer, db));
   const app = Fastify({
     logger: parts.logger ?? { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1_000_000,
     // X-Forwarded-For only from the proxies TRUST_PROXY names: request.ip keys every rate limit.
     trustProxy: config.trustProxy,
+    // Each request's id, in its log lines and its answer's x-request-id (http/request-id.ts).
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  sendRequestId(app);
+  metrics.observeRequests(app);
+  metrics.watchPool(db);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -111,6 +122,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     clock,
     links,
     sessionUser: (request) => currentUser({ db, clock }, request),
+    monitorToken: config.metricsToken,
   });
   const deps = { config, db, mailer, storage, clock, links, payments, access };
   // Catalog answers and the pages rendered from them, emptied by any catalog write.
@@ -138,6 +150,10 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
       });
       const { route } = routes(api, deps);
       route(systemEndpoints.health, async () => ({ status: 'ok' as const }));
+      route(systemEndpoints.ready, async (request) => checkReadiness({ db, storage }, request.log));
+      route(systemEndpoints.metrics, async (_request, reply) =>
+        reply.type(metrics.contentType).send(await metrics.text()),
+      );
       route(systemEndpoints.openapi, async (_request, reply) => reply.send(app.swagger()));
       await api.register(authRoutes({ ...deps, authLimiter }));
       await api.register(usersRoutes(deps));
@@ -154,7 +170,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  registerPeriodicJobs(app, deps);
+  registerPeriodicJobs(app, deps, metrics);
   registerStatic(app, parts.webDir);
   await app.register(
     siteRoutes({ ...deps, webDir: parts.webDir, render: parts.render, cache: catalogCache }),
@@ -175,15 +191,18 @@ function registerPeriodicJobs(
   deps: Parameters<typeof sendDueReminders>[0] &
     Parameters<typeof sendDeliveryWarnings>[0] &
     Parameters<typeof expireStaleOrders>[0],
+  metrics: Metrics,
 ) {
   // Appointment reminders, 24 and 2 hours before, each once; a failed send is tried again
   // on the next sweep until the appointment starts (agenda/reminders.ts).
-  runPeriodically(app, 'reminders', MINUTE, () => sendDueReminders(deps));
+  runPeriodically(app, metrics, 'reminders', MINUTE, () => sendDueReminders(deps));
   // The nutritionist's due-soon and overdue delivery warnings, each claimed and sent once.
-  runPeriodically(app, 'delivery warnings', HOUR, () => sendDeliveryWarnings(deps));
+  runPeriodically(app, metrics, 'delivery warnings', HOUR, () => sendDeliveryWarnings(deps));
   // Abandoned checkouts marked expired, so the pending list means 'waiting for the
   // provider', not 'someone closed the tab'.
-  runPeriodically(app, 'order expiry', HOUR, () => expireStaleOrders(deps));
+  runPeriodically(app, metrics, 'order expiry', HOUR, () => expireStaleOrders(deps));
+  // PGlite has no autovacuum: ANALYZE and VACUUM it (a no-op on PostgreSQL; db/maintenance.ts).
+  runPeriodically(app, metrics, 'database maintenance', MINUTE, databaseMaintenance(deps, app.log));
 }
 
 /** Serves the built SPA's files as they are (hashed assets cached for a year). */

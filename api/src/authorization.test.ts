@@ -269,6 +269,8 @@ const SIGNED: Record<string, () => Promise<{ path: string; type: string }>> = {
  */
 const MATRIX: Record<string, Endpoint['access']> = {
   'GET /health': 'public',
+  'GET /health/ready': 'public',
+  'GET /metrics': 'monitor-or-admin',
   'GET /openapi.json': 'public',
   'POST /login': 'public',
   'POST /new-user': 'public',
@@ -415,7 +417,10 @@ describe('authorization matrix (every contract endpoint)', () => {
             401, 200, 403, 200,
           ]);
           break;
+        // Without METRICS_TOKEN set (this suite sets none), exactly as 'admin'; the token
+        // itself is tested in plugins/metrics.test.ts.
         case 'admin':
+        case 'monitor-or-admin':
           expect([visitor.statusCode, client.statusCode, otherClient.statusCode]).toEqual([
             401, 403, 403,
           ]);

@@ -99,8 +99,76 @@ const ZEnvSchema = z.object({
    * is made once and kept in DATA_DIR (media/signed-links.ts), so links survive a restart.
    */
   LINK_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
+  /**
+   * The bearer a monitoring system sends to read GET /api/metrics; unset: only the admin
+   * may. Long enough not to be guessed, and no spaces (it travels in a header).
+   */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^\S{24,}$/, 'debe tener al menos 24 caracteres y ningún espacio')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Set: files go to this S3-compatible bucket (media/s3-storage.ts); unset: DATA_DIR/media. */
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'no es un nombre de bucket válido (de 3 a 63 minúsculas, números, puntos o guiones)',
+    )
+    .optional(),
+  /** MinIO, R2 or a local server; unset: AWS itself. */
+  S3_ENDPOINT: ZHttpUrlSchema.optional(),
+  /** Defaults to us-east-1 (see s3Storage); optional here so that alone it counts as unset. */
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'no es una región válida (como us-east-1)')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Defaults to true with S3_ENDPOINT (local servers rarely resolve bucket.host names). */
+  S3_FORCE_PATH_STYLE: bool.optional(),
 });
+
+type Env = z.infer<typeof ZEnvSchema>;
+
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+/**
+ * Where files live when they are not on disk. The S3_* variables go together: a bucket
+ * without both keys fails at start, and so does any S3_* without a bucket, which would
+ * otherwise leave files silently on a disk the operator thinks is not used.
+ */
+function s3Storage(e: Env) {
+  const invalid = (name: string, message: string) =>
+    new Error(`Configuración inválida (variables de entorno):\n  ${name}: ${message}`);
+  if (e.S3_BUCKET === undefined) {
+    const stray = S3_VARIABLES.find((name) => e[name] !== undefined);
+    if (stray)
+      throw invalid(stray, 'sin S3_BUCKET no se usa; indicá el bucket o quitá las variables S3_*');
+    return undefined;
+  }
+  const missing = (name: string) =>
+    invalid(name, 'falta: con S3_BUCKET hacen falta S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY');
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  if (accessKeyId === undefined) throw missing('S3_ACCESS_KEY_ID');
+  if (secretAccessKey === undefined) throw missing('S3_SECRET_ACCESS_KEY');
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT?.replace(/\/$/, ''),
+    region: e.S3_REGION ?? 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+  };
+}
+
+export type S3Config = NonNullable<ReturnType<typeof s3Storage>>;
 
 export type Config = ReturnType<typeof parseConfig>;
 
@@ -173,8 +241,12 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     /** Fastify's trustProxy: false, a hop count, or the addresses of the proxies. */
     trustProxy: e.TRUST_PROXY ?? false,
     rateLimit: { authMax: e.RATE_LIMIT_AUTH_MAX, globalMax: e.RATE_LIMIT_GLOBAL_MAX },
+    /** Undefined: the metrics are the admin's only. */
+    metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
     /** Undefined: main.ts loads or creates the one kept in DATA_DIR. */
     linkSecret: e.LINK_SECRET,
+    /** Undefined: files on disk under DATA_DIR/media (media/storage-from-config.ts). */
+    s3: s3Storage(e),
   };
 }

@@ -6,7 +6,7 @@ import { systemClock } from './clock';
 import { parseConfig } from './config';
 import { embeddedDatabaseExists, migrateDatabase, openDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
-import { createDiskStorage } from './media/storage';
+import { storageFromConfig } from './media/storage-from-config';
 import { loadOrCreateLinkSecret } from './media/signed-links';
 import { ensureFirstAdmin } from './modules/users';
 import { catalogIsEmpty } from './seed/seed-demo';
@@ -19,6 +19,18 @@ async function main() {
     config = parseConfig();
   } catch (err) {
     console.error((err as Error).message);
+    process.exit(1);
+  }
+  const storage = storageFromConfig(config);
+  try {
+    await storage.check();
+  } catch (err) {
+    // A wrong bucket, key or endpoint found now, not at the first upload.
+    console.error(
+      config.s3
+        ? `No se pueden guardar archivos en S3: ${(err as Error).message} (revisá S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY).`
+        : `No se puede escribir en ${path.join(config.dataDir, 'media')}: ${(err as Error).message} (revisá DATA_DIR).`,
+    );
     process.exit(1);
   }
   // A first start's one-time work happens in a child process (db/prepare-cli.ts).
@@ -54,7 +66,6 @@ async function main() {
   // libvips keeps its last 100 operations and their pixels (up to 50 MB) for reuse;
   // resized images are kept on disk instead (media.routes.ts).
   sharp.cache(false);
-  const storage = createDiskStorage(path.join(config.dataDir, 'media'));
   const dist = path.resolve(import.meta.dirname, '../../dist');
   const render = await loadRenderer(
     path.join(dist, 'ssr/entry-server.js'),

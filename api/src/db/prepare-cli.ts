@@ -3,9 +3,8 @@
 // the catalog is empty. Creating PGlite's files, migrating them and drawing the demo
 // pictures grow memory that a process never gives back (PGlite's WebAssembly memory,
 // libvips): here it leaves with the child, and the server holds what a restart holds.
-import path from 'node:path';
 import { parseConfig } from '../config';
-import { createDiskStorage } from '../media/storage';
+import { storageFromConfig } from '../media/storage-from-config';
 import { catalogIsEmpty, seedDemo } from '../seed/seed-demo';
 import { migrateDatabase, openDatabase } from './client';
 
@@ -14,7 +13,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 try {
   await migrateDatabase(database);
   if (config.seedDemo && (await catalogIsEmpty(database.db))) {
-    await seedDemo(database.db, createDiskStorage(path.join(config.dataDir, 'media')));
+    await seedDemo(database.db, storageFromConfig(config));
     console.info('Base vacía: se cargó el contenido de demostración (SEED_DEMO=false lo evita).');
   }
 } finally {

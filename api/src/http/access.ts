@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Access, Endpoint } from '@contract/endpoint';
 import { endpoints } from '@contract/endpoints';
@@ -32,6 +33,11 @@ export interface AccessDeps<U extends Caller> {
    * auth module, so this layer never imports a domain module.
    */
   sessionUser: (request: FastifyRequest) => Promise<U | null>;
+  /**
+   * METRICS_TOKEN: the bearer a monitoring system sends to 'monitor-or-admin' routes
+   * (the metrics); it opens nothing else. Absent: only the admin may read them.
+   */
+  monitorToken?: string;
 }
 
 /** The access rules of every /api route, and the caller each request was checked as. */
@@ -73,6 +79,13 @@ export function createAccessControl<U extends Caller>(deps: AccessDeps<U>): Acce
     if (check === 'expired') throw forbidden(LINK_MSG.expired);
   }
 
+  // Compared as digests in constant time: the answer's timing tells nothing of the token.
+  const monitorDigest = deps.monitorToken === undefined ? undefined : sha256(deps.monitorToken);
+  function isMonitor(request: FastifyRequest): boolean {
+    const m = /^Bearer\s+(\S+)$/.exec(request.headers.authorization?.trim() ?? '');
+    return !!monitorDigest && !!m && timingSafeEqual(sha256(m[1]!), monitorDigest);
+  }
+
   return {
     register(app) {
       app.addHook('onRoute', (route) => {
@@ -93,11 +106,13 @@ export function createAccessControl<U extends Caller>(deps: AccessDeps<U>): Acce
         // Unmatched paths (404) have no route options of their own.
         if (access === undefined || access === 'public') return;
         if (access === 'signed-link') return checkSignedLink(request);
+        if (access === 'monitor-or-admin' && isMonitor(request)) return;
         // 'owner-or-admin': a visitor is refused here; the owner is resolved by the route
         // once its input is validated (http/route.ts).
         const user = await deps.sessionUser(request);
         if (!user) throw unauthorized();
-        if (access === 'admin' && user.type !== 'admin') throw forbidden();
+        if ((access === 'admin' || access === 'monitor-or-admin') && user.type !== 'admin')
+          throw forbidden();
         if (access === 'self-or-admin' && user.type !== 'admin' && pathUserId(request) !== user.id)
           throw forbidden();
         signedIn.set(request, user);
@@ -117,6 +132,8 @@ export function createAccessControl<U extends Caller>(deps: AccessDeps<U>): Acce
     },
   };
 }
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest();
 
 function pathUserId(request: FastifyRequest): string | undefined {
   const params = request.params;

@@ -60,6 +60,7 @@ const SECURITY: Record<Access, Record<string, string[]>[]> = {
   'self-or-admin': [{ [BEARER]: [] }],
   'owner-or-admin': [{ [BEARER]: [] }],
   'signed-link': [{ [SIGNED_LINK]: [] }],
+  'monitor-or-admin': [{ [BEARER]: [] }],
 };
 
 /** Who may call, in the operation's description: the roles `security` cannot express. */
@@ -72,6 +73,8 @@ const WHO: Record<Access, string> = {
     'Quien es dueño del registro indicado (por el `id` de la ruta o el `userId` del formulario), o administración.',
   'signed-link':
     'Sin sesión: la credencial es el enlace firmado (`exp` y `sig`) que entrega la API, válido hasta que vence.',
+  'monitor-or-admin':
+    'Administración, o el sistema de monitoreo con `Authorization: Bearer <METRICS_TOKEN>` cuando el servidor lo define.',
 };
 
 /** The route schema of an endpoint: what Fastify validates and serializes, and what the document says. */

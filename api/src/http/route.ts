@@ -34,10 +34,11 @@ type Answer<E extends Endpoint> = E['response'] extends z.ZodType
 
 /**
  * The account the access hook checked, handed to the handler: none on a public or
- * signed-link route (a public route that cares asks `optionalCaller`).
+ * signed-link route (a public route that cares asks `optionalCaller`), nor on a
+ * monitor-or-admin one (the monitoring system's token is no account).
  */
 export type CallerOf<E extends Endpoint, U extends Caller> = E['access'] extends
-  'public' | 'signed-link'
+  'public' | 'signed-link' | 'monitor-or-admin'
   ? undefined
   : U;
 
@@ -103,7 +104,7 @@ export interface RouteDeps<U extends Caller> {
   access: AccessControl<U>;
 }
 
-const ANONYMOUS = new Set<Endpoint['access']>(['public', 'signed-link']);
+const ANONYMOUS = new Set<Endpoint['access']>(['public', 'signed-link', 'monitor-or-admin']);
 
 /** Registers endpoints exactly as the contract defines them: path, method, access, schemas. */
 export function routes<U extends Caller>(app: FastifyInstance, deps: RouteDeps<U>) {

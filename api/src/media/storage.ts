@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { constants as fsConstants } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { STORED_NAME_PATTERN } from '@contract/media';
 
 /**
- * Files on disk under DATA_DIR/media. `images` are public (served resized);
+ * Files on disk under DATA_DIR/media, or in an S3 bucket (s3-storage.ts) with the same
+ * areas and names. `images` are public (served resized);
  * `files` are paid documents and are only ever streamed after an ownership check;
  * `photos` are health data (control photos) and `deliveries` each client's own plan,
  * only ever served through signed links.
@@ -22,6 +24,8 @@ export interface Storage {
   cacheDir: string;
   /** Where resized variants of private photos are kept: apart, never read by the public route. */
   privateCacheDir: string;
+  /** Resolves when files can be stored and read (readiness); rejects saying why not. */
+  check(): Promise<void>;
 }
 
 /** Removes stored names, e.g. those a write dropped; called only after that write succeeded. */
@@ -37,12 +41,29 @@ export function isStoredName(name: string): boolean {
   return STORED_NAME_PATTERN.test(name);
 }
 
+/** Removes the resized variants of a stored picture: they go with their original. */
+export async function removeResizedVariants(
+  storage: Pick<Storage, 'cacheDir' | 'privateCacheDir'>,
+  area: StorageArea,
+  name: string,
+): Promise<void> {
+  const caches: Partial<Record<StorageArea, string>> = {
+    images: storage.cacheDir,
+    photos: storage.privateCacheDir,
+  };
+  const cache = caches[area];
+  if (!cache) return;
+  const base = name.replace(/\.\w+$/, '');
+  const sizes = await fs.readdir(cache).catch(() => [] as string[]);
+  await Promise.all(sizes.map((s) => fs.rm(path.join(cache, s, `${base}.webp`), { force: true })));
+}
+
 export function createDiskStorage(rootDir: string): Storage {
   const file = (area: StorageArea, name: string) => {
     if (!isStoredName(name)) throw new Error(`not a stored name: ${name}`);
     return path.join(rootDir, area, name);
   };
-  return {
+  const storage: Storage = {
     cacheDir: path.join(rootDir, 'cache'),
     privateCacheDir: path.join(rootDir, 'private-cache'),
     async put(area, data, ext) {
@@ -63,17 +84,7 @@ export function createDiskStorage(rootDir: string): Storage {
     async remove(area, name) {
       if (!isStoredName(name)) return;
       await fs.rm(file(area, name), { force: true });
-      // Its resized variants go with it.
-      const cache = { images: 'cache', photos: 'private-cache', files: null, deliveries: null }[
-        area
-      ];
-      if (cache) {
-        const base = name.replace(/\.\w+$/, '');
-        const sizes = await fs.readdir(path.join(rootDir, cache)).catch(() => [] as string[]);
-        await Promise.all(
-          sizes.map((s) => fs.rm(path.join(rootDir, cache, s, `${base}.webp`), { force: true })),
-        );
-      }
+      await removeResizedVariants(storage, area, name);
     },
     async exists(area, name) {
       if (!isStoredName(name)) return false;
@@ -82,5 +93,11 @@ export function createDiskStorage(rootDir: string): Storage {
         () => false,
       );
     },
+    async check() {
+      // A first upload creates the folder, so a missing one is still ready.
+      await fs.mkdir(rootDir, { recursive: true });
+      await fs.access(rootDir, fsConstants.W_OK);
+    },
   };
+  return storage;
 }

@@ -25,11 +25,18 @@ function invalidFields(errors: Record<string, string>): HttpError {
   return new HttpError(400, Object.values(errors)[0] ?? MSG.invalid, errors, 'common.invalid');
 }
 
-/** The one shape of every refusal the API sends (ZErrorSchema). */
+/**
+ * The one shape of every refusal the API sends (ZErrorSchema). A server failure also
+ * names its request (the `x-request-id` of the answer and of its log lines), so the
+ * person who saw it can quote it.
+ */
 function send(reply: FastifyReply, err: HttpError) {
-  return reply
-    .status(err.statusCode)
-    .send({ code: err.code, message: err.message, errors: err.errors });
+  return reply.status(err.statusCode).send({
+    code: err.code,
+    message: err.message,
+    errors: err.errors,
+    ...(err.statusCode >= 500 && { requestId: reply.request.id }),
+  });
 }
 
 /** Fastify's own codes for malformed requests, mapped to Spanish 4xx answers. */
