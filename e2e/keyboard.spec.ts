@@ -75,7 +75,7 @@ async function expectFocusTrapped(page: Page, dialog: Locator) {
 
 async function keyboardLogin(page: Page, email: string, password: string) {
   await page.goto('/auth/entrar');
-  await expect(page.getByLabel('Email')).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeEnabled();
   await typeInto(page, page.getByLabel('Email'), email);
   await typeInto(page, page.getByRole('textbox', { name: 'Contraseña', exact: true }), password);
   await page.keyboard.press('Enter');
@@ -109,7 +109,7 @@ test.describe.serial('with the keyboard alone', () => {
 
   test('a visitor skips to the content, registers, leaves and logs in again', async ({ page }) => {
     await page.goto('/auth/registrarme');
-    await expect(page.getByLabel('Nombre')).toBeVisible();
+    await expect(page.getByLabel('Nombre')).toBeEnabled();
     // The first Tab reaches the skip link, shown on the page while it has the focus.
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Saltar al contenido' });

@@ -45,6 +45,16 @@ test.describe('server-rendered public pages', () => {
       await page.goto('/auth/contacto');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('a[href^="mailto:"]').first()).toBeAttached();
+
+      // The account pages show at once, their forms closed until the scripts run.
+      for (const [path, title] of [
+        ['/auth/entrar', 'Entrar'],
+        ['/auth/registrarme', 'Registrarme'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+        await expect(page.getByLabel('Email')).toBeDisabled();
+      }
     });
 
     test('pages that need a session are left to the browser', async ({ page }) => {
@@ -70,6 +80,9 @@ test.describe('server-rendered public pages', () => {
       await expect(page.getByRole('heading', { name: 'PLANES' })).toBeVisible();
       await page.goto(`/auth/planes/${id}/`);
       await expect(page.getByRole('heading', { name: 'Plan Hidratado E2E' })).toBeVisible();
+      // An account page hydrates into an open form.
+      await page.goto('/auth/entrar');
+      await expect(page.getByLabel('Email')).toBeEnabled();
     }
     // The data came with the page: nothing asked again on load.
     expect(catalogReads).toEqual([]);

@@ -101,13 +101,14 @@ const publicPages: RouteObject[] = [
     c.fetchQuery(recipeQueryOptions(p.id!)),
   ]),
   ssr(PATHS.tip(':id'), <TipDetailPage />, (c, p) => [c.fetchQuery(tipQueryOptions(p.id!))]),
-  // Forms are rendered in the browser only: typed before hydration, a password would be
-  // lost, or sent in the address by the browser's own submit.
-  { path: PATHS.login(), element: <LoginPage /> },
-  { path: '/auth/login', element: <LoginPage /> },
-  { path: PATHS.register(), element: <RegisterPage /> },
-  { path: '/auth/register', element: <RegisterPage /> },
-  { path: PATHS.forgotPassword(), element: <ForgotPasswordPage /> },
+  // The account pages too: their forms stay closed until hydrated (auth/AuthForm), since a
+  // password typed before would be lost, or sent in the address by the browser's own submit.
+  ssr(PATHS.login(), <LoginPage />),
+  ssr('/auth/login', <LoginPage />),
+  ssr(PATHS.register(), <RegisterPage />),
+  ssr('/auth/register', <RegisterPage />),
+  ssr(PATHS.forgotPassword(), <ForgotPasswordPage />),
+  // Its address holds a one-time token: no page of it is rendered or cached on the server.
   { path: PATHS.resetPassword(':token'), element: <ResetPasswordPage /> },
 ];
 

@@ -1,14 +1,6 @@
-import {
-  memo,
-  Suspense,
-  use,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { memo, Suspense, use, useEffect, useRef, useState, type ReactNode } from 'react';
 import classes from './DeferHydration.module.css';
+import { useHydrating } from '@web/lib/use-hydrating';
 
 /**
  * Server-rendered content below the fold, hydrated when it reaches the screen or the
@@ -82,15 +74,3 @@ function shutGate() {
   };
   return { opened, open, isOpen: () => isOpen };
 }
-
-const subscribeToNothing = () => () => {};
-/**
- * True while React renders on the server or hydrates what the server sent (it reads
- * the server snapshot then), false in any render made in the browser.
- */
-const useHydrating = () =>
-  useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );

@@ -10,6 +10,7 @@ import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../components/AuthCard';
 import { EmailField } from '../components/EmailField';
 import { PATHS } from '@contract/pages';
+import { AuthForm } from '../components/AuthForm';
 
 export default function ForgotPasswordPage() {
   usePageMeta('Recuperar contraseña', 'Te enviamos un enlace para crear una contraseña nueva.');
@@ -59,14 +60,14 @@ export default function ForgotPasswordPage() {
           </Button>
         </Stack>
       ) : (
-        <form onSubmit={submit} noValidate>
+        <AuthForm onSubmit={submit}>
           <Stack gap="md">
             <EmailField {...form.getInputProps('email')} />
             <Button type="submit" size="md" fullWidth loading={forgot.isPending}>
               Enviarme Email
             </Button>
           </Stack>
-        </form>
+        </AuthForm>
       )}
     </AuthCard>
   );

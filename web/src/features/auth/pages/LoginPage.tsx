@@ -14,6 +14,7 @@ import { AuthCard } from '../components/AuthCard';
 import { EmailField } from '../components/EmailField';
 import { PasswordField } from '@web/components/PasswordField';
 import { PATHS } from '@contract/pages';
+import { AuthForm } from '../components/AuthForm';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -62,7 +63,7 @@ export default function LoginPage() {
         </Text>
       }
     >
-      <form onSubmit={submit} noValidate>
+      <AuthForm onSubmit={submit}>
         <Stack gap="md">
           {cameFrom && (
             <Alert variant="light" icon={<IconInfoCircle size={20} />} role="status">
@@ -94,7 +95,7 @@ export default function LoginPage() {
             Registrarme
           </Button>
         </Stack>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

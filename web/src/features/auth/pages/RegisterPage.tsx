@@ -12,6 +12,7 @@ import { AuthCard } from '../components/AuthCard';
 import { EmailField } from '../components/EmailField';
 import { PasswordField } from '@web/components/PasswordField';
 import { PATHS } from '@contract/pages';
+import { AuthForm } from '../components/AuthForm';
 
 const INITIAL = {
   name: '',
@@ -62,7 +63,7 @@ export default function RegisterPage() {
       title="Registrarme"
       subtitle="Creá tu cuenta para comprar planes, completar tu anamnesis y seguir tus controles."
     >
-      <form onSubmit={submit} noValidate>
+      <AuthForm onSubmit={submit}>
         <Stack gap="md">
           <TextInput
             label="Nombre"
@@ -137,7 +138,7 @@ export default function RegisterPage() {
             Entrar
           </Button>
         </Stack>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

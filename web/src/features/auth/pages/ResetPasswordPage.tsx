@@ -10,6 +10,7 @@ import { useNewPassword } from '../api/new-password';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordField } from '@web/components/PasswordField';
 import { PATHS } from '@contract/pages';
+import { AuthForm } from '../components/AuthForm';
 
 const INITIAL = { newPassword: '', repeatPassword: '' };
 /** The mismatch shows while typing, before the schema gets to it. */
@@ -52,7 +53,7 @@ export default function ResetPasswordPage() {
         </Anchor>
       }
     >
-      <form onSubmit={submit} noValidate>
+      <AuthForm onSubmit={submit}>
         <Stack gap="md">
           {change.isError && change.error instanceof ApiError && change.error.status === 400 && (
             <Alert
@@ -84,7 +85,7 @@ export default function ResetPasswordPage() {
             Cambiar contraseña
           </Button>
         </Stack>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }
