@@ -191,7 +191,12 @@ async function main() {
           onlyCategories: ['performance', 'accessibility'],
           disableStorageReset: Boolean(session),
         });
-        const { categories, audits } = result.lhr;
+        const { categories, audits, runtimeError } = result.lhr;
+        // A run Lighthouse could not finish has null scores: named, not counted as 0.
+        if (runtimeError || categories.performance.score === null) {
+          failed.add(`run error ${runtimeError?.code ?? 'no score'}`);
+          continue;
+        }
         scores.a11y.push(Math.round(categories.accessibility.score * 100));
         scores.perf.push(Math.round(categories.performance.score * 100));
         scores.tbt.push(audits['total-blocking-time'].numericValue);
