@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Calendar,
   dayjsLocalizer,
@@ -129,16 +129,13 @@ export default function AgendaCalendar({
   const queryClient = useQueryClient();
 
   const shown = useMemo(() => eventItems(calendar.data ?? []), [calendar.data]);
-  const current = useMemo(
+  const items = useMemo(
     () =>
       withFreeSlots && free.data && !free.isPlaceholderData
         ? [...shown, ...freeItems(free.data)]
         : shown,
     [free.data, free.isPlaceholderData, shown, withFreeSlots],
   );
-  // A week's appointments arriving redraw the whole grid: React does it in the background,
-  // in slices, instead of one long task while the page should answer taps.
-  const items = useDeferredValue(current);
   // A weekend with a free slot (her hours on a Saturday) is shown like one with an appointment.
   const days = useMemo(() => visibleDays(date, view, items), [date, view, items]);
   const { first, last } = shownHours(items);
