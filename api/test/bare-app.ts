@@ -3,15 +3,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { systemClock } from '../src/clock';
 import { parseConfig } from '../src/config';
-import { createPglite, wrapPglite, wrapPostgres, type Database } from '../src/db/client';
+import { createPglite, wrapPglite, type Database } from '../src/db/client';
 import { createMailer } from '../src/mail/mailer';
 import { createDiskStorage, type Storage } from '../src/media/storage';
-import { withDatabase } from './global-setup';
+import { createPostgresDatabase } from './postgres-database';
 
 export type DatabaseKind = Database['kind'];
 
@@ -86,28 +85,5 @@ async function emptyDatabase(
     await client.waitReady;
     return { database: wrapPglite(client), drop: async () => {} };
   }
-  const url = inject('postgresUrl');
-  const name = `nutri_bare_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  return {
-    database: wrapPostgres(withDatabase(url, name)),
-    async drop() {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      // As the harness does: let the closed pool's connections leave before dropping.
-      for (let i = 0; i < 40; i++) {
-        const { rows } = await c.query<{ n: number }>(
-          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
-          [name],
-        );
-        if (rows[0]!.n === 0) break;
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  return createPostgresDatabase(inject('postgresUrl'), 'nutri_bare_');
 }

@@ -3,19 +3,18 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { RenderFn } from '@contract/ssr';
 import { buildApp } from '../src/app';
 import type { Clock } from '../src/clock';
 import { parseConfig, type Config } from '../src/config';
-import { createPglite, wrapPglite, wrapPostgres, type Database } from '../src/db/client';
+import { createPglite, wrapPglite, type Database } from '../src/db/client';
 import { createMailer, type Mailer } from '../src/mail/mailer';
 import { createDiskStorage, type Storage } from '../src/media/storage';
 import { createSignedLinks, type SignedLinks } from '../src/media/signed-links';
 import { ensureFirstAdmin } from '../src/modules/users/users.service';
-import { withDatabase } from './global-setup';
+import { createPostgresDatabase } from './postgres-database';
 
 export interface ReceivedMail {
   to: string[];
@@ -91,32 +90,7 @@ async function startSmtpPeer(
 
 async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const url = inject('postgresUrl');
-  if (url) {
-    const name = `nutri_t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`);
-    await admin.end();
-    return {
-      database: wrapPostgres(withDatabase(url, name)),
-      async drop() {
-        const c = new pg.Client({ connectionString: url });
-        await c.connect();
-        // Let the closed pool's connections finish leaving: forcing one out while it is
-        // saying goodbye makes its client throw an error nobody listens to.
-        for (let i = 0; i < 40; i++) {
-          const { rows } = await c.query<{ n: number }>(
-            'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
-            [name],
-          );
-          if (rows[0]!.n === 0) break;
-          await new Promise((r) => setTimeout(r, 50));
-        }
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await c.end();
-      },
-    };
-  }
+  if (url) return createPostgresDatabase(url, 'nutri_t_', inject('postgresTemplate'));
   const snapshot = await fs.readFile(inject('pgliteSnapshot'));
   const client = createPglite(undefined, new Blob([snapshot]));
   await client.waitReady;
