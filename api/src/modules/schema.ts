@@ -8,3 +8,5 @@ export * from './deliveries/deliveries.tables';
 export * from './agenda/agenda.tables';
 export * from './messages/messages.tables';
 export * from './practice/practice.tables';
+export * from './backups/backups.tables';
+export * from '../plugins/rate-limit.tables';
