@@ -80,5 +80,10 @@ export const ZDashboardSchema = z.object({
     salesThisMonth: z.number(),
     salesLastMonth: z.number(),
   }),
+  /**
+   * The last backup that succeeded (null: never), and whether none did in the last
+   * BACKUP_WARN_AFTER_HOURS hours (contract/backups.ts): 'Hoy' then warns her.
+   */
+  backup: z.object({ lastOkAt: z.string().nullable(), overdue: z.boolean() }),
 });
 export type TDashboard = z.infer<typeof ZDashboardSchema>;

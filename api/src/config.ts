@@ -127,6 +127,13 @@ const ZEnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Defaults to true with S3_ENDPOINT (local servers rarely resolve bucket.host names). */
   S3_FORCE_PATH_STYLE: bool.optional(),
+  /** Where the daily backups are written (modules/backups); unset: DATA_DIR/backups. */
+  BACKUP_DIR: z.string().min(1).optional(),
+  /** Set: rate-limit counts live in this Redis (shared by every server); unset: PostgreSQL or memory. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'debe empezar con redis:// o rediss://')
+    .optional(),
 });
 
 type Env = z.infer<typeof ZEnvSchema>;
@@ -248,5 +255,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     linkSecret: e.LINK_SECRET,
     /** Undefined: files on disk under DATA_DIR/media (media/storage-from-config.ts). */
     s3: s3Storage(e),
+    backupDir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+    redisUrl: e.REDIS_URL,
   };
 }

@@ -1,6 +1,7 @@
 import type { RouteKey } from '../endpoint';
 import { agendaEndpoints } from './agenda';
 import { authEndpoints } from './auth';
+import { backupsEndpoints } from './backups';
 import {
   plansEndpoints,
   productFilesEndpoints,
@@ -41,6 +42,7 @@ export const endpoints = {
   deliveries: deliveriesEndpoints,
   practice: practiceEndpoints,
   dashboard: dashboardEndpoints,
+  backups: backupsEndpoints,
 };
 
 type Domains = typeof endpoints;
