@@ -1,5 +1,6 @@
 import { AGENDA_MSG } from './agenda-slots';
 import { AUTH_MSG } from './auth';
+import { BACKUP_MSG } from './backups';
 import { CATALOG_MSG } from './catalog';
 import { CLINICAL_MSG } from './clinical';
 import { COMMERCE_MSG } from './commerce';
@@ -27,6 +28,7 @@ const CATALOGS = {
   deliveries: DELIVERY_MSG,
   messages: MESSAGES_MSG,
   practice: PRACTICE_MSG,
+  backups: BACKUP_MSG,
 } as const;
 
 type Catalogs = typeof CATALOGS;

@@ -122,6 +122,8 @@ export const PATHS = {
   productFiles: (id: string) => `/auth/producto/${id}/`,
   /** A client's plan delivery: the upload of their personalized plan (issue 11). */
   delivery: (id: string) => `/auth/entrega/${id}`,
+  /** The backups: the last one, the recent runs, 'Hacer una copia ahora' (issue 22). */
+  backups: () => '/auth/copias-de-seguridad',
 } as const;
 
 /** The back office's tabs, as the address names them (?tab=). */

@@ -81,4 +81,24 @@ test.describe.serial("the nutritionist's day: 'Hoy'", () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lic. Laura Méndez');
     await expectAccessible(page, 'quien-soy');
   });
+
+  test('she makes a backup now from the back office and sees it listed', async ({ page }) => {
+    await uiLoginHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.goto('/auth/administracion');
+    await page.getByRole('link', { name: 'Copias de seguridad' }).click();
+    await expect(page).toHaveURL(/\/auth\/copias-de-seguridad$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Copias de seguridad');
+
+    await page.getByRole('button', { name: 'Hacer una copia ahora' }).click();
+    await expect(page.getByText('Copia de seguridad hecha.')).toBeVisible();
+    // The run made through the button: done, 'Manual', with its size in MB or kB.
+    const table = page.getByRole('table');
+    const row = table.getByRole('row').filter({ hasText: 'Manual' }).first();
+    await expect(row).toContainText('Hecha');
+    await expect(row).toContainText(/\d+(,\d)? (kB|MB)/);
+    await expect(page.getByText(/copia-\d{4}-\d\d-\d\dT[\d-]+Z\.tar\.gz/).first()).toBeVisible();
+
+    await fitsAPhone(page);
+    await shot(page, 'admin-copias');
+  });
 });

@@ -41,6 +41,8 @@ import { messagesRoutes } from './modules/messages/messages.routes';
 import { signedMailer } from './modules/practice';
 import { practiceRoutes } from './modules/practice/practice.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { dailyBackupJob, lastBackupOkAt } from './modules/backups';
+import { backupsRoutes } from './modules/backups/backups.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerErrorHandling } from './plugins/errors';
 import { createMetrics, type Metrics } from './plugins/metrics';
@@ -48,7 +50,10 @@ import { runPeriodically } from './plugins/periodic';
 import { checkReadiness } from './plugins/readiness';
 import type { RenderFn } from '@contract/ssr';
 import { siteRoutes } from './site/site.routes';
-import { createRateLimiter } from './plugins/rate-limiter';
+import { createRateLimiter, hashed } from './plugins/rate-limiter';
+import { rateLimitStoreFor } from './plugins/rate-limit-store-from-config';
+import { connectRedis, redisReady } from './plugins/rate-limit-store-redis';
+import { changeBusFor } from './plugins/change-bus';
 
 export interface AppParts {
   config: Config;
@@ -91,6 +96,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   sendRequestId(app);
   metrics.observeRequests(app);
   metrics.watchPool(db);
+  metrics.watchBackups(() => lastBackupOkAt(db), clock);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -114,7 +120,22 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   });
   await registerOpenApi(app);
 
-  const authLimiter = createRateLimiter({ max: config.rateLimit.authMax, windowMs: 60_000, clock });
+  // Two servers as one: the auth limits count where every server sees them
+  // (plugins/rate-limit-store-from-config.ts), and a write on one empties the other's
+  // caches (plugins/change-bus.ts).
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
+  const authLimiter = createRateLimiter({
+    max: config.rateLimit.authMax,
+    store: rateLimitStoreFor({ db, redis, windowMs: 60_000, clock, log: app.log }),
+  });
+  const bus = changeBusFor(db, app.log);
+  app.addHook('onReady', async () => {
+    await Promise.all([bus.start(), redis && redisReady(redis, 2_000)]);
+  });
+  app.addHook('onClose', async () => {
+    await bus.close();
+    await redis?.quit().catch(() => redis.disconnect());
+  });
   const links = createSignedLinks(parts.linkSecret);
   const payments = createPaymentGateway(config, db);
   // Who is asking: the auth module's sessions, handed to the access rules (http/access.ts).
@@ -125,8 +146,29 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     monitorToken: config.metricsToken,
   });
   const deps = { config, db, mailer, storage, clock, links, payments, access };
+  // A visitor's calendar ranges (the public Turnos page), emptied by any agenda write.
+  const agendaCache = createReadCache({
+    name: 'agenda',
+    ttlMs: 30_000,
+    clock,
+    maxEntries: 200,
+    observe: metrics.observeCache,
+  });
   // Catalog answers and the pages rendered from them, emptied by any catalog write.
-  const catalogCache = createReadCache({ ttlMs: 30_000, clock });
+  const catalogCache = createReadCache({
+    name: 'catalog',
+    ttlMs: 30_000,
+    clock,
+    observe: metrics.observeCache,
+  });
+  // A write here empties the other servers' copies too (the change bus, on PostgreSQL).
+  for (const [topic, cache] of [
+    ['catalog', catalogCache],
+    ['agenda', agendaCache],
+  ] as const) {
+    cache.onLocalInvalidate(() => bus.announce(topic));
+    bus.on(topic, () => cache.invalidateFromElsewhere());
+  }
 
   await app.register(
     async (api) => {
@@ -136,6 +178,14 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
         global: true,
         max: config.rateLimit.globalMax,
         timeWindow: '1 minute',
+        // Shared through Redis when there is one. Without it each server counts its own:
+        // a PostgreSQL write on every API request would cost more than the limit is worth,
+        // and the limits that guard accounts (auth.routes.ts) are shared either way.
+        // Redis unreachable: the request goes through (the auth limits fall back to memory).
+        redis,
+        nameSpace: 'nutri:global:',
+        keyGenerator: (request) => hashed(request.ip),
+        skipOnError: true,
         errorResponseBuilder: () => ({
           statusCode: 429,
           code: 'common.tooManyRequests',
@@ -161,11 +211,12 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
       await api.register(mediaRoutes(deps));
       await api.register(clinicalRoutes(deps));
       await api.register(commerceRoutes(deps));
-      await api.register(agendaRoutes(deps));
+      await api.register(agendaRoutes({ ...deps, cache: agendaCache }));
       await api.register(messagesRoutes(deps));
       await api.register(deliveriesRoutes(deps));
       await api.register(practiceRoutes({ ...deps, cache: catalogCache }));
       await api.register(dashboardRoutes(deps));
+      await api.register(backupsRoutes(deps));
     },
     { prefix: '/api' },
   );
@@ -190,7 +241,8 @@ function registerPeriodicJobs(
   app: FastifyInstance,
   deps: Parameters<typeof sendDueReminders>[0] &
     Parameters<typeof sendDeliveryWarnings>[0] &
-    Parameters<typeof expireStaleOrders>[0],
+    Parameters<typeof expireStaleOrders>[0] &
+    Parameters<typeof dailyBackupJob>[0],
   metrics: Metrics,
 ) {
   // Appointment reminders, 24 and 2 hours before, each once; a failed send is tried again
@@ -203,6 +255,9 @@ function registerPeriodicJobs(
   runPeriodically(app, metrics, 'order expiry', HOUR, () => expireStaleOrders(deps));
   // PGlite has no autovacuum: ANALYZE and VACUUM it (a no-op on PostgreSQL; db/maintenance.ts).
   runPeriodically(app, metrics, 'database maintenance', MINUTE, databaseMaintenance(deps, app.log));
+  // Today's backup (Montevideo day), made once across servers; a failed one is retried
+  // within the day (modules/backups).
+  runPeriodically(app, metrics, 'daily backup', 15 * MINUTE, dailyBackupJob(deps));
 }
 
 /** Serves the built SPA's files as they are (hashed assets cached for a year). */

@@ -360,6 +360,8 @@ const MATRIX: Record<string, Endpoint['access']> = {
   'GET /consultorio': 'public',
   'POST /consultorio': 'admin',
   'GET /resumen': 'admin',
+  'GET /backups': 'admin',
+  'POST /backups': 'admin',
 };
 
 /** Logging out revokes the caller's token: it goes last. */

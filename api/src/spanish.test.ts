@@ -58,7 +58,8 @@ function badRequests(e: Endpoint) {
       });
   }
   const bodyKeys = keysOf(e.body ?? e.form?.schema);
-  if (e.method === 'POST' || e.method === 'PUT') {
+  // A call that takes no body (log out, make a backup now) has none to refuse.
+  if ((e.method === 'POST' || e.method === 'PUT') && (e.body || e.form)) {
     for (const payload of [
       {},
       [1, 2],

@@ -45,9 +45,10 @@ export interface TestContext {
   newMailer(): Mailer;
   /**
    * A second server on the same database, storage, clock and SMTP peer, ready: what a
-   * restart looks like to the periodic jobs. The test closes it.
+   * restart looks like to the periodic jobs, or a second server beside the first (its
+   * own memory: caches, limits). Serves the web app when given one. The test closes it.
    */
-  startAnotherServer(): Promise<FastifyInstance>;
+  startAnotherServer(web?: { webDir?: string; render?: RenderFn }): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -100,7 +101,12 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
 /** The real app on a fresh copy of the migrated database, with a real SMTP peer. */
 export async function createTestContext(
   env: Record<string, string> = {},
-  opts: { webDir?: string; render?: RenderFn } = {},
+  opts: {
+    webDir?: string;
+    render?: RenderFn;
+    /** Where files go instead of a disk folder (S3 on a local server), given DATA_DIR. */
+    storage?: (dataDir: string) => Storage;
+  } = {},
 ): Promise<TestContext> {
   const mails: ReceivedMail[] = [];
   const smtp = await startSmtpPeer(mails);
@@ -120,7 +126,7 @@ export async function createTestContext(
     RATE_LIMIT_GLOBAL_MAX: '100000',
     ...env,
   });
-  const storage = createDiskStorage(storageDir);
+  const storage = opts.storage?.(storageDir) ?? createDiskStorage(storageDir);
   const linkSecret = randomBytes(32).toString('base64url');
   await ensureFirstAdmin(database.db, config.admin);
   const newMailer = () =>
@@ -168,7 +174,7 @@ export async function createTestContext(
       throw new Error(`no mail to ${to} matching ${pattern}`);
     },
     newMailer,
-    startAnotherServer: () => startServer(),
+    startAnotherServer: (web) => startServer(web),
     async close() {
       await app.close();
       await database.close();

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cachedFitIn, fitIn } from '../src/media/resize';
-import type { Storage } from '../src/media/storage';
+import { isStoredName, type Storage } from '../src/media/storage';
 import { jpegImage, pdfBytes, pngImage } from './fixtures';
 
 /**
@@ -99,6 +99,32 @@ export function storageBehaviours(kind: string, make: () => Promise<Storage>): v
       await expect(fs.access(photoVariant)).rejects.toThrow();
       expect(await fitIn(storage, '250x280', image)).toBeNull();
       expect(await cachedFitIn(storage, 'photos', '250x280', photo)).toBeNull();
+    });
+
+    it('lists the names of one area, and only its originals', async () => {
+      const jpg = await storage.put('deliveries', await jpegImage(300, 200), 'jpg');
+      const pdf = await storage.put('deliveries', pdfBytes, 'pdf');
+      const photo = await storage.put('photos', await pngImage(300, 200), 'png');
+      // A resized variant lives in a cache, never in the listing.
+      expect(await cachedFitIn(storage, 'photos', '250x280', photo)).not.toBeNull();
+      const deliveries = await storage.list('deliveries');
+      expect(deliveries).toEqual(expect.arrayContaining([jpg, pdf]));
+      expect(deliveries).not.toContain(photo);
+      expect(await storage.list('photos')).toContain(photo);
+      expect((await storage.list('photos')).every(isStoredName)).toBe(true);
+      await storage.remove('deliveries', pdf);
+      expect(await storage.list('deliveries')).not.toContain(pdf);
+    });
+
+    it('stores under a name made elsewhere (a restore), and refuses a name it could not make', async () => {
+      const photo = await jpegImage(120, 90);
+      const name = `${'b'.repeat(31)}1.jpg`;
+      await storage.putAs('photos', name, photo);
+      expect((await storage.read('photos', name))?.equals(photo)).toBe(true);
+      expect(await storage.list('photos')).toContain(name);
+      expect(await storage.exists('images', name)).toBe(false);
+      for (const bad of ['../files/x.pdf', 'x.png', `${'B'.repeat(32)}.jpg`])
+        await expect(storage.putAs('photos', bad, photo)).rejects.toThrow();
     });
 
     it('stores many files at once', async () => {

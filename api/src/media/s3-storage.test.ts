@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -51,6 +51,25 @@ describe('S3 storage', () => {
     expect(head.ContentLength).toBe(pdfBytes.length);
     expect(await keys('files')).toContain(`files/${name}`);
     expect(await fs.readdir(cacheRoot)).toEqual([]);
+  });
+
+  it('lists an area past the 1,000 keys of one page', { timeout: 60_000 }, async () => {
+    // A bucket of its own: the other tests list theirs one page deep.
+    await s3.client.send(new CreateBucketCommand({ Bucket: 'nutri-muchos' }));
+    const storage = createS3Storage({ ...s3.config, bucket: 'nutri-muchos' }, await tempDir());
+    const names = Array.from(
+      { length: 1_050 },
+      (_, i) => `${i.toString(16).padStart(32, '0')}.png`,
+    );
+    for (let i = 0; i < names.length; i += 50)
+      await Promise.all(
+        names.slice(i, i + 50).map((n) => storage.putAs('images', n, Buffer.from('x'))),
+      );
+    await storage.putAs('photos', names[0]!, Buffer.from('y'));
+    const listed = await storage.list('images');
+    expect(listed.length).toBe(names.length);
+    expect(new Set(listed)).toEqual(new Set(names));
+    expect(await storage.list('photos')).toEqual([names[0]]);
   });
 
   it('is not ready when the bucket does not exist, saying so', async () => {

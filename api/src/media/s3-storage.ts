@@ -5,6 +5,7 @@ import {
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
+  ListObjectsCommand,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -13,6 +14,14 @@ import type { S3Config } from '../config';
 import { isStoredName, removeResizedVariants, type Storage, type StorageArea } from './storage';
 
 const CONTENT_TYPES = { png: 'image/png', jpg: 'image/jpeg', pdf: 'application/pdf' } as const;
+
+/** A stored name's type by its extension (isStoredName allows these three only). */
+const contentTypeOf = (name: string) =>
+  name.endsWith('.pdf')
+    ? CONTENT_TYPES.pdf
+    : name.endsWith('.png')
+      ? CONTENT_TYPES.png
+      : CONTENT_TYPES.jpg;
 
 /** A hung endpoint fails the request instead of holding it (and its upload) open forever. */
 const CONNECT_TIMEOUT_MS = 5_000;
@@ -107,6 +116,37 @@ export function createS3Storage(config: S3Config, cacheRoot: string): Storage {
         if (isMissing(err)) return false;
         throw err;
       }
+    },
+    async list(area) {
+      const prefix = `${area}/`;
+      const names: string[] = [];
+      // A listing answers at most 1,000 keys a page; the next page starts after the last
+      // key seen. ListObjects (v1) pages by that key; v2's continuation tokens are opaque,
+      // and s3rver, the S3 server the tests run, cannot make them on OpenSSL 3 (DES).
+      let marker: string | undefined;
+      for (;;) {
+        const page = await client.send(
+          new ListObjectsCommand({ Bucket, Prefix: prefix, Marker: marker }),
+        );
+        const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [o.Key] : []));
+        for (const k of keys) {
+          const name = k.slice(prefix.length);
+          if (isStoredName(name)) names.push(name);
+        }
+        if (!page.IsTruncated || keys.length === 0) return names;
+        marker = keys[keys.length - 1];
+      }
+    },
+    async putAs(area, name, data) {
+      if (!isStoredName(name)) throw new Error(`not a stored name: ${name}`);
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key(area, name),
+          Body: data,
+          ContentType: contentTypeOf(name),
+        }),
+      );
     },
     async check() {
       try {

@@ -23,6 +23,17 @@ describe('disk storage', () => {
     expect(await fs.readdir(path.join(root, 'photos'))).toEqual([name]);
   });
 
+  it('lists an area never written to as empty, and skips what is not a stored name', async () => {
+    const root = await tempDir();
+    const storage = createDiskStorage(root);
+    expect(await storage.list('files')).toEqual([]);
+    const name = await storage.put('files', Buffer.from('%PDF'), 'pdf');
+    // What a restore cut short would leave, and a file someone dropped in by hand.
+    await fs.writeFile(path.join(root, 'files', `${name}.1a2b3c4d.part`), 'mitad');
+    await fs.writeFile(path.join(root, 'files', 'notas.txt'), 'hola');
+    expect(await storage.list('files')).toEqual([name]);
+  });
+
   it('is not ready when its folder cannot be written', async () => {
     const file = path.join(await tempDir(), 'un-archivo');
     await fs.writeFile(file, 'no es una carpeta');

@@ -12,7 +12,8 @@ import { STORED_NAME_PATTERN } from '@contract/media';
  * only ever served through signed links.
  * Names are generated here, never taken from the client.
  */
-export type StorageArea = 'images' | 'files' | 'photos' | 'deliveries';
+export const STORAGE_AREAS = ['images', 'files', 'photos', 'deliveries'] as const;
+export type StorageArea = (typeof STORAGE_AREAS)[number];
 export type StoredExt = 'png' | 'jpg' | 'pdf';
 
 export interface Storage {
@@ -20,6 +21,16 @@ export interface Storage {
   read(area: StorageArea, name: string): Promise<Buffer | null>;
   remove(area: StorageArea, name: string): Promise<void>;
   exists(area: StorageArea, name: string): Promise<boolean>;
+  /**
+   * Every stored name of an area, in no set order: what a backup copies. Resized variants
+   * are not listed (they are remade from their original).
+   */
+  list(area: StorageArea): Promise<string[]>;
+  /**
+   * Stores bytes under a name `put` made earlier, elsewhere: what a restore writes back.
+   * A name that is not a stored name is refused; one already there is replaced.
+   */
+  putAs(area: StorageArea, name: string, data: Buffer): Promise<void>;
   /** Where resized variants of public images are kept. */
   cacheDir: string;
   /** Where resized variants of private photos are kept: apart, never read by the public route. */
@@ -92,6 +103,27 @@ export function createDiskStorage(rootDir: string): Storage {
         () => true,
         () => false,
       );
+    },
+    async list(area) {
+      const names = await fs.readdir(path.join(rootDir, area)).catch((err: unknown) => {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw err;
+      });
+      return names.filter(isStoredName);
+    },
+    async putAs(area, name, data) {
+      const target = file(area, name);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      // Written aside and renamed, so a restore cut short never leaves a half file under
+      // a real name (the temporary name is no stored name: list and read skip it).
+      const temp = `${target}.${randomBytes(4).toString('hex')}.part`;
+      try {
+        await fs.writeFile(temp, data);
+        await fs.rename(temp, target);
+      } catch (err) {
+        await fs.rm(temp, { force: true });
+        throw err;
+      }
     },
     async check() {
       // A first upload creates the folder, so a missing one is still ready.

@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@contract/common';
@@ -142,6 +143,26 @@ describe('GET /api/metrics', () => {
     } else {
       expect(text).not.toMatch(/^db_pool_/m);
     }
+  });
+
+  it('reports the last good backup, as the database says at each scrape (+Inf: never)', async () => {
+    const never = await scrape();
+    expect(never).toMatch(/^backup_last_success_age_seconds \+Inf$/m);
+    expect(sample(never, 'backup_last_success_timestamp_seconds')).toBe(0);
+    // A run another server recorded: every server reads the same row.
+    const finishedAt = new Date(t.clock.now().getTime() - 90 * 60_000);
+    // By its table's name: infrastructure knows no domain module (the app hands it the reader).
+    await t.database.db.execute(sql`
+      insert into backup_runs (trigger, status, started_at, finished_at) values
+        ('daily', 'ok', ${finishedAt.toISOString()}::timestamptz, ${finishedAt.toISOString()}::timestamptz),
+        ('manual', 'failed', ${t.clock.now().toISOString()}::timestamptz, ${t.clock.now().toISOString()}::timestamptz)`);
+    const text = await scrape();
+    expect(sample(text, 'backup_last_success_timestamp_seconds')).toBe(finishedAt.getTime() / 1000);
+    expect(sample(text, 'backup_last_success_age_seconds')).toBe(90 * 60);
+    // The daily backup job is listed, and does not run when the app becomes ready.
+    expect(sample(text, 'periodic_job_runs_total', { job: 'daily backup' })).toBe(1);
+    const runs = await t.database.db.execute(sql`select count(*)::int as n from backup_runs`);
+    expect(JSON.stringify(runs)).toContain('"n":2');
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 
@@ -17,10 +18,20 @@ export interface Metrics {
   observeRequests(app: FastifyInstance): void;
   /** Reports the PostgreSQL pool behind `db`; nothing on the embedded database (no pool). */
   watchPool(db: Db): void;
+  /**
+   * Reports the age of the last backup that succeeded, read from the database at each
+   * scrape (`lastOkAt`), so every server tells the same, whichever of them made it.
+   */
+  watchBackups(lastOkAt: () => Promise<Date | null>, clock: Clock): void;
   /** Runs one pass of a periodic job, counting it (and its failure) and timing it. */
   timeJob(job: string, work: () => Promise<unknown>): Promise<unknown>;
   /** The same mailer, counting the mails it sent and those it failed to send. */
   countMails(mailer: Mailer): Mailer;
+  /**
+   * Counts what a read cache did (modules/catalog/read-cache.ts): fresh, stale and missed
+   * reads, background refreshes and failed ones.
+   */
+  observeCache(cache: string, event: string): void;
 }
 
 /**
@@ -72,6 +83,12 @@ export function createMetrics(): Metrics {
   const mailsFailed = new Counter({
     name: 'mails_failed_total',
     help: 'Mails that could not be sent',
+    registers: [registry],
+  });
+  const cacheEvents = new Counter({
+    name: 'read_cache_events_total',
+    help: 'Reads of the page, catalog and agenda caches (fresh, stale, miss) and their refreshes (refresh, refreshFailed)',
+    labelNames: ['cache', 'event'],
     registers: [registry],
   });
   // Memory only, read when scraped: prom-client's default metrics start observers that
@@ -127,6 +144,34 @@ export function createMetrics(): Metrics {
         (p) => p.waitingCount,
       );
     },
+    watchBackups(lastOkAt, clock) {
+      // Each reads the database when scraped (a one-row index lookup).
+      const last = () => lastOkAt().catch(() => undefined);
+      new Gauge({
+        name: 'backup_last_success_timestamp_seconds',
+        help: 'When the last backup that succeeded finished (Unix seconds; 0: never)',
+        registers: [registry],
+        async collect() {
+          const at = await last();
+          this.set(at === undefined ? Number.NaN : at ? at.getTime() / 1000 : 0);
+        },
+      });
+      new Gauge({
+        name: 'backup_last_success_age_seconds',
+        help: 'Seconds since the last backup that succeeded (+Inf: never; NaN: the database did not answer)',
+        registers: [registry],
+        async collect() {
+          const at = await last();
+          this.set(
+            at === undefined
+              ? Number.NaN
+              : at
+                ? Math.max(0, (clock.now().getTime() - at.getTime()) / 1000)
+                : Number.POSITIVE_INFINITY,
+          );
+        },
+      });
+    },
     async timeJob(job, work) {
       const stop = jobDuration.startTimer({ job });
       jobRuns.inc({ job });
@@ -138,6 +183,9 @@ export function createMetrics(): Metrics {
       } finally {
         stop();
       }
+    },
+    observeCache(cache, event) {
+      cacheEvents.inc({ cache, event });
     },
     countMails(mailer) {
       return {

@@ -1,69 +1,44 @@
-import type { Clock } from '../clock';
+import { createHash } from 'node:crypto';
+import type { RateLimitStore } from './rate-limit-store';
 
 /**
- * Fixed-window counter in memory, for the few routes that must be limited per
- * e-mail address as well as per IP (login, registration, forgot and new password).
- * One process serves the app, so memory is the right place.
- *
- * Memory is bounded without ever forgetting a live window: windows are kept in the
- * order they started, so expired ones are swept from the front as time passes; when
- * `maxKeys` live windows exist, a new key is refused until the oldest one ends. A
- * flood of made-up addresses can then delay new visitors by one window at most, but
- * it can never unlock an account that is being guessed at.
+ * A fixed-window limit over a store (rate-limit-store.ts), for the few routes that must be
+ * limited per e-mail address as well as per IP (login, registration, forgot and new
+ * password). The store decides who shares the counts: this process only, or every server.
  */
-export function createRateLimiter(opts: {
-  max: number;
-  windowMs: number;
-  clock: Clock;
-  maxKeys?: number;
-}) {
-  const maxKeys = opts.maxKeys ?? 50_000;
-  // Map iteration follows insertion order; a restarted window is deleted and set again,
-  // so the first entry is always the oldest window.
-  const windows = new Map<string, { start: number; count: number }>();
-
-  function sweep(now: number) {
-    for (const [key, w] of windows) {
-      if (now - w.start < opts.windowMs) break;
-      windows.delete(key);
-    }
-  }
-
+export function createRateLimiter(opts: { max: number; store: RateLimitStore }) {
   return {
     /** Counts a hit; false when the key is over its limit for this window. */
-    hit(key: string): boolean {
-      const now = opts.clock.now().getTime();
-      sweep(now);
-      const w = windows.get(key);
-      // Only a clock that went back can leave an expired window behind the sweep.
-      if (w && now - w.start >= opts.windowMs) windows.delete(key);
-      else if (w) {
-        w.count += 1;
-        return w.count <= opts.max;
-      }
-      if (windows.size >= maxKeys) return false;
-      windows.set(key, { start: now, count: 1 });
-      return true;
-    },
-    /** How many windows are held (for tests and diagnostics). */
-    get size() {
-      return windows.size;
+    async hit(key: string): Promise<boolean> {
+      return (await opts.store.hit(key)) <= opts.max;
     },
   };
 }
 export type RateLimiter = ReturnType<typeof createRateLimiter>;
 
 /**
+ * What a key says about a person, hashed: the shared stores are a table and a Redis
+ * anyone operating the servers can list, and must not become a list of who tried to log
+ * in from where. Addresses are compared as typed but for case and spaces, or 'Ana@x.uy'
+ * would be a fresh allowance next to 'ana@x.uy'. The hash keeps addresses out of sight,
+ * not out of reach of someone who guesses one; the rows live a minute. The API-wide
+ * limit keys its Redis counts the same way (app.ts).
+ */
+export function hashed(value: string): string {
+  return createHash('sha256').update(value).digest('base64url').slice(0, 32);
+}
+
+/**
  * One attempt at an account route, counted per IP and, when given, per address:
  * whichever runs out first refuses. The address is counted only after the IP passed,
  * so one client cannot fill the limiter with made-up addresses.
  */
-export function allowAttempt(
+export async function allowAttempt(
   limiter: RateLimiter,
   route: string,
   ip: string,
   email?: string,
-): boolean {
-  if (!limiter.hit(`${route}:ip:${ip}`)) return false;
-  return email === undefined || limiter.hit(`${route}:email:${email}`);
+): Promise<boolean> {
+  if (!(await limiter.hit(`${route}:ip:${hashed(ip)}`))) return false;
+  return email === undefined || limiter.hit(`${route}:email:${hashed(email.trim().toLowerCase())}`);
 }

@@ -1,9 +1,12 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
-/** A rendered page with its compressed forms, made once when the page is cached. */
+/**
+ * A rendered page's bytes in each form, made once when the page is cached. The HTML string
+ * itself is not kept: with any accented letter V8 stores it at two bytes a character,
+ * twice the size of its UTF-8 bytes.
+ */
 export interface EncodedPage {
-  html: string;
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
@@ -31,7 +34,7 @@ export async function encodePage(html: string): Promise<EncodedPage> {
     }),
     gzip(identity, { level: 9 }),
   ]);
-  return { html, identity, br, gzip: gz };
+  return { identity, br, gzip: gz };
 }
 
 /**

@@ -96,6 +96,9 @@ function renderIndex(
   );
 }
 
+/** A page as sent: a server-rendered 200 with its encoded forms, or HTML to send as is. */
+type ProducedPage = { status: 200; page: EncodedPage } | { status: number; html: string };
+
 /** The meta of a page that does not exist: a missing plan, or an unknown address. */
 const MISSING: Meta = {
   title: 'Página no encontrada',
@@ -175,41 +178,16 @@ export function siteRoutes(
     const renderer = deps.render && createPageRenderer(app, deps.render);
 
     /**
-     * A page depends only on its address and the catalog (never on who asks: pages
-     * that need a session are rendered in the browser), so server-rendered ones are
-     * kept with the catalog's answers until the next catalog write, together with
-     * their br and gzip forms: compressing 80 kB on every hit cost 30 times the time
-     * of serving it (scripts/perf/pages.sh).
+     * A page depends only on its address and the catalog (never on who asks: pages that
+     * need a session are rendered in the browser), so server-rendered ones are kept, with
+     * their br and gzip forms, in a cache emptied with the catalog's on every catalog write
+     * (compressing 80 kB on every hit cost 30 times the time of serving it:
+     * scripts/perf/pages.sh). An expired page is served while one background render and
+     * compression replace it, so no visitor waits for either (scripts/perf/public-wrk.mjs).
      */
-    // The compressed forms of the pages in the catalog cache (which keeps the HTML, and
-    // decides when a page is stale): an entry serves a hit only for the very same HTML.
-    const encoded = new Map<string, EncodedPage>();
-    let encodedGeneration = deps.cache.generation();
+    const pages = deps.cache.derive<ProducedPage>('pages');
 
-    async function encodedFor(key: string, html: string): Promise<EncodedPage> {
-      if (encodedGeneration !== deps.cache.generation()) {
-        encoded.clear();
-        encodedGeneration = deps.cache.generation();
-      }
-      const known = encoded.get(key);
-      if (known?.html === html) return known;
-      const page = await encodePage(html);
-      if (encoded.size >= 500) encoded.clear();
-      encoded.set(key, page);
-      return page;
-    }
-
-    async function producePage(
-      request: FastifyRequest,
-    ): Promise<{ status: number; html: string } | { status: 200; page: EncodedPage }> {
-      // By path: a public page does not depend on its query string, and made-up query
-      // strings must not fill the cache.
-      const pathname = request.url.split('?')[0]!;
-      const key = `page:${pathname}`;
-      // Only complete 200 pages are kept, so the HTML is stored as is (no parse per hit).
-      const hit = deps.cache.get(key);
-      if (hit !== undefined) return { status: 200, page: await encodedFor(key, hit) };
-      const startedAt = deps.cache.generation();
+    async function producePage(request: FastifyRequest, pathname: string): Promise<ProducedPage> {
       const [meta, page] = await Promise.all([
         metaFor(pathname),
         renderer ? renderer.render(request) : null,
@@ -229,13 +207,18 @@ export function siteRoutes(
       const status = meta?.status ?? page?.status ?? 200;
       if (!page || status !== 200) return { status, html };
       // Compressed before it is cached, so every hit finds its forms ready.
-      const forms = await encodedFor(key, html);
-      deps.cache.set(key, html, startedAt);
-      return { status: 200, page: forms };
+      return { status: 200, page: await encodePage(html) };
     }
 
     async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-      const produced = await producePage(request);
+      // By path: a public page does not depend on its query string, and made-up query
+      // strings must not fill the cache.
+      const pathname = request.url.split('?')[0]!;
+      const produced = await pages.read(`page:${pathname}`, () => producePage(request, pathname), {
+        // Only complete 200 pages are kept: a 404 or the shell is made again each time.
+        keep: (p) => 'page' in p,
+        log: request.log,
+      });
       reply
         .status(produced.status)
         .type('text/html; charset=utf-8')

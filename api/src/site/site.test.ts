@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ZPlansAnswerSchema } from '@contract/catalog';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN, createTestContext, loginAs, useTestApp } from '../../test/harness';
 import type { RenderFn } from '@contract/ssr';
 import { chooseEncoding } from './page-encodings';
@@ -336,6 +336,101 @@ describe('rendered pages are sent compressed as the browser asks, compressed onc
     expect(gzip).toBe(br);
     expect(plain).toBe(br);
     expect(renders).toBe(2);
+  });
+});
+
+describe('an expired page is served at once while one background render replaces it', () => {
+  let renders = 0;
+  // What the catalog says now, and a gate the test holds to keep a render running.
+  let version = 'uno';
+  let gate: Promise<void> | undefined;
+  const render: RenderFn = async () => {
+    renders += 1;
+    const seen = version;
+    await gate;
+    return { html: `<p>versión ${seen}</p>${'<i>ñandú</i>'.repeat(300)}`, state: {} };
+  };
+  const metricsToken = 'metricas-de-prueba-0123456789';
+  const { t: s } = useTestApp({
+    env: { METRICS_TOKEN: metricsToken },
+    webDir: () => fakeWebDir(),
+    render,
+    admin: false,
+  });
+  const page = async (acceptEncoding = 'br, gzip') => {
+    const res = await s.app.inject({
+      url: '/auth/contacto',
+      headers: { 'accept-encoding': acceptEncoding },
+    });
+    expect(res.statusCode).toBe(200);
+    const enc = res.headers['content-encoding'];
+    return enc === 'br'
+      ? zlib.brotliDecompressSync(res.rawPayload).toString()
+      : zlib.gunzipSync(res.rawPayload).toString();
+  };
+
+  it('answers with the old page without waiting, and the next visitor gets the new one', async () => {
+    expect(await page()).toContain('versión uno');
+    expect(renders).toBe(1);
+
+    // The page expires (30 s) and what it shows has changed (another server wrote, say).
+    s.clock.advance(30_001);
+    version = 'dos';
+    let open!: () => void;
+    gate = new Promise((r) => (open = r));
+    // The refresh is held at the gate, so these answers cannot have waited for it.
+    expect(await page()).toContain('versión uno');
+    expect(await page('gzip')).toContain('versión uno');
+    await vi.waitFor(() => expect(renders).toBe(2));
+    // Still one refresh for all of them.
+    expect(await page()).toContain('versión uno');
+    expect(renders).toBe(2);
+
+    open();
+    gate = undefined;
+    await vi.waitFor(async () => expect(await page()).toContain('versión dos'));
+    // Compressed in the background too: both forms of the new page are ready.
+    expect(await page('gzip')).toContain('versión dos');
+    expect(renders).toBe(2);
+  });
+
+  it('a catalog write is not served stale: the next visitor waits for the new page', async () => {
+    expect(await page()).toContain('versión dos');
+    version = 'tres';
+    const admin = await loginAs(s.app, ADMIN.email, ADMIN.password);
+    const created = await s.app.inject({
+      method: 'POST',
+      url: '/api/new-plan',
+      headers: admin,
+      payload: { title: 'Plan Fresco', type: 'Online' },
+    });
+    expect(created.statusCode).toBe(200);
+    expect(await page()).toContain('versión tres');
+  });
+
+  it('concurrent visitors of a page not yet rendered share one render', async () => {
+    const before = renders;
+    let open!: () => void;
+    gate = new Promise((r) => (open = r));
+    const visitors = Array.from({ length: 5 }, () =>
+      s.app.inject({ url: '/auth/quien-soy', headers: { 'accept-encoding': 'br' } }),
+    );
+    await vi.waitFor(() => expect(renders).toBe(before + 1));
+    open();
+    gate = undefined;
+    const answers = await Promise.all(visitors);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(renders).toBe(before + 1);
+  });
+
+  it('counts fresh, stale and missed page reads and the refreshes in /api/metrics', async () => {
+    const metrics = await s.app.inject({
+      url: '/api/metrics',
+      headers: { authorization: `Bearer ${metricsToken}` },
+    });
+    expect(metrics.statusCode).toBe(200);
+    expect(metrics.body).toMatch(/read_cache_events_total\{cache="pages",event="refresh"\} 1\b/);
+    expect(metrics.body).toMatch(/read_cache_events_total\{cache="pages",event="stale"\} [1-9]/);
   });
 });
 

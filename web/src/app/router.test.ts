@@ -31,6 +31,7 @@ describe('router', () => {
       PATHS.newPlan(),
       PATHS.editTip('x'),
       PATHS.productFiles('x'),
+      PATHS.backups(),
     ])
       expect(guardOf(url)?.props.admin, url).toBe(true);
     expect(guardOf(PATHS.profile('x'))?.props.admin).toBeFalsy();

@@ -48,6 +48,7 @@ const RecipeFormPage = lazy(() => import('@web/features/catalog/admin/pages/Reci
 const TipFormPage = lazy(() => import('@web/features/catalog/admin/pages/TipFormPage'));
 const ProductFilesPage = lazy(() => import('@web/features/catalog/admin/pages/ProductFilesPage'));
 const DeliveryRoute = lazy(() => import('./routes/DeliveryRoute'));
+const BackupsRoute = lazy(() => import('./routes/BackupsRoute'));
 
 const AnamnesisFormPage = lazy(() => import('@web/features/clinical/pages/AnamnesisFormPage'));
 const AnamnesisSummaryPage = lazy(
@@ -155,6 +156,7 @@ const adminPages: RouteObject[] = [
   { path: PATHS.editTip(':id'), element: <TipFormPage /> },
   { path: PATHS.productFiles(':id'), element: <ProductFilesPage /> },
   { path: PATHS.delivery(':id'), element: <DeliveryRoute /> },
+  { path: PATHS.backups(), element: <BackupsRoute /> },
 ];
 
 /** Old addresses (spec §2) and the template demos we do not build (DECISIONS §7). */

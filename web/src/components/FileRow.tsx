@@ -1,14 +1,9 @@
 import { ActionIcon, Group, Loader, Stack, Text, Tooltip } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { formatFileSize } from '@web/lib/file-size';
 import type { PendingFile } from '@web/lib/use-pending-files';
 import { FileKindIcon } from './FileKindIcon';
-
-/** '850 KB', '3,2 MB': a file's size as a person reads it. */
-function sizeText(bytes: number): string {
-  if (bytes < 1_000_000) return `${Math.max(1, Math.round(bytes / 1000))} KB`;
-  return `${(bytes / 1_000_000).toFixed(1).replace('.', ',')} MB`;
-}
 
 /**
  * One file in a list (a `ul`): its kind's icon, two lines of text, and its buttons.
@@ -75,7 +70,8 @@ export function PendingFileRow({
       }
       detail={
         <Text size="xs" c={failed ? 'red' : 'dimmed'}>
-          {sizeText(file.size)} · {failed ? failedText : uploading ? 'Subiendo…' : 'Pendiente'}
+          {formatFileSize(file.size)} ·{' '}
+          {failed ? failedText : uploading ? 'Subiendo…' : 'Pendiente'}
         </Text>
       }
       end={

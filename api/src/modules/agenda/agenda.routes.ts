@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { AGENDA_MSG } from '@contract/agenda-slots';
 import { agendaEndpoints as api } from '@contract/endpoints/agenda';
+import type { TCalendarQuery } from '@contract/agenda';
 import { routes, type RouteDeps } from '../../http/route';
 import { afterAnswer } from '../../plugins/after-answer';
 import { notFound } from '../../plugins/http-error';
+import type { ReadCache } from '../catalog';
 import type { UserRow } from '../users/users.tables';
 import {
   cancelEvent,
@@ -19,7 +21,23 @@ import {
 import { registerAvailabilityRoutes } from './availability.routes';
 import { agendaFeed, feedStatus, feedTokenValid, rotateFeedToken } from './feed';
 
-export type AgendaRouteDeps = RouteDeps<UserRow> & AgendaDeps;
+export type AgendaRouteDeps = RouteDeps<UserRow> &
+  AgendaDeps & {
+    /**
+     * A visitor's answers (busy hours only), emptied by every agenda write here and, through
+     * the change bus, on the other servers.
+     */
+    cache: ReadCache;
+  };
+
+/**
+ * The cache key of a visitor's calendar range: the instants themselves, so two spellings of
+ * one instant share an entry. None without both ends: the default range moves with the clock.
+ */
+function rangeKey(q: TCalendarQuery): string | undefined {
+  if (!q.from || !q.to) return undefined;
+  return `calendar:${Date.parse(q.from)}:${Date.parse(q.to)}`;
+}
 
 /** The calendar (spec §7): everyone sees busy hours; bookings, changes and cancellations. */
 export function agendaRoutes(deps: AgendaRouteDeps) {
@@ -37,11 +55,36 @@ export function agendaRoutes(deps: AgendaRouteDeps) {
         sendAppointmentMails(deps, event, kind, before, movedBy),
       );
 
-    registerAvailabilityRoutes(app, deps);
+    // Before the answer leaves (not after, as onResponse would): whoever reads it and asks
+    // again at once (a client who just booked, her calendar) finds the cache emptied.
+    app.addHook('onSend', async (request, reply) => {
+      if (request.method !== 'GET' && reply.statusCode < 400) deps.cache.invalidate();
+    });
 
-    route(api.list, async (request) => ({
-      calendar: await listEvents(deps, await optionalCaller(request), request.query),
-    }));
+    registerAvailabilityRoutes(app, {
+      ...deps,
+      // What anyone may book depends on the clock too: never served long past its TTL.
+      freeSlots: deps.cache.derive('availability', { maxStaleMs: 30_000 }),
+    });
+
+    // The public Turnos page asks this for every visitor and every week shown: their answer
+    // is the same for all of them (busy hours, nothing personal), so it is made once per
+    // range and kept serialized. A signed-in viewer (their own appointments in full, all of
+    // them for the admin) is always answered from the database, never from that cache.
+    route(api.list, async (request, reply) => {
+      const viewer = await optionalCaller(request);
+      const key = rangeKey(request.query);
+      if (viewer || !key) return { calendar: await listEvents(deps, viewer, request.query) };
+      const body = await deps.cache.read(
+        key,
+        async () =>
+          JSON.stringify(
+            api.list.response.parse({ calendar: await listEvents(deps, null, request.query) }),
+          ),
+        { log: request.log },
+      );
+      return reply.type('application/json; charset=utf-8').send(body);
+    });
 
     route(api.upcoming, async (request, _reply, me) => upcomingEvents(deps, me, request.params.id));
 

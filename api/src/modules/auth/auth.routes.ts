@@ -28,21 +28,21 @@ export interface AuthRouteDeps extends AuthDeps, RouteDeps<UserRow> {
 
 export function authRoutes(deps: AuthRouteDeps) {
   /** Counted per IP (request.ip: see TRUST_PROXY) and per address when given. */
-  function limit(request: FastifyRequest, route: string, email?: string) {
-    if (!allowAttempt(deps.authLimiter, route, request.ip, email)) throw tooManyRequests();
+  async function limit(request: FastifyRequest, route: string, email?: string) {
+    if (!(await allowAttempt(deps.authLimiter, route, request.ip, email))) throw tooManyRequests();
   }
 
   return async function (app: FastifyInstance) {
     const { route } = routes(app, deps);
 
     route(api.login, async (request) => {
-      limit(request, 'login', request.body.email);
+      await limit(request, 'login', request.body.email);
       const { token, user } = await login(deps, request.body);
       return { token, user: await apiUser(deps.db, user) };
     });
 
     route(api.register, async (request) => {
-      limit(request, 'register', request.body.email);
+      await limit(request, 'register', request.body.email);
       const { token, user } = await register(deps, request.body);
       // Sent after answering: a mail failure is logged, never a failed registration.
       afterAnswer(request.log, 'welcome mails', () => sendWelcomeMails(deps, user));
@@ -50,7 +50,7 @@ export function authRoutes(deps: AuthRouteDeps) {
     });
 
     route(api.forgotPassword, async (request) => {
-      limit(request, 'forgot', request.body.email);
+      await limit(request, 'forgot', request.body.email);
       // The same answer, as fast, whether or not the address exists: the link and
       // its mail are made after answering (no account enumeration by content or time).
       afterAnswer(request.log, 'password reset', () =>
@@ -60,7 +60,7 @@ export function authRoutes(deps: AuthRouteDeps) {
     });
 
     route(api.newPassword, async (request) => {
-      limit(request, 'new-password');
+      await limit(request, 'new-password');
       await finishPasswordReset(deps, request.body);
       return { message: AUTH_MSG.passwordChanged };
     });

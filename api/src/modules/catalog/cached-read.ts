@@ -7,8 +7,9 @@ import type { ReadCache } from './read-cache';
 const PUBLIC_CACHE = 'public, max-age=30, stale-while-revalidate=300';
 
 /**
- * A public catalog read answered from the cache, or produced, shaped by the
- * endpoint's answer schema, serialized once and cached.
+ * A public catalog read answered from the cache (fresh, or stale while one refresh runs),
+ * or produced once for every concurrent reader, shaped by the endpoint's answer schema,
+ * serialized once and cached.
  */
 export async function sendCached<E extends Endpoint & { response: z.ZodType }>(
   cache: ReadCache,
@@ -17,13 +18,17 @@ export async function sendCached<E extends Endpoint & { response: z.ZodType }>(
   key: string,
   produce: () => Promise<z.input<E['response']>>,
 ): Promise<FastifyReply> {
-  reply.header('cache-control', PUBLIC_CACHE).type('application/json; charset=utf-8');
-  const hit = cache.get(key);
-  if (hit !== undefined) return reply.send(hit);
-  const startedAt = cache.generation();
-  const body = JSON.stringify(e.response.parse(await produce()));
-  cache.set(key, body, startedAt);
-  return reply.send(body);
+  const body = await cache.read(
+    key,
+    async () => JSON.stringify(e.response.parse(await produce())),
+    {
+      log: reply.log,
+    },
+  );
+  return reply
+    .header('cache-control', PUBLIC_CACHE)
+    .type('application/json; charset=utf-8')
+    .send(body);
 }
 
 /** The cache key of a filtered list. */

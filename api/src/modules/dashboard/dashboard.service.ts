@@ -24,6 +24,7 @@ import {
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { calendarEvents } from '../agenda/agenda.tables';
+import { backupHealth } from '../backups';
 import { anamneses } from '../clinical/clinical.tables';
 import { sales } from '../commerce/commerce.tables';
 import { dueDateOf } from '../deliveries';
@@ -89,6 +90,7 @@ export async function dashboard(deps: DashboardDeps): Promise<TDashboard> {
     money,
     failed,
     failedCount,
+    backup,
   ] = await Promise.all([
     getPractice(db),
     db
@@ -172,6 +174,7 @@ export async function dashboard(deps: DashboardDeps): Promise<TDashboard> {
       .orderBy(asc(calendarEvents.start))
       .limit(LIST_LIMIT),
     db.select({ n: count() }).from(calendarEvents).where(reminderFailed(r)),
+    backupHealth(deps),
   ]);
 
   const today = montevideoDay(now);
@@ -241,6 +244,7 @@ export async function dashboard(deps: DashboardDeps): Promise<TDashboard> {
       salesThisMonth: m.salesThisMonth,
       salesLastMonth: m.salesLastMonth,
     },
+    backup: { lastOkAt: backup.lastOkAt?.toISOString() ?? null, overdue: backup.overdue },
   };
 }
 

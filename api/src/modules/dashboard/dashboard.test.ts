@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, min } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/harness';
 import { calendarEvents } from '../agenda/agenda.tables';
+import { backupRuns } from '../backups/backups.tables';
 import { anamneses } from '../clinical/clinical.tables';
 import { sales } from '../commerce/commerce.tables';
 import { deliveries } from '../deliveries/deliveries.tables';
@@ -236,5 +237,30 @@ describe("GET /api/resumen: 'Hoy', her day in one answer", () => {
       salesThisMonth: 3,
       salesLastMonth: 2,
     });
+  });
+
+  it("warns in 'Hoy' when no backup succeeded in 26 hours, not on a practice's first day", async () => {
+    const backup = async () =>
+      (await t.app.inject({ url: '/api/resumen', headers: admin })).json().backup;
+    await t.database.db.delete(backupRuns);
+    const now = t.clock.now().getTime();
+    const hoursAgo = (h: number) => new Date(now - h * 3_600_000);
+    // The oldest account says how old the practice is.
+    const [oldest] = await t.database.db.select({ at: min(users.createdAt) }).from(users);
+    const young = oldest!.at! > hoursAgo(26);
+    expect(await backup()).toEqual({ lastOkAt: null, overdue: !young });
+    await client('Clienta Antigua', new Date(now - 40 * 86_400_000).toISOString());
+    expect(await backup()).toEqual({ lastOkAt: null, overdue: true });
+    const at = hoursAgo(27);
+    await t.database.db
+      .insert(backupRuns)
+      .values({ trigger: 'daily', status: 'ok', startedAt: at, finishedAt: at });
+    expect(await backup()).toEqual({ lastOkAt: at.toISOString(), overdue: true });
+    const recent = hoursAgo(25);
+    await t.database.db.insert(backupRuns).values([
+      { trigger: 'daily', status: 'ok', startedAt: recent, finishedAt: recent },
+      { trigger: 'manual', status: 'failed', startedAt: hoursAgo(1), finishedAt: hoursAgo(1) },
+    ]);
+    expect(await backup()).toEqual({ lastOkAt: recent.toISOString(), overdue: false });
   });
 });

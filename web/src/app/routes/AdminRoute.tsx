@@ -1,5 +1,8 @@
-import { Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconDatabase } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { PATHS } from '@contract/pages';
 import type { TSale } from '@contract/commerce';
 import { AgendaTab } from '@web/features/agenda/admin/components/AgendaTab';
 import { EditWebTab } from '@web/features/catalog/admin/components/EditWebTab';
@@ -40,6 +43,15 @@ export default function AdminRoute() {
               Tu día, usuarios, agenda, productos, ventas, entregas y contenido de la web.
             </Text>
           </div>
+          {/* Not a tab: the tabs are the spec's six plus 'Hoy' and 'Entregas' (DECISIONS §9). */}
+          <Button
+            component={Link}
+            to={PATHS.backups()}
+            variant="default"
+            leftSection={<IconDatabase size={18} aria-hidden />}
+          >
+            Copias de seguridad
+          </Button>
         </Group>
         <AdminTabs
           panels={{

@@ -50,9 +50,26 @@ const DAY: TDashboard = {
   },
   reminderFailures: { count: 0, items: [] },
   money: { thisMonth: '2150.00', lastMonth: '2000.00', salesThisMonth: 3, salesLastMonth: 2 },
+  backup: { lastOkAt: '2026-03-18T06:00:00.000Z', overdue: false },
 };
 
 afterEach(() => vi.restoreAllMocks());
+
+/** 'Hoy' on the API's answer `day`. */
+function renderToday(day: TDashboard) {
+  vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+    new Response(JSON.stringify(day), { headers: { 'content-type': 'application/json' } }),
+  );
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <TestProviders>
+        <TodayTab />
+      </TestProviders>
+    </QueryClientProvider>,
+  );
+}
 
 describe("'Hoy'", () => {
   it('shows each card with its count and links to the tab or record that handles it', async () => {
@@ -134,5 +151,31 @@ describe("'Hoy'", () => {
       `/auth/usuario/${ANA}`,
     );
     expect(within(alert).getByText(/rechazó el envío \(código 550\)/)).toBeTruthy();
+  });
+
+  it('warns when no backup succeeded in 26 hours: the last one, and the way to the backups page', async () => {
+    renderToday({ ...DAY, backup: { lastOkAt: '2026-03-16T06:00:00.000Z', overdue: true } });
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByText('No hay una copia de seguridad de las últimas 26 horas'),
+    ).toBeTruthy();
+    // 06:00 UTC is 03:00 in Montevideo.
+    expect(within(alert).getByText('La última se hizo el 16 mar. 2026, 03:00.')).toBeTruthy();
+    expect(
+      within(alert).getByRole('link', { name: 'Ir a copias de seguridad' }).getAttribute('href'),
+    ).toBe('/auth/copias-de-seguridad');
+  });
+
+  it('says when no backup was ever made', async () => {
+    renderToday({ ...DAY, backup: { lastOkAt: null, overdue: true } });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Nunca se hizo una copia.')).toBeTruthy();
+  });
+
+  it('shows no backup warning while the last one is recent', async () => {
+    renderToday(DAY);
+    await screen.findByRole('region', { name: 'Turnos de hoy y mañana' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/copia de seguridad/)).toBeNull();
   });
 });

@@ -14,12 +14,14 @@ import {
   IconCalendarEvent,
   IconCash,
   IconClipboardHeart,
+  IconDatabaseExclamation,
   IconMessage,
   IconPackage,
   IconUserPlus,
 } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { BACKUP_WARN_AFTER_HOURS } from '@contract/backups';
 import type { TDashboard } from '@contract/dashboard';
 import { formatMoney, formatNumber } from '@contract/money';
 import { PATHS } from '@contract/pages';
@@ -77,6 +79,7 @@ function Today({ d }: { d: TDashboard }) {
       <Title order={2} size="h4">
         {formatLongDate(fromDateInput(d.today))}
       </Title>
+      <BackupOverdue backup={d.backup} />
       <ReminderFailures failures={d.reminderFailures} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         <TodayCard
@@ -202,6 +205,32 @@ function Today({ d }: { d: TDashboard }) {
         </TodayCard>
       </SimpleGrid>
     </Stack>
+  );
+}
+
+/**
+ * No backup succeeded lately: until one does, a lost server would take her records with
+ * it. The backups page says why the last one failed and makes one now.
+ */
+function BackupOverdue({ backup }: { backup: TDashboard['backup'] }) {
+  if (!backup.overdue) return null;
+  return (
+    <Alert
+      color="orange"
+      icon={<IconDatabaseExclamation size={20} aria-hidden />}
+      title={`No hay una copia de seguridad de las últimas ${BACKUP_WARN_AFTER_HOURS} horas`}
+    >
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">
+          {backup.lastOkAt
+            ? `La última se hizo el ${formatDateTime(backup.lastOkAt)}.`
+            : 'Nunca se hizo una copia.'}
+        </Text>
+        <Anchor component={Link} to={PATHS.backups()} size="sm" fw={600}>
+          Ir a copias de seguridad
+        </Anchor>
+      </Stack>
+    </Alert>
   );
 }
 

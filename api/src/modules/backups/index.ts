@@ -1,0 +1,2 @@
+/** What the app and other modules may use of backups. */
+export { backupHealth, dailyBackupJob, lastBackupOkAt, type BackupsDeps } from './backups.service';

@@ -1,0 +1,188 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { once } from 'node:events';
+import type { Database } from '../../db/client';
+import { STORAGE_AREAS, type Storage, type StorageArea } from '../../media/storage';
+import { digest, NOT_AN_ARCHIVE, readAll, readArchive } from './archive';
+import { BackupError } from './backup-error';
+import { loadDatabase, tablesWithRows } from './logical-dump';
+import { ARCHIVE_VERSION, tableEntry, ZManifestSchema, type Manifest } from './manifest';
+import { databaseLevel, migrateTo, readJournal, tablesSeededByMigrations } from './schema-level';
+
+const MANIFEST_LIMIT = 50_000_000;
+
+/**
+ * Reads a whole archive once and checks it before anything is written: ours (a manifest
+ * of our format, every entry a name we write), whole (every entry present with the size
+ * and SHA-256 the manifest gives, nothing else in it), and not from a newer format.
+ */
+export async function inspectArchive(file: string): Promise<Manifest> {
+  const seen = new Map<string, { size: number; sha256: string }>();
+  let manifestText: Buffer | undefined;
+  await readArchive(file, async (entry, name, _size, data) => {
+    if (seen.has(name) || (entry.kind === 'manifest' && manifestText))
+      throw new BackupError(`${NOT_AN_ARCHIVE} (la entrada '${name}' está dos veces)`);
+    if (entry.kind === 'manifest') manifestText = await readAll(data, MANIFEST_LIMIT);
+    else seen.set(name, await digest(data));
+  });
+  if (!manifestText) throw new BackupError(`${NOT_AN_ARCHIVE} (no tiene manifest.json)`);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(manifestText.toString('utf8'));
+  } catch {
+    throw new BackupError(`${NOT_AN_ARCHIVE} (su manifest.json no se puede leer)`);
+  }
+  const version = typeof raw === 'object' && raw !== null && 'version' in raw ? raw.version : 0;
+  if (typeof version === 'number' && version > ARCHIVE_VERSION)
+    throw new BackupError(
+      `Esta copia tiene un formato más nuevo (${version}) que el que esta versión de la aplicación sabe leer (${ARCHIVE_VERSION}): actualizá la aplicación antes de restaurarla.`,
+    );
+  const parsed = ZManifestSchema.safeParse(raw);
+  if (!parsed.success) throw new BackupError(`${NOT_AN_ARCHIVE} (su manifest.json no es válido)`);
+  const manifest = parsed.data;
+  const expected = Object.entries(manifest.entries);
+  for (const [name, want] of expected) {
+    const got = seen.get(name);
+    if (!got) throw new BackupError(`La copia está incompleta: le falta '${name}'.`);
+    if (got.size !== want.size || got.sha256 !== want.sha256)
+      throw new BackupError(
+        `La copia está dañada: '${name}' no coincide con su suma de verificación.`,
+      );
+  }
+  const extra = [...seen.keys()].find((n) => !(n in manifest.entries));
+  if (extra) throw new BackupError(`${NOT_AN_ARCHIVE} ('${extra}' no figura en su manifest.json)`);
+  for (const t of manifest.tables)
+    if (!(tableEntry(t.name) in manifest.entries))
+      throw new BackupError(`La copia está incompleta: le falta la tabla ${t.name}.`);
+  for (const area of STORAGE_AREAS) {
+    const inArchive = expected.filter(([n]) => n.startsWith(`media/${area}/`)).length;
+    if (inArchive !== manifest.files[area])
+      throw new BackupError(`La copia está incompleta: los archivos de ${area} no coinciden.`);
+  }
+  return manifest;
+}
+
+/** What the target holds, or nothing: a restore only ever fills an empty one. */
+export async function targetContents(database: Database, storage: Storage): Promise<string[]> {
+  const found: string[] = [];
+  for (const area of STORAGE_AREAS) {
+    const n = (await storage.list(area)).length;
+    if (n > 0) found.push(`${n} archivo(s) en ${area}`);
+  }
+  const level = await databaseLevel(database.db);
+  if (level)
+    for (const t of await tablesWithRows(database.db, await tablesSeededByMigrations()))
+      found.push(`filas en ${t}`);
+  return found;
+}
+
+export interface Restored {
+  manifest: Manifest;
+  /** Rows loaded per table. */
+  tables: Record<string, number>;
+  /** Files written per area. */
+  files: Record<StorageArea, number>;
+  /** The migration the copy was at, and whether the database was migrated further after. */
+  migratedFrom: string | null;
+  migratedAfter: boolean;
+}
+
+/**
+ * Restores an archive into an empty target: a database with no app rows (no tables at
+ * all, or tables that are all empty) and a storage with no files. It checks the whole
+ * archive and the target first and refuses, changing nothing; then writes the files,
+ * then loads the database in one transaction (migrated first to the copy's level, and
+ * after to this code's). A failure after the files were written removes them again.
+ */
+export async function restoreArchive(opts: {
+  file: string;
+  database: Database;
+  storage: Storage;
+  /** Already read by inspectArchive (the CLI checks the file before opening a database). */
+  manifest?: Manifest;
+}): Promise<Restored> {
+  const { database, storage, file } = opts;
+  const manifest = opts.manifest ?? (await inspectArchive(file));
+
+  const journal = await readJournal();
+  const level = journal.findIndex((e) => e.when === manifest.migrations.lastWhen) + 1;
+  if (level === 0) {
+    const newest = journal[journal.length - 1]?.when ?? 0;
+    throw new BackupError(
+      manifest.migrations.lastWhen > newest
+        ? `Esta copia es de una versión más nueva de la aplicación (migración ${manifest.migrations.last ?? manifest.migrations.count}): actualizá la aplicación antes de restaurarla.`
+        : 'Esta copia es de una versión de la aplicación que esta no conoce: no se puede restaurar aquí.',
+    );
+  }
+  const present = await targetContents(database, storage);
+  if (present.length > 0)
+    throw new BackupError(
+      `El destino no está vacío (${present.slice(0, 4).join(', ')}${present.length > 4 ? '...' : ''}): una copia se restaura en una base de datos y un almacenamiento vacíos. No se cambió nada.`,
+    );
+  const targetLevel = await databaseLevel(database.db);
+  if (targetLevel && targetLevel.lastWhen > manifest.migrations.lastWhen)
+    throw new BackupError(
+      'La base de datos de destino tiene tablas de una versión más nueva que la copia: usá una base sin tablas. No se cambió nada.',
+    );
+
+  const staging = await fs.mkdtemp(path.join(os.tmpdir(), 'nutri-restaurar-'));
+  const written: Array<{ area: StorageArea; name: string }> = [];
+  try {
+    const tableFiles = new Map<string, string>();
+    const files: Record<StorageArea, number> = { images: 0, files: 0, photos: 0, deliveries: 0 };
+    // Read a second time: the file could have changed since it was checked, so every
+    // entry is checked again as it is written.
+    await readArchive(file, async (entry, name, _size, data) => {
+      const want = manifest.entries[name];
+      if (entry.kind === 'manifest' || !want) return;
+      const hash = createHash('sha256');
+      if (entry.kind === 'table') {
+        const target = path.join(staging, `${entry.table}.jsonl`);
+        const out = createWriteStream(target);
+        try {
+          for await (const chunk of data) {
+            hash.update(chunk);
+            if (!out.write(chunk)) await once(out, 'drain');
+          }
+        } finally {
+          await new Promise<void>((resolve, reject) => {
+            out.once('error', reject);
+            out.end(resolve);
+          });
+        }
+        tableFiles.set(entry.table, target);
+      } else {
+        const bytes = await readAll(data, want.size);
+        hash.update(bytes);
+        if (hash.copy().digest('hex') === want.sha256) {
+          await storage.putAs(entry.area, entry.name, bytes);
+          written.push({ area: entry.area, name: entry.name });
+          files[entry.area] += 1;
+        }
+      }
+      if (hash.digest('hex') !== want.sha256)
+        throw new BackupError(
+          `La copia cambió mientras se restauraba ('${name}'). No se restauró.`,
+        );
+    });
+    await migrateTo(database, level);
+    const tables = await loadDatabase(database.db, tableFiles);
+    const migratedAfter = level < journal.length;
+    if (migratedAfter) await migrateTo(database, journal.length);
+    return {
+      manifest,
+      tables,
+      files,
+      migratedFrom: manifest.migrations.last,
+      migratedAfter,
+    };
+  } catch (err) {
+    await Promise.all(written.map((w) => storage.remove(w.area, w.name).catch(() => {})));
+    throw err;
+  } finally {
+    await fs.rm(staging, { recursive: true, force: true });
+  }
+}

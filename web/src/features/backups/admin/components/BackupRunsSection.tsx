@@ -1,0 +1,82 @@
+import { Group, Stack, Text } from '@mantine/core';
+import { IconDatabaseOff } from '@tabler/icons-react';
+import type { TBackupRun } from '@contract/backups';
+import { CardFacts, CellText, DataTable } from '@web/components/data-table/DataTable';
+import { SectionCard } from '@web/components/SectionCard';
+import { formatDateTime } from '@web/lib/dates';
+import { formatFileSize } from '@web/lib/file-size';
+import { placesText, STATUS, TRIGGER } from '../../lib/run-text';
+import { BackupStatusBadge } from './BackupStatusBadge';
+
+const size = (r: TBackupRun) => (r.sizeBytes === null ? '' : formatFileSize(r.sizeBytes));
+
+/** Why it failed, in the server's plain Spanish. */
+function RunError({ run }: { run: TBackupRun }) {
+  if (run.status !== 'failed' || !run.error) return null;
+  return (
+    <Text size="xs" c="red.8" style={{ overflowWrap: 'anywhere' }}>
+      {run.error}
+    </Text>
+  );
+}
+
+/** 'Últimas copias': each run with its state, who asked for it, its size and where it is kept. */
+export function BackupRunsSection({ runs, onRetry }: { runs: TBackupRun[]; onRetry: () => void }) {
+  return (
+    <SectionCard title="Últimas copias">
+      <DataTable
+        rows={runs}
+        rowKey={(r) => r._id}
+        rowLabel={(r) => `Copia del ${formatDateTime(r.startedAt)}: ${STATUS[r.status].label}`}
+        loading={false}
+        error={null}
+        onRetry={onRetry}
+        texts={{
+          loading: 'Cargando las copias',
+          error: 'No pudimos cargar las copias',
+          empty: 'Todavía no se hizo ninguna copia',
+          emptyHint: 'El servidor hace una por día; también podés hacer una ahora.',
+        }}
+        emptyIcon={IconDatabaseOff}
+        tone={(r) => (r.status === 'failed' ? 'red' : undefined)}
+        minWidth={640}
+        columns={[
+          {
+            header: 'Fecha y hora',
+            cell: (r) => <CellText nowrap>{formatDateTime(r.startedAt)}</CellText>,
+          },
+          {
+            header: 'Estado',
+            cell: (r) => (
+              <Stack gap={4} align="flex-start">
+                <BackupStatusBadge status={r.status} />
+                <RunError run={r} />
+              </Stack>
+            ),
+          },
+          { header: 'Tipo', cell: (r) => <CellText>{TRIGGER[r.trigger]}</CellText> },
+          { header: 'Tamaño', cell: (r) => <CellText nowrap>{size(r)}</CellText>, align: 'right' },
+          { header: 'Guardada en', cell: (r) => <CellText>{placesText(r.places)}</CellText> },
+        ]}
+        card={(r) => (
+          <Stack gap={4}>
+            <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+              <Text fw={600} size="sm">
+                {formatDateTime(r.startedAt)}
+              </Text>
+              <BackupStatusBadge status={r.status} />
+            </Group>
+            <CardFacts
+              facts={[
+                ['Tipo', TRIGGER[r.trigger]],
+                ['Tamaño', size(r)],
+                ['Guardada en', placesText(r.places)],
+              ]}
+            />
+            <RunError run={r} />
+          </Stack>
+        )}
+      />
+    </SectionCard>
+  );
+}
