@@ -91,11 +91,11 @@ test.describe.serial("the nutritionist's day: 'Hoy'", () => {
 
     await page.getByRole('button', { name: 'Hacer una copia ahora' }).click();
     await expect(page.getByText('Copia de seguridad hecha.')).toBeVisible();
-    // The run made through the button: done, 'Manual', with its size in MB or kB.
+    // The run made through the button: done, 'Manual', with its size in KB or MB.
     const table = page.getByRole('table');
     const row = table.getByRole('row').filter({ hasText: 'Manual' }).first();
     await expect(row).toContainText('Hecha');
-    await expect(row).toContainText(/\d+(,\d)? (kB|MB)/);
+    await expect(row).toContainText(/\d+(,\d)? (KB|MB)/);
     await expect(page.getByText(/copia-\d{4}-\d\d-\d\dT[\d-]+Z\.tar\.gz/).first()).toBeVisible();
 
     await fitsAPhone(page);
