@@ -27,9 +27,10 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * Files a form endpoint accepts in `galleryImage`: public images (PNG/JPEG), product
  * files (also PDF), private photos (PNG/JPEG kept apart, served only by signed links),
- * or a client's personalized plan (PDF/PNG/JPEG kept apart, served only by signed links).
+ * or a client's personalized plan (PDF/PNG/JPEG kept apart, served only by signed links);
+ * or a CSV that is read, never stored (the food table's import).
  */
-export type UploadKind = 'image' | 'file' | 'photo' | 'delivery';
+export type UploadKind = 'image' | 'file' | 'photo' | 'delivery' | 'csv';
 
 /**
  * One call of the API (spec §7), defined once: the server registers its route from

@@ -124,6 +124,17 @@ export const PATHS = {
   delivery: (id: string) => `/auth/entrega/${id}`,
   /** The backups: the last one, the recent runs, 'Hacer una copia ahora' (issue 22). */
   backups: () => '/auth/copias-de-seguridad',
+  /** The food table: add, edit, archive, import a CSV (issue 23). */
+  foods: () => '/auth/alimentos',
+  /** The meal-plan builder (admin): a client's plan or a template. */
+  mealPlanBuilder: (id: string) => `/auth/plan-alimentario/${id}/editar`,
+  /** Start a plan for a client (admin), answering a delivery when given. */
+  newMealPlan: (userId: string, deliveryId?: string) =>
+    `/auth/nuevo-plan-alimentario/${userId}${deliveryId ? `?entrega=${deliveryId}` : ''}`,
+  /** A client's published plan, phone first (the owner or the admin). */
+  mealPlan: (id: string) => `/auth/plan-alimentario/${id}`,
+  /** A client's plans: the latest opens at once (the owner or the admin). */
+  myMealPlans: (userId: string) => `/auth/mis-planes-alimentarios/${userId}`,
 } as const;
 
 /** The back office's tabs, as the address names them (?tab=). */

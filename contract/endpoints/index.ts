@@ -13,6 +13,8 @@ import { anamnesisEndpoints, controlsEndpoints } from './clinical';
 import { checkoutEndpoints, salesEndpoints } from './commerce';
 import { dashboardEndpoints } from './dashboard';
 import { deliveriesEndpoints } from './deliveries';
+import { foodsEndpoints } from './foods';
+import { mealPlansEndpoints } from './meal-plans';
 import { mediaEndpoints } from './media';
 import { messagesEndpoints } from './messages';
 import { practiceEndpoints } from './practice';
@@ -43,6 +45,8 @@ export const endpoints = {
   practice: practiceEndpoints,
   dashboard: dashboardEndpoints,
   backups: backupsEndpoints,
+  foods: foodsEndpoints,
+  mealPlans: mealPlansEndpoints,
 };
 
 type Domains = typeof endpoints;

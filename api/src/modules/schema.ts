@@ -9,4 +9,6 @@ export * from './agenda/agenda.tables';
 export * from './messages/messages.tables';
 export * from './practice/practice.tables';
 export * from './backups/backups.tables';
+export * from './foods/foods.tables';
+export * from './meal-plans/meal-plans.tables';
 export * from '../plugins/rate-limit.tables';

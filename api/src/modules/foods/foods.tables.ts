@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { FOOD_GROUPS, type TFoodMeasure } from '@contract/foods';
+
+/**
+ * The food table (issue 23): nutrients per 100 g and household measures. A food is never
+ * deleted, only archived, since published plans name it. Names are unique ignoring case
+ * and accents among the foods in use, which is how the CSV import matches rows.
+ */
+export const foods = pgTable(
+  'foods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    group: text('group', { enum: FOOD_GROUPS }).notNull(),
+    kcal: doublePrecision('kcal').notNull(),
+    proteinas: doublePrecision('proteinas').notNull(),
+    carbohidratos: doublePrecision('carbohidratos').notNull(),
+    grasas: doublePrecision('grasas').notNull(),
+    fibra: doublePrecision('fibra').notNull(),
+    measures: jsonb('measures')
+      .$type<TFoodMeasure[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    source: text('source').notNull().default(''),
+    /** A row of the starter table she has not changed (set false on her first edit). */
+    starter: boolean('starter').notNull().default(false),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('foods_name_unique')
+      .on(sql`f_unaccent(lower(${t.name}))`)
+      .where(sql`archived_at is null`),
+    index('foods_group_idx').on(t.group),
+  ],
+);
+export type FoodRow = typeof foods.$inferSelect;

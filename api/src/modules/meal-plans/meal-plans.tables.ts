@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  MEAL_SLOTS,
+  type TPlanContent,
+  type TPlanFood,
+  type TPlanTarget,
+} from '@contract/meal-plans';
+import { users } from '../users/users.tables';
+import { deliveries } from '../deliveries/deliveries.tables';
+
+/**
+ * A meal plan (issue 23): the draft she edits, for one client (and the delivery it
+ * answers) or as a template (no client). What the client sees is a published version.
+ */
+export const mealPlans = pgTable(
+  'meal_plans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    deliveryId: uuid('delivery_id')
+      .unique()
+      .references(() => deliveries.id, { onDelete: 'set null' }),
+    template: boolean('template').notNull().default(false),
+    title: text('title').notNull(),
+    content: jsonb('content').$type<TPlanContent>().notNull(),
+    target: jsonb('target').$type<TPlanTarget>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('meal_plans_user_idx').on(t.userId)],
+);
+export type MealPlanRow = typeof mealPlans.$inferSelect;
+
+/**
+ * A published version: the content, the target and the foods' values frozen when she
+ * published, and its PDF (in the private 'deliveries' area). Versions are never edited.
+ */
+export const mealPlanVersions = pgTable(
+  'meal_plan_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => mealPlans.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    content: jsonb('content').$type<TPlanContent>().notNull(),
+    target: jsonb('target').$type<TPlanTarget>(),
+    foods: jsonb('foods').$type<TPlanFood[]>().notNull(),
+    pdfName: text('pdf_name').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('meal_plan_versions_plan_version').on(t.planId, t.version)],
+);
+export type MealPlanVersionRow = typeof mealPlanVersions.$inferSelect;
+
+/** A meal the client ticked as done: one per plan, day (Montevideo date) and meal. */
+export const mealTicks = pgTable(
+  'meal_ticks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => mealPlans.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** Which of the plan's days the client followed. */
+    dayIndex: smallint('day_index').notNull(),
+    slot: text('slot', { enum: MEAL_SLOTS }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('meal_ticks_plan_date_slot').on(t.planId, t.date, t.slot),
+    index('meal_ticks_user_date_idx').on(t.userId, t.date),
+  ],
+);

@@ -1,0 +1,133 @@
+import { ZIdParamsSchema } from '../common';
+import { endpoint } from '../endpoint';
+import {
+  ZAdherenceAnswerSchema,
+  ZMealPlanAnswerSchema,
+  ZMealPlanCreateSchema,
+  ZMealPlanPdfQuerySchema,
+  ZMealPlanSavedSchema,
+  ZMealPlansAnswerSchema,
+  ZMealPlansQuerySchema,
+  ZMealPlanUpdateSchema,
+  ZMealTickBodySchema,
+  ZMealTicksAnswerSchema,
+  ZTargetAnswerSchema,
+  ZTargetQuerySchema,
+} from '../meal-plans';
+import { ZMessageSchema } from '../common';
+
+/**
+ * Meal plans (issue 23; DECISIONS §11): the same access as the clinical records. The
+ * admin builds and publishes; a client reads their own published plan, its PDFs, and
+ * ticks their meals.
+ */
+export const mealPlansEndpoints = {
+  /** `?userId=` a client's plans (a client: their own, published only); `?plantillas=1` the templates (admin). */
+  list: endpoint({
+    method: 'GET',
+    path: '/planes-alimentarios',
+    operationId: 'listMealPlans',
+    summary: 'Lista los planes alimentarios de un cliente o las plantillas',
+    access: 'user',
+    tag: 'meal-plans',
+    query: ZMealPlansQuerySchema,
+    response: ZMealPlansAnswerSchema,
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/planes-alimentarios',
+    operationId: 'createMealPlan',
+    summary: 'Crea un plan alimentario o una plantilla',
+    access: 'admin',
+    tag: 'meal-plans',
+    body: ZMealPlanCreateSchema,
+    response: ZMealPlanSavedSchema,
+  }),
+  /** The proposed daily target for a client (`:id` is the client's user id). */
+  target: endpoint({
+    method: 'GET',
+    path: '/planes-alimentarios/objetivo/:id',
+    operationId: 'getMealPlanTarget',
+    summary: 'Propone el objetivo diario de energía y macronutrientes de un cliente',
+    access: 'admin',
+    tag: 'meal-plans',
+    params: ZIdParamsSchema,
+    query: ZTargetQuerySchema,
+    response: ZTargetAnswerSchema,
+  }),
+  /** A client's adherence of the last 14 days (`:id` is the client's user id). */
+  adherence: endpoint({
+    method: 'GET',
+    path: '/planes-alimentarios/adherencia/:id',
+    operationId: 'getMealPlanAdherence',
+    summary: 'Devuelve la adherencia al plan de los últimos 14 días',
+    access: 'self-or-admin',
+    tag: 'meal-plans',
+    params: ZIdParamsSchema,
+    response: ZAdherenceAnswerSchema,
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/planes-alimentarios/:id',
+    operationId: 'getMealPlan',
+    summary: 'Devuelve un plan alimentario',
+    access: 'owner-or-admin',
+    tag: 'meal-plans',
+    params: ZIdParamsSchema,
+    response: ZMealPlanAnswerSchema,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/planes-alimentarios/:id',
+    operationId: 'updateMealPlan',
+    summary: 'Guarda el borrador de un plan alimentario',
+    access: 'admin',
+    tag: 'meal-plans',
+    params: ZIdParamsSchema,
+    body: ZMealPlanUpdateSchema,
+    response: ZMealPlanSavedSchema,
+  }),
+  /** A draft or a template; a published plan stays. */
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/planes-alimentarios/:id',
+    operationId: 'deleteMealPlan',
+    summary: 'Elimina un borrador o una plantilla',
+    access: 'admin',
+    tag: 'meal-plans',
+    params: ZIdParamsSchema,
+    response: ZMessageSchema,
+  }),
+  publish: endpoint({
+    method: 'POST',
+    path: '/planes-alimentarios/:id/publicar',
+    operationId: 'publishMealPlan',
+    summary: 'Publica el plan: nueva versión, PDF en la entrega y e-mail al cliente',
+    access: 'admin',
+    tag: 'meal-plans',
+    params: ZIdParamsSchema,
+    response: ZMealPlanSavedSchema,
+  }),
+  pdf: endpoint({
+    method: 'GET',
+    path: '/planes-alimentarios/:id/pdf',
+    operationId: 'getMealPlanPdf',
+    summary: 'Descarga el PDF de una versión publicada del plan',
+    access: 'owner-or-admin',
+    tag: 'meal-plans',
+    params: ZIdParamsSchema,
+    query: ZMealPlanPdfQuerySchema,
+    raw: ['application/pdf'],
+  }),
+  tick: endpoint({
+    method: 'POST',
+    path: '/planes-alimentarios/:id/comidas',
+    operationId: 'tickMealPlanMeal',
+    summary: 'Marca (o desmarca) una comida del plan como hecha',
+    access: 'owner-or-admin',
+    tag: 'meal-plans',
+    params: ZIdParamsSchema,
+    body: ZMealTickBodySchema,
+    response: ZMealTicksAnswerSchema,
+  }),
+};

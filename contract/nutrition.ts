@@ -1,0 +1,346 @@
+import type { TNutrients } from './foods';
+import { FOOD_GROUPS } from './foods';
+import {
+  GRAMS,
+  type TEnergyMethod,
+  type TPlanContent,
+  type TPlanDay,
+  type TPlanFood,
+  type TPlanMeal,
+  type TPlanTarget,
+  type TPortion,
+  type TShoppingList,
+  type TTargetInputs,
+} from './meal-plans';
+import type { OBJECTIVES } from './clinical';
+
+/**
+ * The arithmetic of meal plans, one copy for the server (answers, PDF) and the builder
+ * (totals as she types): grams of a portion, nutrients, totals, the weekly shopping list
+ * and the energy target. Plain functions over plain data; numbers unrounded until shown.
+ */
+
+export const ZERO: TNutrients = { kcal: 0, proteinas: 0, carbohidratos: 0, grasas: 0, fibra: 0 };
+
+/** The grams a portion weighs: its amount in grams, or times one of the food's measures; null for an unknown measure. */
+export function gramsOf(p: Pick<TPortion, 'amount' | 'unit'>, food: TPlanFood): number | null {
+  if (p.unit === GRAMS) return p.amount;
+  const m = food.measures.find((x) => x.name === p.unit);
+  return m ? p.amount * m.grams : null;
+}
+
+/** A food's nutrients in so many grams. */
+export function nutrientsIn(food: TPlanFood, grams: number): TNutrients {
+  const f = grams / 100;
+  return {
+    kcal: food.kcal * f,
+    proteinas: food.proteinas * f,
+    carbohidratos: food.carbohidratos * f,
+    grasas: food.grasas * f,
+    fibra: food.fibra * f,
+  };
+}
+
+export function addNutrients(a: TNutrients, b: TNutrients): TNutrients {
+  return {
+    kcal: a.kcal + b.kcal,
+    proteinas: a.proteinas + b.proteinas,
+    carbohidratos: a.carbohidratos + b.carbohidratos,
+    grasas: a.grasas + b.grasas,
+    fibra: a.fibra + b.fibra,
+  };
+}
+
+export type FoodIndex = ReadonlyMap<string, TPlanFood>;
+export const indexFoods = (foods: readonly TPlanFood[]): FoodIndex =>
+  new Map(foods.map((f) => [f._id, f]));
+
+/** A portion's nutrients (zero when its food or measure is unknown). */
+export function portionNutrients(p: TPortion, foods: FoodIndex): TNutrients {
+  const food = foods.get(p.foodId);
+  const grams = food ? gramsOf(p, food) : null;
+  return food && grams !== null ? nutrientsIn(food, grams) : ZERO;
+}
+
+/** A meal's totals: its items, not their substitutes ('o bien' replaces, it does not add). */
+export const mealTotals = (meal: TPlanMeal, foods: FoodIndex): TNutrients =>
+  meal.items.reduce((sum, item) => addNutrients(sum, portionNutrients(item, foods)), ZERO);
+
+export function dayTotals(
+  day: TPlanDay,
+  foods: FoodIndex,
+): { total: TNutrients; meals: TNutrients[] } {
+  const meals = day.meals.map((m) => mealTotals(m, foods));
+  return { total: meals.reduce(addNutrients, ZERO), meals };
+}
+
+/** Rounded for an answer or a screen: kcal to 1 decimal, grams to 1 decimal. */
+export function roundNutrients(n: TNutrients): TNutrients {
+  const r = (v: number) => Math.round(v * 10) / 10;
+  return {
+    kcal: r(n.kcal),
+    proteinas: r(n.proteinas),
+    carbohidratos: r(n.carbohidratos),
+    grasas: r(n.grasas),
+    fibra: r(n.fibra),
+  };
+}
+
+/**
+ * A week's shopping: every item's grams times its day's timesPerWeek, summed per food,
+ * grouped by food group in the table's order, foods by name. Substitutes are left out:
+ * they are alternatives, bought instead.
+ */
+export function shoppingList(content: TPlanContent, foods: FoodIndex): TShoppingList {
+  const grams = new Map<string, number>();
+  for (const day of content.days)
+    for (const meal of day.meals)
+      for (const item of meal.items) {
+        const food = foods.get(item.foodId);
+        const g = food ? gramsOf(item, food) : null;
+        if (g === null || day.timesPerWeek === 0) continue;
+        grams.set(item.foodId, (grams.get(item.foodId) ?? 0) + g * day.timesPerWeek);
+      }
+  return FOOD_GROUPS.map((group) => ({
+    group,
+    items: [...grams]
+      .map(([id, g]) => ({ food: foods.get(id)!, g }))
+      .filter((x) => x.food.group === group)
+      .map((x) => ({ foodId: x.food._id, name: x.food.name, grams: Math.round(x.g * 10) / 10 }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'es')),
+  })).filter((g) => g.items.length > 0);
+}
+
+/** How far a total is from the target: within ±tolerance is 'ok'. */
+export type TargetMark = 'bajo' | 'ok' | 'alto';
+export function markAgainst(value: number, target: number, tolerance = 0.05): TargetMark {
+  if (target <= 0) return 'ok';
+  if (value < target * (1 - tolerance)) return 'bajo';
+  if (value > target * (1 + tolerance)) return 'alto';
+  return 'ok';
+}
+
+// ---------------------------------------------------------------- which day is today
+
+const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado'];
+const plain = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
+
+/**
+ * The plan's day a date follows: the day named after its weekday ('Lunes', 'Sábado')
+ * when there is one, else the first day (the 'día tipo').
+ */
+export function dayIndexFor(date: string, days: readonly Pick<TPlanDay, 'name'>[]): number {
+  const weekday = WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
+  const i = days.findIndex((d) => plain(d.name) === weekday);
+  return i >= 0 ? i : 0;
+}
+
+// ---------------------------------------------------------------- energy target
+
+type Objective = (typeof OBJECTIVES)[number];
+
+const fmt = (n: number, decimals = 1) =>
+  (Math.round(n * 10 ** decimals) / 10 ** decimals).toString().replace('.', ',');
+
+export const ENERGY_METHOD_LABELS: Record<TEnergyMethod, string> = {
+  mifflin: 'Mifflin-St Jeor (1990)',
+  harris: 'Harris-Benedict revisada (Roza y Shizgal, 1984)',
+};
+
+/**
+ * Resting energy, kcal/day. Mifflin-St Jeor: 10·peso + 6,25·talla − 5·edad + 5 (hombres)
+ * o − 161 (mujeres). Harris-Benedict as revised by Roza and Shizgal (1984).
+ */
+export function restingEnergy(
+  method: TEnergyMethod,
+  p: { sex: 'Femenino' | 'Masculino'; age: number; heightCm: number; weightKg: number },
+): { kcal: number; formula: string } {
+  const { age: a, heightCm: h, weightKg: w } = p;
+  if (method === 'mifflin') {
+    const s = p.sex === 'Masculino' ? 5 : -161;
+    return {
+      kcal: 10 * w + 6.25 * h - 5 * a + s,
+      formula: `10 × ${fmt(w)} + 6,25 × ${fmt(h)} − 5 × ${a} ${s > 0 ? '+ 5' : '− 161'}`,
+    };
+  }
+  if (p.sex === 'Masculino')
+    return {
+      kcal: 88.362 + 13.397 * w + 4.799 * h - 5.677 * a,
+      formula: `88,362 + 13,397 × ${fmt(w)} + 4,799 × ${fmt(h)} − 5,677 × ${a}`,
+    };
+  return {
+    kcal: 447.593 + 9.247 * w + 3.098 * h - 4.33 * a,
+    formula: `447,593 + 9,247 × ${fmt(w)} + 3,098 × ${fmt(h)} − 4,33 × ${a}`,
+  };
+}
+
+/**
+ * Hours per session as people write them: '1,5', '2 horas', '90 min', '1 hora y media',
+ * '1:30', 'media hora'. null when no number can be read.
+ */
+export function parseSessionHours(text: string | null): number | null {
+  if (!text) return null;
+  const s = plain(text);
+  const clock = /(\d+):(\d{2})/.exec(s);
+  if (clock) return Number(clock[1]) + Number(clock[2]) / 60;
+  const half = /\bmedia\b/.test(s);
+  const num = /(\d+(?:[.,]\d+)?)/.exec(s);
+  if (!num) return half ? 0.5 : null;
+  const n = Number(num[1]!.replace(',', '.'));
+  if (/\d\s*(min|minutos?)\b/.test(s) || /\bminutos?\b/.test(s)) return n / 60;
+  return n + (half && /\by media\b/.test(s) ? 0.5 : 0);
+}
+
+/** The usual activity levels (FAO/OMS factors as commonly applied to resting energy). */
+export const ACTIVITY_LEVELS = [
+  { upTo: 0, factor: 1.2, label: 'Sedentario' },
+  { upTo: 2.5, factor: 1.375, label: 'Actividad ligera' },
+  { upTo: 5, factor: 1.55, label: 'Actividad moderada' },
+  { upTo: 9, factor: 1.725, label: 'Actividad intensa' },
+  { upTo: Infinity, factor: 1.9, label: 'Actividad muy intensa' },
+] as const;
+
+/** The factor for the weekly hours of sport: days per week times hours per session. */
+export function activityFactor(
+  sportsDays: number | null,
+  sportsHours: string | null,
+): { factor: number; label: string; weeklyHours: number | null; formula: string } {
+  const perSession = parseSessionHours(sportsHours);
+  const days = sportsDays ?? 0;
+  // Days without readable hours count one hour each: she sees the formula and corrects it.
+  const weekly = days === 0 ? 0 : days * (perSession ?? 1);
+  const level = ACTIVITY_LEVELS.find((l) => weekly <= l.upTo)!;
+  return {
+    factor: level.factor,
+    label: level.label,
+    weeklyHours: weekly,
+    formula:
+      days === 0
+        ? 'Sin deporte declarado'
+        : `${days} día(s) × ${fmt(perSession ?? 1, 2)} h${perSession === null ? ' (horas no legibles: se cuenta 1)' : ''} = ${fmt(weekly, 2)} h por semana`,
+  };
+}
+
+/** Per objective (spec §9): the energy adjustment, protein in g per kg and fat as % of energy. */
+export const OBJECTIVE_RULES: Record<
+  Objective,
+  { adjust: number; proteinPerKg: number; fatPct: number }
+> = {
+  'Bajar grasa corporal': { adjust: -0.2, proteinPerKg: 1.8, fatPct: 25 },
+  'Aumentar masa muscular': { adjust: 0.1, proteinPerKg: 2, fatPct: 25 },
+  'Alimentación saludable': { adjust: 0, proteinPerKg: 1, fatPct: 30 },
+  'Alimentación en deporte': { adjust: 0, proteinPerKg: 1.6, fatPct: 25 },
+};
+const DEFAULT_RULE = OBJECTIVE_RULES['Alimentación saludable'];
+
+export interface TargetChoices {
+  method: TEnergyMethod;
+  /** Her overrides; absent: the proposal's. */
+  activityFactor?: number;
+  adjust?: number;
+  proteinPerKg?: number;
+  fatPct?: number;
+}
+
+export interface TargetComputation {
+  missing: string[];
+  steps: { label: string; formula: string; value: number; unit: string }[];
+  target: TPlanTarget | null;
+}
+
+/** The macro split: protein from g/kg, fat from % of energy, carbohydrates the rest. */
+export function macroSplit(kcal: number, weightKg: number, proteinPerKg: number, fatPct: number) {
+  const proteinas = weightKg * proteinPerKg;
+  const grasas = (kcal * fatPct) / 100 / 9;
+  const carbohidratos = Math.max(0, (kcal - proteinas * 4 - grasas * 9) / 4);
+  return { proteinas, grasas, carbohidratos };
+}
+
+/** The proposed daily target with every step shown; nothing when an input is missing. */
+export function proposeTarget(inputs: TTargetInputs, choices: TargetChoices): TargetComputation {
+  const missing: string[] = [];
+  if (inputs.sex !== 'Femenino' && inputs.sex !== 'Masculino')
+    missing.push('sexo (Femenino o Masculino)');
+  if (inputs.age === null) missing.push('edad');
+  if (inputs.heightCm === null) missing.push('talla de un control');
+  if (inputs.weightKg === null) missing.push('peso de un control');
+  if (missing.length > 0) return { missing, steps: [], target: null };
+  const sex = inputs.sex as 'Femenino' | 'Masculino';
+  const weightKg = inputs.weightKg!;
+  const ree = restingEnergy(choices.method, {
+    sex,
+    age: inputs.age!,
+    heightCm: inputs.heightCm!,
+    weightKg,
+  });
+  const act = activityFactor(inputs.sportsDays, inputs.sportsHours);
+  const factor = choices.activityFactor ?? act.factor;
+  const rule = inputs.objective ? OBJECTIVE_RULES[inputs.objective] : DEFAULT_RULE;
+  const adjust = choices.adjust ?? rule.adjust;
+  const proteinPerKg = choices.proteinPerKg ?? rule.proteinPerKg;
+  const fatPct = choices.fatPct ?? rule.fatPct;
+  const total = ree.kcal * factor;
+  const kcal = Math.round(total * (1 + adjust));
+  const m = macroSplit(kcal, weightKg, proteinPerKg, fatPct);
+  const pct = `${adjust > 0 ? '+' : adjust < 0 ? '−' : ''}${fmt(Math.abs(adjust) * 100, 0)} %`;
+  const steps = [
+    {
+      label: `Energía en reposo (${ENERGY_METHOD_LABELS[choices.method]})`,
+      formula: ree.formula,
+      value: Math.round(ree.kcal * 10) / 10,
+      unit: 'kcal',
+    },
+    {
+      label: `Factor de actividad: ${choices.activityFactor === undefined ? act.label : 'elegido por la nutricionista'}`,
+      formula: choices.activityFactor === undefined ? act.formula : `${fmt(factor, 3)}`,
+      value: factor,
+      unit: '×',
+    },
+    {
+      label: 'Gasto total',
+      formula: `${fmt(ree.kcal)} × ${fmt(factor, 3)}`,
+      value: Math.round(total * 10) / 10,
+      unit: 'kcal',
+    },
+    {
+      label: `Ajuste por objetivo (${inputs.objective ?? 'sin objetivo en la anamnesis'})`,
+      formula: `${fmt(total)} ${pct}`,
+      value: kcal,
+      unit: 'kcal',
+    },
+    {
+      label: 'Proteínas',
+      formula: `${fmt(proteinPerKg, 2)} g/kg × ${fmt(weightKg)} kg`,
+      value: Math.round(m.proteinas),
+      unit: 'g',
+    },
+    {
+      label: 'Grasas',
+      formula: `${fmt(fatPct, 0)} % de ${kcal} kcal ÷ 9`,
+      value: Math.round(m.grasas),
+      unit: 'g',
+    },
+    {
+      label: 'Carbohidratos (el resto)',
+      formula: `(${kcal} − ${Math.round(m.proteinas)} × 4 − ${Math.round(m.grasas)} × 9) ÷ 4`,
+      value: Math.round(m.carbohidratos),
+      unit: 'g',
+    },
+  ];
+  return {
+    missing,
+    steps,
+    target: {
+      kcal,
+      proteinas: Math.round(m.proteinas),
+      grasas: Math.round(m.grasas),
+      carbohidratos: Math.round(m.carbohidratos),
+      how: `${ENERGY_METHOD_LABELS[choices.method]}: ${fmt(ree.kcal)} kcal × ${fmt(factor, 3)} ${pct}; proteínas ${fmt(proteinPerKg, 2)} g/kg, grasas ${fmt(fatPct, 0)} %`,
+    },
+  };
+}
