@@ -6,7 +6,9 @@ import { CLINICAL_MSG } from './clinical';
 import { COMMERCE_MSG } from './commerce';
 import { MSG } from './common';
 import { DELIVERY_MSG } from './deliveries';
+import { FOOD_MSG } from './foods';
 import { LINK_MSG } from './media';
+import { MEAL_PLAN_MSG } from './meal-plans';
 import { MESSAGES_MSG } from './messages';
 import { PRACTICE_MSG } from './practice';
 import { USERS_MSG } from './users';
@@ -26,6 +28,8 @@ const CATALOGS = {
   clinical: CLINICAL_MSG,
   commerce: COMMERCE_MSG,
   deliveries: DELIVERY_MSG,
+  foods: FOOD_MSG,
+  mealPlans: MEAL_PLAN_MSG,
   messages: MESSAGES_MSG,
   practice: PRACTICE_MSG,
   backups: BACKUP_MSG,

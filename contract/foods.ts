@@ -67,7 +67,7 @@ const numberIn = (label: string, min: number, max: number) =>
       if (v === '' || !Number.isFinite(n) || n < min || n > max) {
         ctx.addIssue({
           code: 'custom',
-          message: `${label}: tiene que ser un número entre ${min} y ${String(max).replace('.', ',')}`,
+          message: `${label}: tiene que ser un número entre ${String(min).replace('.', ',')} y ${String(max).replace('.', ',')}`,
         });
         return z.NEVER;
       }

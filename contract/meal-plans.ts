@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZDaySchema, ZIdSchema, parseDecimal, textSchema } from './common';
-import { FOOD_GROUPS, ZFoodMeasureSchema } from './foods';
+import { FOOD_GROUPS } from './foods';
 import { OBJECTIVES } from './clinical';
 import { GENDERS } from './users';
 
@@ -123,11 +123,17 @@ export type TPlanContent = z.output<typeof ZPlanContentSchema>;
 export type TPlanContentInput = z.input<typeof ZPlanContentSchema>;
 
 /** Her daily target: the proposal's numbers or her own. */
+const targetNumber = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label}: un número entre ${min} y ${max}` })
+    .min(min, { error: `${label}: un número entre ${min} y ${max}` })
+    .max(max, { error: `${label}: un número entre ${min} y ${max}` });
+
 export const ZPlanTargetSchema = z.object({
-  kcal: z.number({ error: 'Energía: un número' }).min(500).max(6000),
-  proteinas: z.number({ error: 'Proteínas: un número' }).min(0).max(500),
-  grasas: z.number({ error: 'Grasas: un número' }).min(0).max(400),
-  carbohidratos: z.number({ error: 'Carbohidratos: un número' }).min(0).max(1200),
+  kcal: targetNumber('Energía (kcal)', 500, 6000),
+  proteinas: targetNumber('Proteínas (g)', 0, 500),
+  grasas: targetNumber('Grasas (g)', 0, 400),
+  carbohidratos: targetNumber('Carbohidratos (g)', 0, 1200),
   /** How it was computed ('Mifflin-St Jeor 1451,5 × 1,55 − 20 %'), or 'Definido por la nutricionista'. */
   how: text(500, 'Cálculo').default(''),
 });
@@ -143,9 +149,39 @@ export const ZPlanFoodSchema = z.object({
   carbohidratos: z.number(),
   grasas: z.number(),
   fibra: z.number(),
-  measures: z.array(ZFoodMeasureSchema),
+  // Plain shapes, not ZFoodMeasureSchema: an answer is encoded, and a transform cannot be.
+  measures: z.array(z.object({ name: z.string(), grams: z.number() })),
 });
 export type TPlanFood = z.output<typeof ZPlanFoodSchema>;
+
+/**
+ * The plan's content as an answer carries it: the shapes of ZPlanContentSchema's output
+ * without its transforms (the answer serializer encodes, and a transform cannot be
+ * encoded: 'Encountered unidirectional transform during encode').
+ */
+const ZPortionAnswerSchema = z.object({ foodId: z.string(), amount: z.number(), unit: z.string() });
+export const ZPlanContentAnswerSchema = z.object({
+  days: z.array(
+    z.object({
+      name: z.string(),
+      timesPerWeek: z.number(),
+      meals: z.array(
+        z.object({
+          slot: z.enum(MEAL_SLOTS),
+          time: z.string(),
+          items: z.array(
+            ZPortionAnswerSchema.extend({
+              substitutes: z.array(ZPortionAnswerSchema),
+              note: z.string(),
+            }),
+          ),
+          notes: z.string(),
+        }),
+      ),
+    }),
+  ),
+  notes: z.string(),
+});
 
 const ZNutrientsSchema = z.object({
   kcal: z.number(),
@@ -221,7 +257,7 @@ export const ZMealPlanSchema = z.object({
    * version. Its foods are the table's values at that time.
    */
   version: z.number().nullable(),
-  content: ZPlanContentSchema,
+  content: ZPlanContentAnswerSchema,
   target: ZPlanTargetSchema.nullable(),
   foods: z.array(ZPlanFoodSchema),
   totals: z.array(ZDayTotalsSchema),

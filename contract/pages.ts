@@ -135,6 +135,8 @@ export const PATHS = {
   mealPlan: (id: string) => `/auth/plan-alimentario/${id}`,
   /** A client's plans: the latest opens at once (the owner or the admin). */
   myMealPlans: (userId: string) => `/auth/mis-planes-alimentarios/${userId}`,
+  /** The meal-plan templates (admin): open one in the builder, start a new one, delete. */
+  mealPlanTemplates: () => '/auth/plantillas-de-planes',
 } as const;
 
 /** The back office's tabs, as the address names them (?tab=). */

@@ -37,6 +37,8 @@ import { createPaymentGateway, expireStaleOrders } from './modules/commerce';
 import { commerceRoutes } from './modules/commerce/commerce.routes';
 import { sendDeliveryWarnings } from './modules/deliveries';
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes';
+import { foodsRoutes } from './modules/foods/foods.routes';
+import { mealPlansRoutes } from './modules/meal-plans/meal-plans.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { signedMailer } from './modules/practice';
 import { practiceRoutes } from './modules/practice/practice.routes';
@@ -214,6 +216,8 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
       await api.register(agendaRoutes({ ...deps, cache: agendaCache }));
       await api.register(messagesRoutes(deps));
       await api.register(deliveriesRoutes(deps));
+      await api.register(mealPlansRoutes(deps));
+      await api.register(foodsRoutes(deps));
       await api.register(practiceRoutes({ ...deps, cache: catalogCache }));
       await api.register(dashboardRoutes(deps));
       await api.register(backupsRoutes(deps));

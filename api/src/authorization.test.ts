@@ -8,10 +8,12 @@ import { jpegImage, pdfBytes } from '../test/fixtures';
 import { anamnesisCreate, ANAMNESIS_FORM } from '@contract/testing/anamnesis';
 import { createSignedLinks } from './media/signed-links';
 import { LINK_MSG } from '@contract/media';
+import { montevideoDay } from '@contract/time';
 import { createAccessControl } from './http/access';
 import { currentUser } from './modules/auth';
 import { anamneses } from './modules/clinical/clinical.tables';
 import { deliveries } from './modules/deliveries/deliveries.tables';
+import { foods } from './modules/foods/foods.tables';
 
 /**
  * The authorization matrix of DECISIONS §2, generated from the contract: every
@@ -153,6 +155,55 @@ const newMessage = async () =>
       }),
     )
   ).mensaje._id;
+/** A food of the matrix's plans, inserted once (the suite's own name: no starter food has it). */
+let matrixFood = '';
+/** A meal plan of `owner`'s, published: what a client may read, download and tick. */
+const newPublishedMealPlan = async () => {
+  if (!matrixFood) {
+    const [food] = await t.database.db
+      .insert(foods)
+      .values({
+        name: 'Manzana de la matriz',
+        group: 'Frutas',
+        kcal: 52,
+        proteinas: 0.3,
+        carbohidratos: 14,
+        grasas: 0.2,
+        fibra: 2.4,
+      })
+      .returning({ id: foods.id });
+    matrixFood = food!.id;
+  }
+  const { plan } = await created<{ plan: { _id: string } }>(
+    t.app.inject({
+      method: 'POST',
+      url: '/api/planes-alimentarios',
+      headers: admin,
+      payload: { userId: owner.id },
+    }),
+  );
+  const desayuno = { slot: 'desayuno', items: [{ foodId: matrixFood, amount: 150, unit: 'g' }] };
+  await created(
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/planes-alimentarios/${plan._id}`,
+      headers: admin,
+      payload: {
+        title: 'Plan alimentario',
+        target: null,
+        content: { days: [{ name: 'Día tipo', timesPerWeek: 7, meals: [desayuno] }] },
+      },
+    }),
+  );
+  await created(
+    t.app.inject({
+      method: 'POST',
+      url: `/api/planes-alimentarios/${plan._id}/publicar`,
+      headers: admin,
+    }),
+  );
+  return plan._id;
+};
 const dropOwnersAnamnesis = () =>
   t.database.db.delete(anamneses).where(eq(anamneses.userId, owner.id));
 
@@ -188,6 +239,14 @@ const FIXTURES: Record<string, () => Promise<Fixture>> = {
   'GET /mensaje/:id': async () => ({ params: { id: await newMessage() } }),
   'DELETE /mensaje/:id': async () => ({ params: { id: await newMessage() } }),
   'GET /entregas/:id': async () => ({ params: { id: await newDelivery() } }),
+  'GET /planes-alimentarios/:id': async () => ({ params: { id: await newPublishedMealPlan() } }),
+  'GET /planes-alimentarios/:id/pdf': async () => ({
+    params: { id: await newPublishedMealPlan() },
+  }),
+  'POST /planes-alimentarios/:id/comidas': async () => ({
+    params: { id: await newPublishedMealPlan() },
+    body: { date: montevideoDay(t.clock.now()), day: 0, slot: 'desayuno', done: true },
+  }),
   'POST /pago-de-prueba/:id': async () => ({
     params: { id: await newOrder() },
     body: { result: 'pending' },
@@ -357,6 +416,22 @@ const MATRIX: Record<string, Endpoint['access']> = {
   'GET /entregas/:id': 'owner-or-admin',
   'POST /entregas/:id/archivos': 'admin',
   'GET /entregas/archivo/:name': 'signed-link',
+  'GET /planes-alimentarios': 'user',
+  'POST /planes-alimentarios': 'admin',
+  'GET /planes-alimentarios/objetivo/:id': 'admin',
+  'GET /planes-alimentarios/adherencia/:id': 'self-or-admin',
+  'GET /planes-alimentarios/:id': 'owner-or-admin',
+  'PUT /planes-alimentarios/:id': 'admin',
+  'DELETE /planes-alimentarios/:id': 'admin',
+  'POST /planes-alimentarios/:id/publicar': 'admin',
+  'GET /planes-alimentarios/:id/pdf': 'owner-or-admin',
+  'POST /planes-alimentarios/:id/comidas': 'owner-or-admin',
+  'GET /alimentos': 'admin',
+  'POST /alimentos': 'admin',
+  'PUT /alimentos/:id': 'admin',
+  'DELETE /alimentos/:id': 'admin',
+  'POST /alimentos/:id/recuperar': 'admin',
+  'POST /alimentos/importar': 'admin',
   'GET /consultorio': 'public',
   'POST /consultorio': 'admin',
   'GET /resumen': 'admin',

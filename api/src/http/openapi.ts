@@ -143,13 +143,16 @@ const FILES: Record<UploadKind, string> = {
   file: 'los archivos (PDF, PNG o JPEG)',
   photo: 'las fotos (PNG o JPEG)',
   delivery: 'los archivos (PDF, PNG o JPEG)',
+  csv: 'el archivo CSV (UTF-8)',
 };
 
 function multipartOf(files: UploadKind): Json {
+  // The CSV import names its one file `archivo`; the other forms keep the old field name.
+  const field = files === 'csv' ? 'archivo' : 'galleryImage';
   return {
     type: 'object',
-    description: `Los mismos campos que en JSON, cada uno como texto, y ${FILES[files]} en \`galleryImage\``,
-    properties: { galleryImage: { type: 'array', items: { type: 'string', format: 'binary' } } },
+    description: `Los mismos campos que en JSON, cada uno como texto, y ${FILES[files]} en \`${field}\``,
+    properties: { [field]: { type: 'array', items: { type: 'string', format: 'binary' } } },
     additionalProperties: { type: 'string' },
   };
 }

@@ -1,14 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Endpoint, UploadKind } from '@contract/endpoint';
-import {
-  AREA_OF,
-  FILE_RULES,
-  IMAGE_RULES,
-  readFormBody,
-  storeUploads,
-  takesDocuments,
-} from '../media/uploads';
+import { AREA_OF, csvTexts, readFormBody, rulesFor, storeUploads } from '../media/uploads';
 import type { Storage } from '../media/storage';
 import { fromZodError } from '../plugins/errors';
 import { forbidden, notFound } from '../plugins/http-error';
@@ -60,6 +53,11 @@ type Maybe<S> = S extends z.ZodType ? z.output<S> : never;
 export interface FormInput<E extends FormEndpoint> {
   fields: z.output<E['form']['schema']> | Maybe<E['form']['guestSchema']>;
   uploads: string[];
+  /**
+   * For kind 'csv': the text of each file sent, read in memory and never stored (valid
+   * UTF-8, checked by media/uploads.ts); empty for the kinds that are stored.
+   */
+  texts: string[];
   /**
    * The fields as they came, before validation: what a parsed field cannot say, e.g.
    * whether a JSON body sent `null` (clear it) or nothing (leave it).
@@ -161,7 +159,7 @@ export function routes<U extends Caller>(app: FastifyInstance, deps: RouteDeps<U
     ...[options]: OwnerArgs<E, FormInput<E>['fields']>
   ): void {
     const { form } = e;
-    const area = AREA_OF[form.files];
+    const area = form.files === 'csv' ? null : AREA_OF[form.files];
     app.route<RouteGeneric<E>>({
       method: e.method,
       url: e.path,
@@ -169,10 +167,7 @@ export function routes<U extends Caller>(app: FastifyInstance, deps: RouteDeps<U
       schema: schemaOf(e),
       preValidation: nulGuard,
       handler: async (request, reply) => {
-        const { fields, files } = await readFormBody(
-          request,
-          takesDocuments(form.files) ? FILE_RULES : IMAGE_RULES,
-        );
+        const { fields, files } = await readFormBody(request, rulesFor(form.files));
         // Multipart text fields are read here, after the route's hooks ran.
         refuseNul(fields);
         const guest = form.guestSchema;
@@ -184,16 +179,18 @@ export function routes<U extends Caller>(app: FastifyInstance, deps: RouteDeps<U
         // relate a generic schema's parse result to its output type, so it is stated here.
         const valid = parsed.data as FormInput<E>['fields'];
         await checkOwner(request, options, valid);
-        const uploads = await storeUploads(deps.storage, files, form.files);
+        const texts = form.files === 'csv' ? csvTexts(files) : [];
+        const uploads =
+          form.files === 'csv' ? [] : await storeUploads(deps.storage, files, form.files);
         try {
           return await handler(
             request,
             reply,
-            { fields: valid, uploads, sent: fields },
+            { fields: valid, uploads, texts, sent: fields },
             callerFor(e, request),
           );
         } catch (err) {
-          await Promise.all(uploads.map((name) => deps.storage.remove(area, name)));
+          if (area) await Promise.all(uploads.map((name) => deps.storage.remove(area, name)));
           throw err;
         }
       },

@@ -363,3 +363,25 @@ export function deliveryWarningMail(
     html: layout(soon ? 'Entrega por vencer' : 'Entrega vencida', p, action, false),
   };
 }
+
+/**
+ * A meal plan was published (issue 23): the first version is ready, or a later one
+ * replaced it. The mail only says so and links to the plan: what the plan holds is health
+ * data, read behind the client's login, never in a mailbox.
+ */
+export function mealPlanPublishedMail(
+  to: string,
+  name: string,
+  f: { version: number; url: string },
+): Mail {
+  const first = f.version === 1;
+  const subject = first ? 'Tu plan alimentario está listo' : 'Tu plan alimentario se actualizó';
+  const p = [
+    `Hola ${name}:`,
+    first
+      ? 'Tu plan alimentario está listo. Lo ves desde tu cuenta, en el teléfono o la computadora, y podés descargarlo en PDF.'
+      : 'Tu nutricionista actualizó tu plan alimentario. Entrá con tu cuenta para ver la versión nueva; las anteriores quedan para descargar.',
+  ];
+  const action = { label: 'Ver mi plan alimentario', url: f.url };
+  return { to, subject, text: text(p, action), html: layout(subject, p, action) };
+}

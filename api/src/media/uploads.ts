@@ -3,6 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type SharpOptions } from 'sharp';
 import { LIMITS, MSG } from '@contract/common';
 import type { UploadKind } from '@contract/endpoint';
+import { FOOD_CSV_MAX_BYTES, FOOD_MSG } from '@contract/foods';
 import { badRequest, HttpError } from '../plugins/http-error';
 import type { Storage, StorageArea, StoredExt } from './storage';
 
@@ -127,8 +128,11 @@ export const FILE_RULES = {
   tooBigMessage: MSG.fileTooBig,
 } as const;
 
+/** The kinds kept in storage: a CSV is read in memory and handed to its handler, never stored. */
+export type StoredKind = Exclude<UploadKind, 'csv'>;
+
 /** Where each kind of upload is kept: private photos apart from the public images. */
-export const AREA_OF: Record<UploadKind, StorageArea> = {
+export const AREA_OF: Record<StoredKind, StorageArea> = {
   image: 'images',
   file: 'files',
   photo: 'photos',
@@ -137,6 +141,41 @@ export const AREA_OF: Record<UploadKind, StorageArea> = {
 
 /** Kinds that take documents (PDF too, up to 20 MB) rather than images only. */
 export const takesDocuments = (kind: UploadKind) => kind === 'file' || kind === 'delivery';
+
+/** The only CSV the API reads is the food table's import, so its limit is that one's. */
+export const CSV_RULES = {
+  maxFileBytes: FOOD_CSV_MAX_BYTES,
+  tooBigMessage: FOOD_MSG.csvTooBig,
+} as const;
+
+/** The size limit and its message for a kind, checked while the body is read. */
+export const rulesFor = (kind: UploadKind) =>
+  kind === 'csv' ? CSV_RULES : takesDocuments(kind) ? FILE_RULES : IMAGE_RULES;
+
+/** Control characters no text file holds (tab, line feed and carriage return are text). */
+// eslint-disable-next-line no-control-regex
+const BINARY = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/**
+ * The text of each CSV sent: valid UTF-8 without control characters (a spreadsheet
+ * exports that; an image or a Latin-1 file is not it), its byte-order mark dropped.
+ * A file that is not one is the client's 400, in Spanish, before anything is read.
+ */
+export function csvTexts(files: UploadedFile[]): string[] {
+  const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+  return files.map((f) => {
+    if (f.data.length > CSV_RULES.maxFileBytes) throw new HttpError(413, CSV_RULES.tooBigMessage);
+    let text: string;
+    try {
+      text = decoder.decode(f.data);
+    } catch {
+      throw badRequest(FOOD_MSG.csvRequired, { archivo: FOOD_MSG.csvRequired });
+    }
+    if (BINARY.test(text))
+      throw badRequest(FOOD_MSG.csvRequired, { archivo: FOOD_MSG.csvRequired });
+    return text;
+  });
+}
 
 /** The stored extension of an acceptable file; throws the client's answer otherwise. */
 async function accept(
@@ -166,7 +205,7 @@ async function accept(
 export async function storeUploads(
   storage: Storage,
   files: UploadedFile[],
-  kind: UploadKind,
+  kind: StoredKind,
 ): Promise<string[]> {
   const asFile = takesDocuments(kind);
   const allowed = asFile ? FILE_TYPES : IMAGE_TYPES;

@@ -1,9 +1,11 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness';
 import type { homeSliders } from '../modules/catalog/catalog.tables';
 import { plans, productFiles, recipes, tips } from '../modules/catalog/catalog.tables';
+import { mealPlans } from '../modules/meal-plans/meal-plans.tables';
 import { DEMO_SLIDER_LINKS } from './demo-content';
+import { DEMO_TEMPLATE_TITLE } from './demo-meal-plan';
 import { catalogIsEmpty, seedDemo } from './seed-demo';
 
 const { t } = useTestApp({ admin: false });
@@ -72,5 +74,17 @@ describe('demo content', () => {
     const ebooks = await t.database.db.select().from(plans).where(eq(plans.type, 'ebooks'));
     expect(stored).toHaveLength(ebooks.length + (await n(recipes)));
     expect(await t.storage.exists('images', oldImage!)).toBe(false);
+  });
+
+  it('a demo has one meal-plan template of starter foods to start from', async () => {
+    const templates = await t.database.db
+      .select()
+      .from(mealPlans)
+      .where(and(eq(mealPlans.template, true), eq(mealPlans.title, DEMO_TEMPLATE_TITLE)));
+    // Seeded twice above, kept once.
+    expect(templates).toHaveLength(1);
+    const [day] = templates[0]!.content.days;
+    expect(day!.meals.map((m) => m.slot)).toEqual(['desayuno', 'almuerzo', 'merienda', 'cena']);
+    expect(day!.meals.every((m) => m.items.length > 0)).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import { homeSliders, plans, productFiles, recipes, tips } from '../modules/cata
 import { DEMO_PLANS, DEMO_RECIPES, DEMO_SLIDER_LINKS, DEMO_TIPS } from './demo-content';
 import { demoImage } from './demo-images';
 import { demoPdf } from './demo-pdf';
+import { seedDemoMealPlanTemplate } from './demo-meal-plan';
 
 /** Image sizes: cards are served at the spec's fit-in sizes from these originals. */
 const CARD = [750, 540] as const;
@@ -123,4 +124,6 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
       links: [...DEMO_SLIDER_LINKS],
     },
   ]);
+  // A template to start the first meal plan from (issue 23).
+  await seedDemoMealPlanTemplate(db);
 }

@@ -49,12 +49,18 @@ const TipFormPage = lazy(() => import('@web/features/catalog/admin/pages/TipForm
 const ProductFilesPage = lazy(() => import('@web/features/catalog/admin/pages/ProductFilesPage'));
 const DeliveryRoute = lazy(() => import('./routes/DeliveryRoute'));
 const BackupsRoute = lazy(() => import('./routes/BackupsRoute'));
+const FoodsPage = lazy(() => import('@web/features/foods/admin/pages/FoodsPage'));
+const MealPlanBuilderRoute = lazy(() => import('./routes/MealPlanBuilderRoute'));
+const NewMealPlanRoute = lazy(() => import('./routes/NewMealPlanRoute'));
+const MealPlanTemplatesPage = lazy(
+  () => import('@web/features/meal-plans/admin/pages/TemplatesPage'),
+);
 
 const AnamnesisFormPage = lazy(() => import('@web/features/clinical/pages/AnamnesisFormPage'));
 const AnamnesisSummaryPage = lazy(
   () => import('@web/features/clinical/pages/AnamnesisSummaryPage'),
 );
-const ControlsPage = lazy(() => import('@web/features/clinical/pages/ControlsPage'));
+const ControlsRoute = lazy(() => import('./routes/ControlsRoute'));
 const ControlDetailsPage = lazy(() => import('@web/features/clinical/pages/ControlDetailsPage'));
 const ControlFormPage = lazy(() => import('@web/features/clinical/pages/ControlFormPage'));
 
@@ -66,6 +72,8 @@ const DownloadsRoute = lazy(() => import('./routes/DownloadsRoute'));
 const PurchasesPage = lazy(() => import('@web/features/commerce/pages/PurchasesPage'));
 const TestCheckoutPage = lazy(() => import('@web/features/commerce/pages/TestCheckoutPage'));
 const ScheduleControlRoute = lazy(() => import('./routes/ScheduleControlRoute'));
+const MealPlanPage = lazy(() => import('@web/features/meal-plans/pages/MealPlanPage'));
+const MyMealPlansPage = lazy(() => import('@web/features/meal-plans/pages/MyMealPlansPage'));
 
 /**
  * Anyone may see these, so the server renders them (entry-server.tsx): `prefetch`
@@ -120,7 +128,7 @@ const clientPages: RouteObject[] = [
   { path: PATHS.messages(), element: <MessagesPage /> },
   { path: PATHS.conversation(':clientId'), element: <ConversationPage /> },
   { path: PATHS.purchases(':id'), element: <PurchasesPage /> },
-  { path: PATHS.controls(':id'), element: <ControlsPage /> },
+  { path: PATHS.controls(':id'), element: <ControlsRoute /> },
   { path: PATHS.controlDetails(':id'), element: <ControlDetailsPage /> },
   { path: PATHS.anamnesis(':id'), element: <AnamnesisFormPage kind="Extendido" /> },
   { path: PATHS.anamnesisOnline(':id'), element: <AnamnesisFormPage kind="Simple" /> },
@@ -136,6 +144,8 @@ const clientPages: RouteObject[] = [
   { path: PATHS.scheduleControl(':idUsuario'), element: <ScheduleControlRoute /> },
   { path: PATHS.downloads(':id'), element: <DownloadsRoute /> },
   { path: PATHS.testCheckout(':orderId'), element: <TestCheckoutPage /> },
+  { path: PATHS.mealPlan(':id'), element: <MealPlanPage /> },
+  { path: PATHS.myMealPlans(':userId'), element: <MyMealPlansPage /> },
 ];
 
 /** The back office's own screens: admins only (a client is sent to the home page). */
@@ -157,6 +167,10 @@ const adminPages: RouteObject[] = [
   { path: PATHS.productFiles(':id'), element: <ProductFilesPage /> },
   { path: PATHS.delivery(':id'), element: <DeliveryRoute /> },
   { path: PATHS.backups(), element: <BackupsRoute /> },
+  { path: PATHS.foods(), element: <FoodsPage /> },
+  { path: PATHS.mealPlanBuilder(':id'), element: <MealPlanBuilderRoute /> },
+  { path: PATHS.newMealPlan(':userId'), element: <NewMealPlanRoute /> },
+  { path: PATHS.mealPlanTemplates(), element: <MealPlanTemplatesPage /> },
 ];
 
 /** Old addresses (spec §2) and the template demos we do not build (DECISIONS §7). */

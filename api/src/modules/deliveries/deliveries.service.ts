@@ -163,6 +163,41 @@ export async function deliver(
   return getDelivery(deps, id);
 }
 
+/**
+ * A delivery a meal plan may answer: its client and the plan sold (null when there is no
+ * such delivery, or its sale was refunded: a refunded sale owes nothing).
+ */
+export async function deliveryForMealPlan(
+  db: Db | Tx,
+  id: string,
+): Promise<{ userId: string; planTitle: string } | null> {
+  const [row] = await db
+    .select({ userId: deliveries.userId, planTitle: deliveries.planTitle })
+    .from(deliveries)
+    .innerJoin(sales, eq(sales.id, deliveries.saleId))
+    .where(and(eq(deliveries.id, id), isNull(sales.refundedAt)));
+  return row ?? null;
+}
+
+/**
+ * A published meal plan is the delivery (issue 23): its PDF joins the delivery's files and
+ * the delivery is 'Entregado' (the first delivery day is kept). Runs in the caller's
+ * transaction, so a publication that fails leaves the delivery as it was.
+ */
+export async function deliverMealPlanFile(
+  tx: Tx,
+  id: string,
+  name: string,
+  now: Date,
+): Promise<void> {
+  const [d] = await tx.select().from(deliveries).where(eq(deliveries.id, id)).for('update');
+  if (!d) throw notFound(DELIVERY_MSG.notFound);
+  await tx
+    .update(deliveries)
+    .set({ files: [...d.files, name], state: 'Entregado', deliveredAt: d.deliveredAt ?? now })
+    .where(eq(deliveries.id, id));
+}
+
 export async function sendDeliveredMail(deps: DeliveriesDeps, d: TDelivery): Promise<void> {
   const url = d.planId
     ? `${deps.config.publicUrl}${PATHS.planPurchase(d.planId, d.userId)}`

@@ -1,6 +1,8 @@
 /** What other modules and the app may use of deliveries. */
 export {
+  deliverMealPlanFile,
   deliveryFilesOf,
+  deliveryForMealPlan,
   dueDateOf,
   listDeliveries,
   owePlanDelivery,

@@ -23,6 +23,7 @@ import {
   type CompletionFlags,
 } from '../clinical';
 import { deliveryFilesOf, removeDeliveryFiles } from '../deliveries';
+import { mealPlanPdfsOf } from '../meal-plans';
 import { users, type UserRow } from './users.tables';
 
 export interface UsersDeps {
@@ -237,18 +238,20 @@ export async function deleteUser(deps: UsersDeps, me: UserRow, id: string): Prom
   }
   // The user's clinical rows go with the user (cascade); their photo files are found
   // first, and removed once the rows are gone.
-  const { photos, plans } = await deps.db.transaction(async (tx) => {
+  const { photos, plans, mealPlans } = await deps.db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
     const names = {
       photos: await controlPhotoNamesOf(tx, id),
       plans: await deliveryFilesOf(tx, id),
+      // A published meal plan's PDFs; those of a plan answering a delivery are among `plans` too.
+      mealPlans: await mealPlanPdfsOf(tx, id),
     };
     await tx.delete(users).where(eq(users.id, id));
     return names;
   });
   await removeStored(deps.storage, 'images', u.avatar);
   await removeControlPhotos(deps.storage, photos);
-  await removeDeliveryFiles(deps.storage, plans);
+  await removeDeliveryFiles(deps.storage, [...new Set([...plans, ...mealPlans])]);
 }
 
 /**

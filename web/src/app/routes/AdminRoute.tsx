@@ -1,5 +1,5 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconDatabase } from '@tabler/icons-react';
+import { IconDatabase, IconSalad, IconTemplate } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PATHS } from '@contract/pages';
@@ -44,14 +44,32 @@ export default function AdminRoute() {
             </Text>
           </div>
           {/* Not a tab: the tabs are the spec's six plus 'Hoy' and 'Entregas' (DECISIONS §9). */}
-          <Button
-            component={Link}
-            to={PATHS.backups()}
-            variant="default"
-            leftSection={<IconDatabase size={18} aria-hidden />}
-          >
-            Copias de seguridad
-          </Button>
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to={PATHS.foods()}
+              variant="default"
+              leftSection={<IconSalad size={18} aria-hidden />}
+            >
+              Alimentos
+            </Button>
+            <Button
+              component={Link}
+              to={PATHS.mealPlanTemplates()}
+              variant="default"
+              leftSection={<IconTemplate size={18} aria-hidden />}
+            >
+              Plantillas
+            </Button>
+            <Button
+              component={Link}
+              to={PATHS.backups()}
+              variant="default"
+              leftSection={<IconDatabase size={18} aria-hidden />}
+            >
+              Copias de seguridad
+            </Button>
+          </Group>
         </Group>
         <AdminTabs
           panels={{

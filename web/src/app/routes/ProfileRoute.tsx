@@ -4,14 +4,16 @@ import { ClinicalPanel } from '@web/features/clinical/profile/components/Clinica
 import { AssignPlanButton } from '@web/features/commerce/admin/components/AssignPlanDialog';
 import { deliveriesKeys } from '@web/features/deliveries/api/keys';
 import { DeliveryStatus } from '@web/features/deliveries/components/DeliveryStatus';
+import { AdherenceSummary } from '@web/features/meal-plans/components/AdherenceSummary';
+import { MealPlanLink } from '@web/features/meal-plans/components/MealPlanLink';
 import { usersKeys } from '@web/features/users/api/keys';
 import ProfilePage from '@web/features/users/pages/ProfilePage';
 
 /**
  * /auth/usuario and /auth/usuario/:id: the user's profile (users) with the clinical
  * records' side panel (clinical), the personalized plan's delivery (deliveries), the
- * client's coming appointments (agenda) and the admin's 'Asignar Plan' (commerce) beside
- * it; the features meet only here.
+ * client's coming appointments (agenda), the meal plan and its adherence (meal-plans) and
+ * the admin's 'Asignar Plan' (commerce) beside it; the features meet only here.
  */
 export default function ProfileRoute() {
   const queryClient = useQueryClient();
@@ -29,7 +31,17 @@ export default function ProfileRoute() {
         <>
           {user.type !== 'admin' && <UpcomingAppointments userId={user._id} />}
           <DeliveryStatus userId={user._id} email={user.email} />
-          <ClinicalPanel user={user} viewer={viewer} />
+          {user.type !== 'admin' && (
+            <MealPlanLink userId={user._id} isSelf={viewer._id === user._id} />
+          )}
+          <ClinicalPanel
+            user={user}
+            viewer={viewer}
+            afterControls={
+              viewer.type === 'admin' &&
+              viewer._id !== user._id && <AdherenceSummary userId={user._id} />
+            }
+          />
         </>
       )}
       planAction={(user) => (

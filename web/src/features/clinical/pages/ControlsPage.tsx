@@ -1,5 +1,6 @@
 import { Button, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconPlus, IconStethoscope, IconUserHeart } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { CLINICAL_MSG, type TControl } from '@contract/clinical';
 import { PATHS } from '@contract/pages';
@@ -22,16 +23,27 @@ import { formatDate } from '@web/lib/dates';
 /** Cards per view up to 664 px, 1024, 3000 and wider (spec §9 'Control carousel 5, 4, 2, 1'). */
 const PER_VIEW = [1, 2, 4, 5] as const;
 
-/** /auth/controles/:id (a user id): spec §2 'Controls list', and the progress chart. */
-export default function ControlsPage() {
+/**
+ * /auth/controles/:id (a user id): spec §2 'Controls list', and the progress chart.
+ * `aside`: what app/ composes beside the controls (the meal plan's adherence, for the admin).
+ */
+export default function ControlsPage({ aside }: { aside?: ReactNode }) {
   const session = useSession();
   const { id = '' } = useParams();
   // The router's guard has checked the session; a sign-out while here leaves the page.
   if (!session) return null;
-  return <ControlsView userId={id} viewer={session.user} />;
+  return <ControlsView userId={id} viewer={session.user} aside={aside} />;
 }
 
-function ControlsView({ userId, viewer }: { userId: string; viewer: TUser }) {
+function ControlsView({
+  userId,
+  viewer,
+  aside,
+}: {
+  userId: string;
+  viewer: TUser;
+  aside?: ReactNode;
+}) {
   const isAdmin = viewer.type === 'admin';
   const isSelf = viewer._id === userId;
   const query = useControls(userId);
@@ -90,6 +102,7 @@ function ControlsView({ userId, viewer }: { userId: string; viewer: TUser }) {
     >
       <Stack gap="xl">
         {!(query.isError && !query.data) && actions}
+        {aside}
         {query.isPending ? (
           <CardsSkeleton />
         ) : query.isError && !query.data ? (

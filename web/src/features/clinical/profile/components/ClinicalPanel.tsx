@@ -43,12 +43,38 @@ import {
  * done, the anamnesis in short, the latest controls and, for the admin, who read
  * these records (DECISIONS §8). Composed into the profile by app/routes/ProfileRoute.
  */
-export function ClinicalPanel({ user, viewer }: { user: TUser; viewer: TUser }) {
+export function ClinicalPanel({
+  user,
+  viewer,
+  afterControls,
+}: {
+  user: TUser;
+  viewer: TUser;
+  /** What app/ composes right after the controls (the meal plan's adherence, for the admin). */
+  afterControls?: ReactNode;
+}) {
   if (!showsClinicalPanel(user, viewer)) return null;
-  return <Panel user={user} isAdmin={viewer.type === 'admin'} isSelf={viewer._id === user._id} />;
+  return (
+    <Panel
+      user={user}
+      isAdmin={viewer.type === 'admin'}
+      isSelf={viewer._id === user._id}
+      afterControls={afterControls}
+    />
+  );
 }
 
-function Panel({ user, isAdmin, isSelf }: { user: TUser; isAdmin: boolean; isSelf: boolean }) {
+function Panel({
+  user,
+  isAdmin,
+  isSelf,
+  afterControls,
+}: {
+  user: TUser;
+  isAdmin: boolean;
+  isSelf: boolean;
+  afterControls?: ReactNode;
+}) {
   const anamnesis = useAnamnesisByUser(user._id);
   const controls = useControls(user._id);
   // After the reads above, so the log includes this visit.
@@ -173,6 +199,8 @@ function Panel({ user, isAdmin, isSelf }: { user: TUser; isAdmin: boolean; isSel
           </Button>
         </Stack>
       </Section>
+
+      {afterControls}
 
       {isAdmin && (
         <Section

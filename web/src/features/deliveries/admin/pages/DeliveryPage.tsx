@@ -19,8 +19,11 @@ import { DeliverForm } from '../components/DeliverForm';
  */
 export default function DeliveryPage({
   clientRecords,
+  mealPlan,
 }: {
   clientRecords: (delivery: TDelivery) => ReactNode;
+  /** The meal plan built for this delivery, or the button to build it (meal-plans, via the route). */
+  mealPlan?: (delivery: TDelivery) => ReactNode;
 }) {
   const { id = '' } = useParams();
   const query = useDelivery(id);
@@ -46,6 +49,7 @@ export default function DeliveryPage({
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
               <Summary delivery={d} />
+              {mealPlan && <Group>{mealPlan(d)}</Group>}
               {d.files.length > 0 && (
                 <SectionCard title="Archivos entregados">
                   <DeliveryFiles files={d.files} />

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { FOOD_CSV_MAX_ROWS, FOOD_MSG } from '@contract/foods';
+import { csvRecords, foodKey, matchGroup, parseFoodCsv } from './foods-csv';
+
+const HEADER = 'nombre;grupo;kcal;proteinas;carbohidratos;grasas;fibra;medidas;fuente';
+
+describe('the food CSV parser', () => {
+  it('reads quoted fields, "" escapes, CRLF, blank lines and a line break inside quotes', () => {
+    const text = 'a;"b;c";"di ""x"""\r\n\r\n"multi\r\nline";2;3\r\nz;y;x';
+    expect(csvRecords(text, ';')).toEqual([
+      { line: 1, fields: ['a', 'b;c', 'di "x"'] },
+      { line: 3, fields: ['multi\r\nline', '2', '3'] },
+      { line: 5, fields: ['z', 'y', 'x'] },
+    ]);
+  });
+
+  it('semicolons and decimal commas, a BOM, accents and case in the header, loose groups', () => {
+    const csv = parseFoodCsv(
+      `\uFEFFNombre;GRUPO;Kcal;Proteínas;Carbohidratos (g);Grasas;Fibra;Medidas;Fuente\n` +
+        'Manzana;frutas;52,4;0,3;13,8;0,2;2,4;1 unidad mediana=150|1 taza=125,5;USDA\n' +
+        'Leche entera;LÁCTEOS;61;3,2;4,8;3,3;0;1 taza=240;Etiqueta\n' +
+        'Pan flauta;panificados;280;9;56;1,5;2,5;;\n',
+    );
+    expect(csv.rows.map((r) => r.reason)).toEqual([null, null, null]);
+    expect(csv.rows[0]).toMatchObject({
+      line: 2,
+      food: {
+        name: 'Manzana',
+        group: 'Frutas',
+        kcal: 52.4,
+        proteinas: 0.3,
+        carbohidratos: 13.8,
+        measures: [
+          { name: '1 unidad mediana', grams: 150 },
+          { name: '1 taza', grams: 125.5 },
+        ],
+        source: 'USDA',
+      },
+    });
+    expect(csv.rows[1]!.food!.group).toBe('Lácteos');
+    expect(csv.rows[2]!.food).toMatchObject({ group: 'Panificados y cereales', measures: [] });
+    expect([...csv.columns]).toContain('fuente');
+  });
+
+  it('commas as separator, decimal commas quoted, decimal points bare; optional columns absent', () => {
+    const csv = parseFoodCsv(
+      'nombre,grupo,kcal,proteinas,carbohidratos,grasas,fibra\n' +
+        '"Arroz blanco, cocido",Panificados y cereales,"130,0",2.7,28.2,0.3,0.4\n',
+    );
+    expect(csv.rows[0]!.food).toMatchObject({
+      name: 'Arroz blanco, cocido',
+      kcal: 130,
+      proteinas: 2.7,
+    });
+    expect(csv.columns.has('medidas')).toBe(false);
+  });
+
+  it('refuses each bad row with its line and a Spanish reason naming the field', () => {
+    const csv = parseFoodCsv(
+      [
+        HEADER,
+        'Negativo;Frutas;-5;0;0;0;0;;',
+        'Demasiado;Frutas;950;0;0;0;0;;',
+        'Macros;Frutas;400;60;50;0;0;;',
+        'Grupo raro;Golosinas;100;0;0;0;0;;',
+        ';Frutas;100;0;0;0;0;;',
+        'Letras;Frutas;abc;0;0;0;0;;',
+        'Medida mala;Frutas;100;0;0;0;0;1 taza;',
+        'Medida cero;Frutas;100;0;0;0;0;1 taza=0;',
+        'Manzana;Frutas;52;0,3;13,8;0,2;2,4;;',
+        'MANZANA;Frutas;52;0,3;13,8;0,2;2,4;;',
+      ].join('\n'),
+    );
+    expect(csv.rows.map((r) => [r.line, r.reason])).toEqual([
+      [2, 'Energía (kcal): tiene que ser un número entre 0 y 900'],
+      [3, 'Energía (kcal): tiene que ser un número entre 0 y 900'],
+      [4, FOOD_MSG.tooMuch],
+      [5, `grupo: ${FOOD_MSG.group}`],
+      [6, `nombre: ${FOOD_MSG.name}`],
+      [7, 'Energía (kcal): tiene que ser un número entre 0 y 900'],
+      [8, 'medidas: «1 taza» tiene que ser nombre=gramos (por ejemplo, 1 taza=160)'],
+      [9, 'Gramos de la medida: tiene que ser un número entre 0,1 y 5000'],
+      [10, null],
+      [11, 'nombre: repetido, ya está en la línea 10'],
+    ]);
+  });
+
+  it('refuses a whole file without the columns, without rows, or with too many rows', () => {
+    expect(() => parseFoodCsv('nombre;grupo;kcal\nA;Frutas;1')).toThrow(FOOD_MSG.csvColumns);
+    expect(() => parseFoodCsv(`${HEADER}\n\n`)).toThrow(FOOD_MSG.csvEmpty);
+    expect(() => parseFoodCsv('')).toThrow(FOOD_MSG.csvEmpty);
+    const many = Array.from(
+      { length: FOOD_CSV_MAX_ROWS + 1 },
+      (_, i) => `F${i};Frutas;1;0;0;0;0;;`,
+    );
+    expect(() => parseFoodCsv([HEADER, ...many].join('\n'))).toThrow(FOOD_MSG.csvTooBig);
+    expect(() => parseFoodCsv(`${HEADER}\n"sin cerrar;Frutas`)).toThrow(/comillas sin cerrar/);
+  });
+
+  it('matches names and groups as the database compares them', () => {
+    expect(foodKey('Limón Ñandú')).toBe(foodKey('limon nandu'));
+    expect(matchGroup('azucares')).toBe('Azúcares');
+    expect(matchGroup('Golosinas')).toBe('Golosinas');
+  });
+});

@@ -1,0 +1,217 @@
+import type { z } from 'zod';
+import {
+  FOOD_CSV_COLUMNS,
+  FOOD_CSV_MAX_ROWS,
+  FOOD_CSV_REQUIRED,
+  FOOD_GROUPS,
+  FOOD_MSG,
+  ZFoodInputSchema,
+  type TFoodGroup,
+} from '@contract/foods';
+
+/**
+ * The food table's CSV (issue 23), read the way a spreadsheet writes it: a header row
+ * naming the columns, ';' or ',' between fields, quoted fields with "" inside, CRLF or
+ * LF. Pure functions: the import (foods.service.ts) and the starter table's generator
+ * (starter-sql.ts) read a file through exactly this, so they cannot disagree.
+ */
+
+export type FoodCsvColumn = (typeof FOOD_CSV_COLUMNS)[number];
+/** A food as the form's schema leaves it: trimmed, numbers rounded to one decimal. */
+export type TFoodValues = z.output<typeof ZFoodInputSchema>;
+
+/** One data row: its line in the file, the name as written, and the food or why it is none. */
+export type CsvFoodRow = { line: number; name: string } & (
+  { food: TFoodValues; reason: null } | { food: null; reason: string }
+);
+
+export interface FoodCsv {
+  /** The columns the header names: a column left out keeps the stored value on a change. */
+  columns: ReadonlySet<FoodCsvColumn>;
+  rows: CsvFoodRow[];
+}
+
+/** The whole file cannot be read (no header, missing columns, too many rows): a 400. */
+export class FoodCsvError extends Error {}
+
+/**
+ * A name as the unique index compares it (f_unaccent(lower(name))): case and accents
+ * dropped, so 'Limón' and 'limon' are one food for the import as for the database.
+ */
+export const foodKey = (name: string): string =>
+  name.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').trim();
+
+/** A header or a group as a person may write it: no accents, no case, single spaces. */
+const loose = (s: string) => foodKey(s).replace(/\s+/g, ' ');
+
+/** Header words people write for a column besides its own name. */
+const ALIASES: Record<string, FoodCsvColumn> = {
+  alimento: 'nombre',
+  energia: 'kcal',
+  calorias: 'kcal',
+  kilocalorias: 'kcal',
+  proteina: 'proteinas',
+  hidratos: 'carbohidratos',
+  'hidratos de carbono': 'carbohidratos',
+  carbohidrato: 'carbohidratos',
+  grasa: 'grasas',
+  lipidos: 'grasas',
+  medida: 'medidas',
+  'medidas caseras': 'medidas',
+};
+
+/** The column a header cell names ('Proteínas (g)' -> 'proteinas'), if any. */
+function columnOf(header: string): FoodCsvColumn | undefined {
+  const h = loose(header)
+    .replace(/\s*\(.*\)\s*$/, '')
+    .trim();
+  return FOOD_CSV_COLUMNS.find((c) => c === h) ?? ALIASES[h];
+}
+
+const GROUP_BY_KEY = new Map(FOOD_GROUPS.map((g) => [loose(g), g]));
+
+/** 'lacteos', 'LÁCTEOS' -> 'Lácteos'; 'panificados' -> 'Panificados y cereales'; else as written. */
+export function matchGroup(cell: string): TFoodGroup | string {
+  const k = loose(cell);
+  if (!k) return cell;
+  return GROUP_BY_KEY.get(k) ?? FOOD_GROUPS.find((g) => loose(g).startsWith(`${k} `)) ?? cell;
+}
+
+/** The separator the header uses: whichever of ';', ',' and tab it holds most of. */
+function separatorOf(text: string): string {
+  const end = text.search(/[\r\n]/);
+  const header = (end < 0 ? text : text.slice(0, end)).replace(/"[^"]*"/g, '');
+  const count = (c: string) => header.split(c).length - 1;
+  return [';', ',', '\t'].reduce((best, c) => (count(c) > count(best) ? c : best), ';');
+}
+
+/** CSV text -> records of fields, each with the line it starts on; blank lines skipped. */
+export function csvRecords(text: string, sep: string): { line: number; fields: string[] }[] {
+  const records: { line: number; fields: string[] }[] = [];
+  let fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  let line = 1;
+  let start = 1;
+  let quoteLine = 0;
+  const endField = () => {
+    fields.push(field);
+    field = '';
+  };
+  const endRecord = () => {
+    endField();
+    if (fields.some((f) => f.trim() !== '')) records.push({ line: start, fields });
+    fields = [];
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"') {
+        if (text[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else quoted = false;
+      } else {
+        if (c === '\n' || (c === '\r' && text[i + 1] !== '\n')) line++;
+        field += c;
+      }
+    } else if (c === '"' && field.trim() === '') {
+      // A quote opens a field only at its start (spaces before it are dropped).
+      field = '';
+      quoted = true;
+      quoteLine = line;
+    } else if (c === sep) {
+      endField();
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      endRecord();
+      line++;
+      start = line;
+    } else {
+      field += c;
+    }
+  }
+  if (quoted)
+    throw new FoodCsvError(`El CSV tiene comillas sin cerrar desde la línea ${quoteLine}`);
+  endRecord();
+  return records;
+}
+
+/** 'nombre=gramos|nombre=gramos' -> the measures (grams still text: the schema reads them). */
+function measuresOf(cell: string): { name: string; grams: string }[] | string {
+  const out: { name: string; grams: string }[] = [];
+  for (const part of cell.split('|').map((p) => p.trim())) {
+    if (!part) continue;
+    const at = part.lastIndexOf('=');
+    if (at < 0) return `medidas: «${part}» tiene que ser nombre=gramos (por ejemplo, 1 taza=160)`;
+    out.push({ name: part.slice(0, at).trim(), grams: part.slice(at + 1).trim() });
+  }
+  return out;
+}
+
+/** Schema fields whose messages do not name the column themselves. */
+const PREFIX: Record<string, string> = {
+  name: 'nombre',
+  group: 'grupo',
+  measures: 'medidas',
+  source: 'fuente',
+};
+
+/** The first refusal of the form's schema, naming the CSV column it is about. */
+function reasonOf(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return FOOD_MSG.csvColumns;
+  const key = String(issue.path[0] ?? '');
+  // A measure's own messages already say 'medida'; the list's (repeated, too many) do not.
+  const named = key === 'measures' && issue.path.length > 1;
+  return PREFIX[key] && !named ? `${PREFIX[key]}: ${issue.message}` : issue.message;
+}
+
+/**
+ * Reads the food table's CSV: every data row validated with the form's own schema
+ * (contract/foods.ts), a name repeated in the file refused on its second line. Throws
+ * FoodCsvError (Spanish) when the file as a whole cannot be read.
+ */
+export function parseFoodCsv(text: string): FoodCsv {
+  const body = text.replace(/^\uFEFF/, '');
+  const [header, ...data] = csvRecords(body, separatorOf(body));
+  if (!header) throw new FoodCsvError(FOOD_MSG.csvEmpty);
+  const index = new Map<FoodCsvColumn, number>();
+  header.fields.forEach((h, i) => {
+    const c = columnOf(h);
+    if (c && !index.has(c)) index.set(c, i);
+  });
+  if (FOOD_CSV_REQUIRED.some((c) => !index.has(c))) throw new FoodCsvError(FOOD_MSG.csvColumns);
+  if (data.length === 0) throw new FoodCsvError(FOOD_MSG.csvEmpty);
+  if (data.length > FOOD_CSV_MAX_ROWS) throw new FoodCsvError(FOOD_MSG.csvTooBig);
+
+  const seen = new Map<string, number>();
+  const rows = data.map(({ line, fields }): CsvFoodRow => {
+    const cell = (c: FoodCsvColumn) => {
+      const i = index.get(c);
+      return i === undefined ? '' : (fields[i] ?? '').trim();
+    };
+    const name = cell('nombre');
+    const measures = measuresOf(cell('medidas'));
+    if (typeof measures === 'string') return { line, name, food: null, reason: measures };
+    const parsed = ZFoodInputSchema.safeParse({
+      name,
+      group: matchGroup(cell('grupo')),
+      kcal: cell('kcal'),
+      proteinas: cell('proteinas'),
+      carbohidratos: cell('carbohidratos'),
+      grasas: cell('grasas'),
+      fibra: cell('fibra'),
+      measures,
+      source: cell('fuente'),
+    });
+    if (!parsed.success) return { line, name, food: null, reason: reasonOf(parsed.error) };
+    const key = foodKey(parsed.data.name);
+    const first = seen.get(key);
+    if (first !== undefined)
+      return { line, name, food: null, reason: `nombre: repetido, ya está en la línea ${first}` };
+    seen.set(key, line);
+    return { line, name: parsed.data.name, food: parsed.data, reason: null };
+  });
+  return { columns: new Set(index.keys()), rows };
+}

@@ -1,0 +1,303 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  FOOD_GROUPS,
+  FOOD_MSG,
+  NUTRIENTS,
+  type TFood,
+  type TFoodImportAnswer,
+  type TFoodImportRow,
+  type TFoodMeasure,
+  type ZFoodsQuerySchema,
+} from '@contract/foods';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../plugins/http-error';
+import {
+  FoodCsvError,
+  foodKey,
+  parseFoodCsv,
+  type FoodCsv,
+  type FoodCsvColumn,
+  type TFoodValues,
+} from './foods-csv';
+import { foods, type FoodRow } from './foods.tables';
+
+export interface FoodsDeps {
+  db: Db;
+  clock: Clock;
+}
+
+export function toApiFood(f: FoodRow): TFood {
+  return {
+    _id: f.id,
+    name: f.name,
+    group: f.group,
+    kcal: f.kcal,
+    proteinas: f.proteinas,
+    carbohidratos: f.carbohidratos,
+    grasas: f.grasas,
+    fibra: f.fibra,
+    measures: f.measures,
+    source: f.source,
+    starter: f.starter,
+    archived: f.archivedAt !== null,
+    updatedAt: f.updatedAt.toISOString(),
+  };
+}
+
+/** The error code of a failed statement, from pg and PGlite alike (wrapped by Drizzle). */
+function sqlState(err: unknown): string | undefined {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+const UNIQUE_VIOLATION = '23505';
+
+/**
+ * Runs a write that may hit the unique index on active names: a duplicate is the
+ * client's 409 in Spanish, never a 500 (two requests may race past any check we make).
+ */
+async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (sqlState(err) === UNIQUE_VIOLATION)
+      throw conflict(FOOD_MSG.duplicate, { name: FOOD_MSG.duplicate });
+    throw err;
+  }
+}
+
+const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
+const groupRank = (g: string) => FOOD_GROUPS.indexOf(g as (typeof FOOD_GROUPS)[number]);
+
+/** The builder's order: the anamnesis's groups in their order, then names as Spanish sorts them. */
+export function sortFoods<T extends { group: string; name: string }>(list: T[]): T[] {
+  return list.sort(
+    (a, b) => groupRank(a.group) - groupRank(b.group) || collator.compare(a.name, b.name),
+  );
+}
+
+/** GET alimentos: the foods in use, or all of them with ?archivados=1. */
+export async function listFoods(
+  deps: FoodsDeps,
+  q: z.output<typeof ZFoodsQuerySchema>,
+): Promise<TFood[]> {
+  const rows = await deps.db
+    .select()
+    .from(foods)
+    .where(q.archivados === '1' ? undefined : isNull(foods.archivedAt));
+  return sortFoods(rows).map(toApiFood);
+}
+
+async function foodRow(db: Db, id: string): Promise<FoodRow> {
+  const [f] = await db.select().from(foods).where(eq(foods.id, id));
+  if (!f) throw notFound(FOOD_MSG.notFound);
+  return f;
+}
+
+export async function createFood(deps: FoodsDeps, input: TFoodValues): Promise<TFood> {
+  const now = deps.clock.now();
+  const [f] = await uniqueName(() =>
+    deps.db
+      .insert(foods)
+      .values({ ...input, createdAt: now, updatedAt: now })
+      .returning(),
+  );
+  return toApiFood(f!);
+}
+
+/** Her edit makes a starter row hers: it is no longer the starter table's value. */
+export async function updateFood(deps: FoodsDeps, id: string, input: TFoodValues): Promise<TFood> {
+  const [f] = await uniqueName(() =>
+    deps.db
+      .update(foods)
+      .set({ ...input, starter: false, updatedAt: deps.clock.now() })
+      .where(eq(foods.id, id))
+      .returning(),
+  );
+  if (!f) throw notFound(FOOD_MSG.notFound);
+  return toApiFood(f);
+}
+
+/** DELETE alimentos/{id}: archived, not deleted, since published plans name it. */
+export async function archiveFood(deps: FoodsDeps, id: string): Promise<TFood> {
+  const f = await foodRow(deps.db, id);
+  if (f.archivedAt) return toApiFood(f);
+  const now = deps.clock.now();
+  const [archived] = await deps.db
+    .update(foods)
+    .set({ archivedAt: now, updatedAt: now })
+    .where(eq(foods.id, id))
+    .returning();
+  return toApiFood(archived!);
+}
+
+/** Back in use, unless another food in use took its name meanwhile (409). */
+export async function restoreFood(deps: FoodsDeps, id: string): Promise<TFood> {
+  const f = await foodRow(deps.db, id);
+  if (!f.archivedAt) return toApiFood(f);
+  const [taken] = await deps.db
+    .select({ id: foods.id })
+    .from(foods)
+    .where(
+      and(
+        isNull(foods.archivedAt),
+        sql`f_unaccent(lower(${foods.name})) = f_unaccent(lower(${f.name}))`,
+      ),
+    )
+    .limit(1);
+  if (taken) throw conflict(FOOD_MSG.duplicate, { name: FOOD_MSG.duplicate });
+  const [restored] = await uniqueName(() =>
+    deps.db
+      .update(foods)
+      .set({ archivedAt: null, updatedAt: deps.clock.now() })
+      .where(eq(foods.id, id))
+      .returning(),
+  );
+  return toApiFood(restored!);
+}
+
+// ---------------------------------------------------------------- CSV import
+
+/** Decimal comma, as every number she reads. */
+const decimal = (n: number) => String(n).replace('.', ',');
+const measuresText = (ms: readonly TFoodMeasure[]) =>
+  ms.length ? ms.map((m) => `${m.name}=${decimal(m.grams)}`).join(' | ') : '(ninguna)';
+const quotedText = (s: string) => (s ? `«${s}»` : '(vacía)');
+
+/**
+ * The stored food a row would leave: the row's values, and the stored ones for the
+ * columns the file leaves out (a file without `fuente` does not erase the sources).
+ */
+function merged(row: TFoodValues, stored: FoodRow | undefined, columns: FoodCsv['columns']) {
+  return {
+    ...row,
+    measures: columns.has('medidas') || !stored ? row.measures : stored.measures,
+    source: columns.has('fuente') || !stored ? row.source : stored.source,
+  };
+}
+
+/** The fields that differ, as she reads them: 'kcal: 52 → 54'. */
+function changesOf(stored: FoodRow, next: TFoodValues): string[] {
+  const out: string[] = [];
+  const add = (column: FoodCsvColumn, from: string, to: string) => {
+    if (from !== to) out.push(`${column}: ${from} → ${to}`);
+  };
+  add('nombre', stored.name, next.name);
+  add('grupo', stored.group, next.group);
+  for (const n of NUTRIENTS) add(n, decimal(stored[n]), decimal(next[n]));
+  add('medidas', measuresText(stored.measures), measuresText(next.measures));
+  add('fuente', quotedText(stored.source), quotedText(next.source));
+  return out;
+}
+
+type Planned =
+  { kind: 'insert'; food: TFoodValues } | { kind: 'update'; id: string; food: TFoodValues };
+
+/** Each row against the foods in use, matched by name as the unique index compares names. */
+function plan(csv: FoodCsv, inUse: FoodRow[]): { rows: TFoodImportRow[]; writes: Planned[] } {
+  const byKey = new Map(inUse.map((f) => [foodKey(f.name), f]));
+  const rows: TFoodImportRow[] = [];
+  const writes: Planned[] = [];
+  for (const r of csv.rows) {
+    if (!r.food) {
+      rows.push({ line: r.line, name: r.name, action: 'Rechazado', reason: r.reason, changes: [] });
+      continue;
+    }
+    const stored = byKey.get(foodKey(r.food.name));
+    const next = merged(r.food, stored, csv.columns);
+    if (!stored) {
+      writes.push({ kind: 'insert', food: next });
+      rows.push({ line: r.line, name: next.name, action: 'Nuevo', reason: null, changes: [] });
+      continue;
+    }
+    const changes = changesOf(stored, next);
+    if (changes.length) writes.push({ kind: 'update', id: stored.id, food: next });
+    rows.push({
+      line: r.line,
+      name: next.name,
+      action: changes.length ? 'Cambia' : 'Igual',
+      reason: null,
+      changes,
+    });
+  }
+  return { rows, writes };
+}
+
+/** Rows per statement: well under PostgreSQL's 65,535 parameters, few round-trips for 5,000 rows. */
+const BATCH = 500;
+const chunks = <T>(list: T[]): T[][] =>
+  Array.from({ length: Math.ceil(list.length / BATCH) }, (_, i) =>
+    list.slice(i * BATCH, (i + 1) * BATCH),
+  );
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** All changed foods of a batch in one UPDATE ... FROM (VALUES ...): no round-trip per row. */
+async function updateBatch(tx: Tx, batch: { id: string; food: TFoodValues }[], now: Date) {
+  const values = sql.join(
+    batch.map(
+      ({ id, food: f }) =>
+        sql`(${id}::uuid, ${f.name}::text, ${f.group}::text, ${f.kcal}::float8, ${f.proteinas}::float8, ${f.carbohidratos}::float8, ${f.grasas}::float8, ${f.fibra}::float8, ${JSON.stringify(f.measures)}::jsonb, ${f.source}::text)`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${foods} set
+      "name" = v.name, "group" = v.grp, "kcal" = v.kcal, "proteinas" = v.proteinas,
+      "carbohidratos" = v.carbohidratos, "grasas" = v.grasas, "fibra" = v.fibra,
+      "measures" = v.measures, "source" = v.source, "starter" = false,
+      "updated_at" = ${now.toISOString()}::timestamptz
+    from (values ${values}) as v(id, name, grp, kcal, proteinas, carbohidratos, grasas, fibra, measures, source)
+    where ${foods.id} = v.id`);
+}
+
+const COUNTS_ZERO = { Nuevo: 0, Cambia: 0, Igual: 0, Rechazado: 0 };
+
+/**
+ * POST alimentos/importar: the CSV row by row against the foods in use. The preview
+ * changes nothing; `confirm` stores every new and changed row in one transaction (refused
+ * rows never), and a file with no row to store is refused as a whole.
+ */
+export async function importFoods(
+  deps: FoodsDeps,
+  text: string | undefined,
+  confirm: boolean,
+): Promise<TFoodImportAnswer> {
+  if (text === undefined) throw badRequest(FOOD_MSG.csvRequired, { archivo: FOOD_MSG.csvRequired });
+  let csv: FoodCsv;
+  try {
+    csv = parseFoodCsv(text);
+  } catch (err) {
+    if (err instanceof FoodCsvError) throw badRequest(err.message, { archivo: err.message });
+    throw err;
+  }
+  const inUse = await deps.db.select().from(foods).where(isNull(foods.archivedAt));
+  const { rows, writes } = plan(csv, inUse);
+  const counts = { ...COUNTS_ZERO };
+  for (const r of rows) counts[r.action] += 1;
+
+  if (!confirm) {
+    return {
+      message: `Vista previa: ${counts.Nuevo} nuevos, ${counts.Cambia} con cambios, ${counts.Igual} iguales y ${counts.Rechazado} rechazados. Todavía no se guardó nada.`,
+      stored: false,
+      counts,
+      rows,
+    };
+  }
+  if (counts.Rechazado === rows.length) throw badRequest(FOOD_MSG.nothingToImport);
+  const now = deps.clock.now();
+  const inserts = writes.flatMap((w) => (w.kind === 'insert' ? [w.food] : []));
+  const updates = writes.flatMap((w) => (w.kind === 'update' ? [w] : []));
+  await uniqueName(() =>
+    deps.db.transaction(async (tx) => {
+      for (const batch of chunks(updates)) await updateBatch(tx, batch, now);
+      for (const batch of chunks(inserts))
+        await tx.insert(foods).values(batch.map((f) => ({ ...f, createdAt: now, updatedAt: now })));
+    }),
+  );
+  return { message: FOOD_MSG.imported, stored: true, counts, rows };
+}

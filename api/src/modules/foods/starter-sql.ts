@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseFoodCsv, type TFoodValues } from './foods-csv';
+
+/**
+ * The starter table (issue 23): starter-foods.csv is its one truth, read by the import's
+ * own parser; the migration that ships it (api/drizzle/0011_starter_foods.sql) is this
+ * module's output, and a test checks the two still agree. After editing the CSV:
+ *   npx tsx api/src/modules/foods/starter-sql-cli.ts > api/drizzle/0011_starter_foods.sql
+ */
+export const STARTER_CSV = fileURLToPath(new URL('./starter-foods.csv', import.meta.url));
+
+/** The starter foods as the import reads them; a row it would refuse is a mistake in the file. */
+export function starterFoods(text = fs.readFileSync(STARTER_CSV, 'utf8')): TFoodValues[] {
+  const { rows } = parseFoodCsv(text);
+  const refused = rows.filter((r) => r.reason !== null);
+  if (refused.length)
+    throw new Error(
+      `starter-foods.csv: ${refused.map((r) => `line ${r.line}: ${r.reason}`).join('; ')}`,
+    );
+  return rows.flatMap((r) => (r.food ? [r.food] : []));
+}
+
+const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
+
+/**
+ * One INSERT for the whole table. The backup restore reads `INSERT INTO "foods"` in the
+ * migrations to know the table is seeded by them (backups/schema-level.ts): keep the form.
+ */
+export function starterSql(list: TFoodValues[] = starterFoods()): string {
+  const values = list.map(
+    (f) =>
+      `(${[
+        literal(f.name),
+        literal(f.group),
+        f.kcal,
+        f.proteinas,
+        f.carbohidratos,
+        f.grasas,
+        f.fibra,
+        `${literal(JSON.stringify(f.measures))}::jsonb`,
+        literal(f.source),
+        'true',
+      ].join(', ')})`,
+  );
+  return (
+    '-- The starter food table, generated from api/src/modules/foods/starter-foods.csv by\n' +
+    '-- api/src/modules/foods/starter-sql-cli.ts: edit the CSV, then generate this again.\n' +
+    'INSERT INTO "foods" ("name", "group", "kcal", "proteinas", "carbohidratos", "grasas", "fibra", "measures", "source", "starter") VALUES\n' +
+    `${values.join(',\n')};\n`
+  );
+}

@@ -1,0 +1,95 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { describe, expect, it } from 'vitest';
+import { MEAL_SLOTS, type TPlanContent, type TPlanFood } from '@contract/meal-plans';
+import { measureAmount, portionText, renderMealPlanPdf, toWinAnsi, weight } from './meal-plan-pdf';
+
+const FOOD: TPlanFood = {
+  _id: 'f1',
+  name: 'Pan de molde',
+  group: 'Panificados y cereales',
+  kcal: 250,
+  proteinas: 8,
+  carbohidratos: 50,
+  grasas: 2,
+  fibra: 3,
+  measures: [{ name: '1 rebanada', grams: 30 }],
+};
+
+async function pages(data: Buffer): Promise<string[]> {
+  const doc = await getDocument({ data: new Uint8Array(data), verbosity: 0 }).promise;
+  const out: string[] = [];
+  for (let p = 1; p <= doc.numPages; p++) {
+    const content = await (await doc.getPage(p)).getTextContent();
+    out.push(content.items.map((i) => ('str' in i ? i.str : '')).join(' '));
+  }
+  await doc.destroy();
+  return out;
+}
+
+describe('the meal plan PDF', () => {
+  it('writes Spanish in WinAnsi: accents, ñ and × stay; − and emoji become look-alikes', () => {
+    expect(toWinAnsi('Ñoquis, café × 2 − 1 ≈ “ok” 😀')).toBe('Ñoquis, café × 2 - 1 ~ “ok” ?');
+    expect(toWinAnsi('ő')).toBe('o');
+  });
+
+  it('says amounts as a person does', () => {
+    expect(measureAmount(2, '1 rebanada')).toBe('2 rebanadas');
+    expect(measureAmount(1, '1 taza')).toBe('1 taza');
+    expect(measureAmount(1.5, '1 taza de té')).toBe('1,5 tazas de té');
+    expect(measureAmount(2, '1 unidad mediana')).toBe('2 unidades medianas');
+    expect(measureAmount(3, '1/2 taza')).toBe('3 × 1/2 taza');
+    expect(portionText({ foodId: 'f1', amount: 2, unit: '1 rebanada' }, FOOD)).toBe(
+      '2 rebanadas (60 g) de Pan de molde',
+    );
+    expect(portionText({ foodId: 'f1', amount: 45, unit: 'g' }, FOOD)).toBe('45 g de Pan de molde');
+    expect([weight(999), weight(1520)]).toEqual(['999 g', '1,52 kg']);
+  });
+
+  it('a long plan spans pages, each numbered', async () => {
+    const content: TPlanContent = {
+      days: Array.from({ length: 7 }, (_, d) => ({
+        name: `Día ${d + 1}`,
+        timesPerWeek: 1,
+        meals: MEAL_SLOTS.map((slot) => ({
+          slot,
+          time: '',
+          notes: 'Comé despacio',
+          items: Array.from({ length: 4 }, () => ({
+            foodId: 'f1',
+            amount: 1,
+            unit: '1 rebanada',
+            substitutes: [{ foodId: 'f1', amount: 40, unit: 'g' }],
+            note: '',
+          })),
+        })),
+      })),
+      notes: 'Ñam − ñam',
+    };
+    const pdf = await renderMealPlanPdf({
+      practice: { name: 'Lic. Ana Pérez', title: 'Nutricionista' },
+      client: 'Sofía Núñez',
+      title: 'Plan de prueba',
+      version: 3,
+      publishedAt: new Date('2026-03-02T12:00:00Z'),
+      content,
+      target: { kcal: 1800, proteinas: 120, grasas: 60, carbohidratos: 195, how: '' },
+      foods: [FOOD],
+    });
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = await pages(pdf);
+    expect(text.length).toBeGreaterThan(2);
+    text.forEach((page, i) => expect(page).toContain(`página ${i + 1} de ${text.length}`));
+    const all = text.join('\n');
+    for (const s of [
+      'Lic. Ana Pérez',
+      'Sofía Núñez',
+      'Versión 3',
+      '2 de marzo de 2026',
+      'Día 7',
+      'Ñam - ñam',
+    ])
+      expect(all).toContain(s);
+    expect(all).toContain('1800 kcal');
+    expect(all).toContain('Lista de compras para una semana');
+  });
+});

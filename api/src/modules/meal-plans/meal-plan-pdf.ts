@@ -1,0 +1,260 @@
+import PDFDocument from 'pdfkit';
+import {
+  GRAMS,
+  MEAL_LABELS,
+  type TPlanContent,
+  type TPlanFood,
+  type TPlanTarget,
+  type TPortion,
+} from '@contract/meal-plans';
+import type { TNutrients } from '@contract/foods';
+import { dayTotals, gramsOf, indexFoods, mealTotals, shoppingList } from '@contract/nutrition';
+import { formatInMontevideo } from '@contract/time';
+
+/** What a published version's PDF shows: everything frozen at publication. */
+export interface MealPlanPdfData {
+  /** The nutritionist as clients see her (DECISIONS §9) and her professional title. */
+  practice: { name: string; title: string };
+  client: string;
+  title: string;
+  version: number;
+  publishedAt: Date;
+  content: TPlanContent;
+  target: TPlanTarget | null;
+  foods: readonly TPlanFood[];
+}
+
+/**
+ * The standard Helvetica of a PDF speaks WinAnsi only: Spanish letters, '×' and '€' are
+ * in it, but a '−' or an emoji would come out as garbage. Anything outside it becomes its
+ * nearest WinAnsi look-alike, its letter without accent, or '?'.
+ */
+const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+const LOOK_ALIKES: Record<string, string> = {
+  '−': '-',
+  '‐': '-',
+  '‑': '-',
+  '≈': '~',
+  '≤': '<=',
+  '≥': '>=',
+  '→': '->',
+  '⅓': '1/3',
+  '⅔': '2/3',
+  '\u2009': ' ',
+  '\u202f': ' ',
+  '\t': ' ',
+};
+const inWinAnsi = (c: string) => {
+  const code = c.codePointAt(0)!;
+  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(c);
+};
+export function toWinAnsi(s: string): string {
+  let out = '';
+  for (const c of s) {
+    if (c === '\n' || inWinAnsi(c)) out += c;
+    else if (LOOK_ALIKES[c] !== undefined) out += LOOK_ALIKES[c];
+    else {
+      const base = c.normalize('NFD').replace(/\p{Diacritic}/gu, '');
+      out += base && [...base].every(inWinAnsi) ? base : '?';
+    }
+  }
+  return out;
+}
+
+/** Numbers as Uruguay writes them: decimal comma, at most `decimals` decimals. */
+const num = (n: number, decimals = 1) =>
+  (Math.round(n * 10 ** decimals) / 10 ** decimals).toString().replace('.', ',');
+
+/** Grams for a list: kilograms from one kilo on. */
+export const weight = (g: number) => (g >= 1000 ? `${num(g / 1000, 2)} kg` : `${num(g, 0)} g`);
+
+const pluralWord = (w: string): string => {
+  if (!/^\p{L}+$/u.test(w)) return w;
+  if (/[aeiouáéó]$/i.test(w)) return `${w}s`;
+  if (/z$/i.test(w)) return `${w.slice(0, -1)}ces`;
+  if (/ón$/i.test(w)) return `${w.slice(0, -2)}ones`;
+  if (/s$/i.test(w)) return w;
+  return `${w}es`;
+};
+
+/**
+ * '2 rebanadas' from a measure named '1 rebanada' taken twice: each word is made plural
+ * up to a 'de' ('1 taza de té' -> '2 tazas de té'); a name not counting from one is kept
+ * whole ('3 × 1/2 taza').
+ */
+export function measureAmount(amount: number, measure: string): string {
+  const m = /^1\s+(.+)$/.exec(measure.trim());
+  if (!m) return amount === 1 ? measure : `${num(amount, 2)} × ${measure}`;
+  if (amount <= 1) return `${num(amount, 2)} ${m[1]}`;
+  const words = m[1]!.split(/\s+/);
+  const stop = words.findIndex((w) => w === 'de' || w.startsWith('('));
+  const plural = words.map((w, i) => (stop === -1 || i < stop ? pluralWord(w) : w));
+  return `${num(amount, 2)} ${plural.join(' ')}`;
+}
+
+/** A portion as the client reads it: '2 rebanadas (60 g) de Pan de molde', or '150 g de Arroz'. */
+export function portionText(
+  p: Pick<TPortion, 'amount' | 'unit' | 'foodId'>,
+  food: TPlanFood | undefined,
+): string {
+  const name = food?.name ?? 'Alimento';
+  if (p.unit === GRAMS || !food) return `${num(p.amount)} g de ${name}`;
+  const grams = gramsOf(p, food);
+  const amount = measureAmount(p.amount, p.unit);
+  return grams === null ? `${amount} de ${name}` : `${amount} (${num(grams, 0)} g) de ${name}`;
+}
+
+const totalsLine = (n: TNutrients) =>
+  `${num(n.kcal, 0)} kcal · proteínas ${num(n.proteinas)} g · grasas ${num(n.grasas)} g · carbohidratos ${num(n.carbohidratos)} g · fibra ${num(n.fibra)} g`;
+
+const MARGIN = 50;
+const GREEN = '#2b8a3e';
+const GRAY = '#555555';
+
+/** The published plan as an A4 PDF: her identity, the client, each day and meal, the notes, the shopping list. */
+export function renderMealPlanPdf(data: MealPlanPdfData): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    bufferPages: true,
+    info: {
+      Title: toWinAnsi(`${data.title} (versión ${data.version})`),
+      Author: toWinAnsi(data.practice.name),
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const width = doc.page.width - 2 * MARGIN;
+  const write = (
+    text: string,
+    o: {
+      size?: number;
+      bold?: boolean;
+      italic?: boolean;
+      color?: string;
+      indent?: number;
+      gap?: number;
+    } = {},
+  ) => {
+    doc
+      .font(o.bold ? 'Helvetica-Bold' : o.italic ? 'Helvetica-Oblique' : 'Helvetica')
+      .fontSize(o.size ?? 10)
+      .fillColor(o.color ?? '#222222')
+      .text(toWinAnsi(text), MARGIN + (o.indent ?? 0), undefined, {
+        width: width - (o.indent ?? 0),
+      });
+    if (o.gap) doc.moveDown(o.gap);
+  };
+  /** A heading is never the last line of a page: it moves to the next one with what follows. */
+  const heading = (text: string, size: number, room = 80) => {
+    if (doc.y > doc.page.height - MARGIN - room) doc.addPage();
+    doc.moveDown(0.6);
+    write(text, { size, bold: true, color: GREEN, gap: 0.2 });
+  };
+
+  const foods = indexFoods(data.foods);
+
+  write(data.practice.name, { size: 16, bold: true, color: GREEN });
+  if (data.practice.title) write(data.practice.title, { size: 10, color: GRAY });
+  doc.moveDown(0.8);
+  write(data.title, { size: 18, bold: true });
+  write(`Para: ${data.client}`, { size: 11 });
+  write(`Versión ${data.version} · ${formatInMontevideo(data.publishedAt, 'date')}`, {
+    size: 10,
+    color: GRAY,
+    gap: 0.5,
+  });
+
+  if (data.target) {
+    const t = data.target;
+    heading('Tu objetivo diario', 13);
+    write(
+      `${num(t.kcal, 0)} kcal · proteínas ${num(t.proteinas, 0)} g · grasas ${num(t.grasas, 0)} g · carbohidratos ${num(t.carbohidratos, 0)} g`,
+      { size: 10 },
+    );
+    if (t.how) write(t.how, { size: 8, color: GRAY });
+  }
+
+  for (const day of data.content.days) {
+    const totals = dayTotals(day, foods);
+    heading(
+      `${day.name}${day.timesPerWeek > 0 ? ` (${day.timesPerWeek} ${day.timesPerWeek === 1 ? 'vez' : 'veces'} por semana)` : ''}`,
+      14,
+      120,
+    );
+    for (const meal of day.meals) {
+      if (doc.y > doc.page.height - MARGIN - 60) doc.addPage();
+      doc.moveDown(0.3);
+      write(`${MEAL_LABELS[meal.slot]}${meal.time ? ` · ${meal.time}` : ''}`, {
+        size: 11,
+        bold: true,
+      });
+      if (meal.items.length === 0)
+        write('Sin alimentos indicados', { size: 9, italic: true, color: GRAY, indent: 10 });
+      for (const item of meal.items) {
+        write(`• ${portionText(item, foods.get(item.foodId))}`, { size: 10, indent: 10 });
+        if (item.substitutes.length > 0)
+          write(
+            `o bien: ${item.substitutes.map((s) => portionText(s, foods.get(s.foodId))).join('; ')}`,
+            { size: 9, indent: 22, color: GRAY },
+          );
+        if (item.note) write(item.note, { size: 9, italic: true, indent: 22 });
+      }
+      if (meal.notes) write(meal.notes, { size: 9, italic: true, indent: 10 });
+      if (meal.items.length > 0)
+        write(`Esta comida: ${totalsLine(mealTotals(meal, foods))}`, {
+          size: 8,
+          color: GRAY,
+          indent: 10,
+        });
+    }
+    doc.moveDown(0.3);
+    write(`Total del día: ${totalsLine(totals.total)}`, { size: 9, bold: true });
+  }
+
+  if (data.content.notes) {
+    heading('Indicaciones', 13);
+    write(data.content.notes, { size: 10 });
+  }
+
+  const list = shoppingList(data.content, foods);
+  if (list.length > 0) {
+    heading('Lista de compras para una semana', 13);
+    for (const group of list) {
+      if (doc.y > doc.page.height - MARGIN - 40) doc.addPage();
+      doc.moveDown(0.2);
+      write(group.group, { size: 10, bold: true });
+      for (const item of group.items)
+        write(`• ${item.name}: ${weight(item.grams)}`, { size: 10, indent: 10 });
+    }
+  }
+
+  // Page numbers once every page exists; the footer sits in the bottom margin, where
+  // writing must not start a page of its own.
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(GRAY)
+      .text(
+        toWinAnsi(
+          `${data.practice.name} · ${data.client} · versión ${data.version} · página ${i + 1} de ${range.count}`,
+        ),
+        MARGIN,
+        doc.page.height - 35,
+        { width, align: 'center', lineBreak: false },
+      );
+    doc.page.margins.bottom = bottom;
+  }
+  doc.end();
+  return done;
+}

@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import { mealPlansEndpoints as api } from '@contract/endpoints/meal-plans';
+import { MEAL_PLAN_MSG } from '@contract/meal-plans';
+import { routes, type RouteDeps } from '../../http/route';
+import { afterAnswer } from '../../plugins/after-answer';
+import type { UserRow } from '../users/users.tables';
+import {
+  adherenceOf,
+  createMealPlan,
+  deleteMealPlan,
+  getMealPlan,
+  listMealPlans,
+  mealPlanOwner,
+  mealPlanPdf,
+  proposeTargetFor,
+  publishMealPlan,
+  sendMealPlanPublishedMail,
+  tickMeal,
+  updateMealPlan,
+  type MealPlansDeps,
+} from './meal-plans.service';
+
+/** Meal plans (issue 23): the builder's drafts and templates, publishing, the client's plan and ticks. */
+export function mealPlansRoutes(deps: RouteDeps<UserRow> & MealPlansDeps) {
+  return async function (app: FastifyInstance) {
+    const { route } = routes(app, deps);
+    const owner = {
+      owner: (request: { params: { id: string } }) => mealPlanOwner(deps.db, request.params.id),
+      notFound: MEAL_PLAN_MSG.notFound,
+    };
+
+    route(api.list, async (request, _reply, me) => ({
+      planes: await listMealPlans(deps, me, request.query),
+    }));
+
+    route(api.create, async (request, _reply, me) => {
+      const plan = await createMealPlan(deps, me, request.body);
+      return {
+        message: plan.template ? MEAL_PLAN_MSG.templateSaved : MEAL_PLAN_MSG.created,
+        plan,
+      };
+    });
+
+    route(api.target, async (request) => ({
+      objetivo: await proposeTargetFor(deps, request.params.id, request.query.metodo ?? 'mifflin'),
+    }));
+
+    route(api.adherence, async (request) => ({
+      adherencia: await adherenceOf(deps, request.params.id),
+    }));
+
+    route(
+      api.get,
+      async (request, _reply, me) => ({ plan: await getMealPlan(deps, me, request.params.id) }),
+      owner,
+    );
+
+    route(api.update, async (request, _reply, me) => {
+      const plan = await updateMealPlan(deps, me, request.params.id, request.body);
+      return { message: plan.template ? MEAL_PLAN_MSG.templateSaved : MEAL_PLAN_MSG.saved, plan };
+    });
+
+    route(api.remove, async (request) => {
+      await deleteMealPlan(deps, request.params.id);
+      return { message: MEAL_PLAN_MSG.deleted };
+    });
+
+    route(api.publish, async (request, _reply, me) => {
+      const { plan, version } = await publishMealPlan(deps, me, request.params.id);
+      afterAnswer(request.log, 'meal plan mail', () =>
+        sendMealPlanPublishedMail(deps, plan, version),
+      );
+      return { message: MEAL_PLAN_MSG.published, plan };
+    });
+
+    route(
+      api.pdf,
+      async (request, reply) => {
+        const { data, filename } = await mealPlanPdf(
+          deps,
+          request.params.id,
+          request.query.version,
+        );
+        // Health data: kept by no cache, and never read as anything but a PDF.
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${filename}"`)
+          .header('cache-control', 'private, no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(data);
+      },
+      owner,
+    );
+
+    route(
+      api.tick,
+      async (request) => {
+        const ticks = await tickMeal(deps, request.params.id, request.body);
+        return {
+          message: request.body.done ? MEAL_PLAN_MSG.tickSaved : MEAL_PLAN_MSG.tickRemoved,
+          ticks,
+        };
+      },
+      owner,
+    );
+  };
+}

@@ -1,0 +1,220 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import {
+  adminHeaders,
+  apiAnamnesis,
+  apiPlan,
+  apiRegister,
+  bearer,
+  E2E_ADMIN,
+  type E2EClient,
+  fitsAPhone,
+  shot,
+  toast,
+  uiLoginHome,
+  waitForMail,
+} from './support';
+
+/**
+ * Issue 23: a sold plan built in the product. The nutritionist starts the client's plan
+ * from a template on the delivery, sees the proposed target and the day's totals move as
+ * she adds a food, publishes; the client opens it on a phone and ticks a meal; she sees
+ * the adherence next to the controls.
+ */
+
+type Food = { _id: string; name: string; measures: { name: string; grams: number }[] };
+
+async function foodsByName(request: APIRequestContext, names: string[]): Promise<Food[]> {
+  const res = await request.get('/api/alimentos', { headers: await adminHeaders(request) });
+  expect(res.status()).toBe(200);
+  const all = ((await res.json()) as { alimentos: Food[] }).alimentos;
+  return names.map((n) => {
+    const food = all.find((f) => f.name === n);
+    expect(food, `starter food '${n}'`).toBeTruthy();
+    return food!;
+  });
+}
+
+/** A one-day template with breakfast and lunch, made through the API (setup). */
+async function apiTemplate(request: APIRequestContext, title: string): Promise<void> {
+  const admin = await adminHeaders(request);
+  const [milk, oats, chicken, rice] = await foodsByName(request, [
+    'Leche descremada',
+    'Avena arrollada',
+    'Pechuga de pollo sin piel cocida (a la plancha)',
+    'Arroz blanco cocido',
+  ]);
+  const created = await request.post('/api/planes-alimentarios', {
+    headers: admin,
+    data: { template: true, title },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { plan } = (await created.json()) as { plan: { _id: string } };
+  const item = (f: Food, amount: number) => ({
+    foodId: f._id,
+    amount,
+    unit: f.measures[0]!.name,
+    substitutes: [],
+    note: '',
+  });
+  const saved = await request.put(`/api/planes-alimentarios/${plan._id}`, {
+    headers: admin,
+    data: {
+      title,
+      target: null,
+      content: {
+        notes: 'Tomá dos litros de agua por día.',
+        days: [
+          {
+            name: 'Día tipo',
+            timesPerWeek: 7,
+            meals: [
+              {
+                slot: 'desayuno',
+                time: '8:00',
+                notes: '',
+                items: [item(milk!, 1), item(oats!, 3)],
+              },
+              {
+                slot: 'almuerzo',
+                time: '13:00',
+                notes: '',
+                items: [item(chicken!, 1), item(rice!, 1)],
+              },
+            ],
+          },
+        ],
+      },
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
+test.describe.serial('meal plans', () => {
+  const TEMPLATE = 'Plantilla Descenso E2E';
+  let client: E2EClient;
+  let deliveryId = '';
+  let planId = '';
+
+  test.beforeAll(async ({ request }) => {
+    const admin = await adminHeaders(request);
+    client = await apiRegister(request, 'Valentina Plan Alimentario');
+    // 30 years, female, 170 cm, 70 kg: the issue's worked example (Mifflin-St Jeor 1451,5 kcal).
+    const profile = await request.post(`/api/user/${client.id}`, {
+      headers: admin,
+      data: { name: 'Valentina Plan Alimentario', age: 30, gender: 'Femenino' },
+    });
+    expect(profile.status(), await profile.text()).toBe(200);
+    await apiAnamnesis(request, client);
+    const control = await request.post('/api/new-control', {
+      headers: bearer(client.token),
+      data: { userId: client.id, typo: 'Online', peso: 70, talla: 170 },
+    });
+    expect(control.status(), await control.text()).toBe(200);
+    const product = await apiPlan(request, {
+      title: 'Plan Alimentario E2E',
+      description: 'Un plan personalizado armado con la tabla de alimentos.',
+      editorState: '<p>Tu plan, hecho para vos.</p>',
+      type: 'Online',
+      anamnesis: 'Simple',
+      time: 1,
+      queries: 1,
+      typeQueries: 'Controles Online',
+      costPesos: '1800',
+    });
+    const sale = await request.post('/api/manualsuccess', {
+      headers: admin,
+      data: { productoId: product._id, userId: client.id, monto: '1800' },
+    });
+    expect(sale.status(), await sale.text()).toBe(200);
+    const entregas = await request.get(`/api/entregas?q=${encodeURIComponent(client.email)}`, {
+      headers: admin,
+    });
+    deliveryId = ((await entregas.json()) as { entregas: { _id: string }[] }).entregas[0]!._id;
+    await apiTemplate(request, TEMPLATE);
+  });
+
+  test('the food table is there on day one, with its sources', async ({ page }) => {
+    await uiLoginHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.goto('/auth/alimentos');
+    await page.getByRole('textbox', { name: /Buscar/ }).fill('dulce de leche');
+    await expect(page.getByText('Dulce de leche', { exact: true }).first()).toBeVisible();
+    await shot(page, 'foods-table');
+  });
+
+  test('she builds the plan from a template, watches the totals move and publishes', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await uiLoginHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.goto(`/auth/entrega/${deliveryId}`);
+    await page.getByRole('link', { name: 'Armar plan alimentario' }).click();
+    await expect(page).toHaveURL(/\/auth\/nuevo-plan-alimentario\//);
+    await page.getByRole('radio', { name: TEMPLATE }).check();
+    await page.getByRole('button', { name: 'Crear plan' }).click();
+    await expect(page).toHaveURL(/\/auth\/plan-alimentario\/[0-9a-f-]+\/editar$/);
+    planId = /plan-alimentario\/([0-9a-f-]+)\/editar/.exec(page.url())![1]!;
+
+    // The proposal shows how it was computed: Mifflin-St Jeor for her is 1451,5 kcal.
+    await expect(page.getByText('1451,5', { exact: false }).first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Usar este objetivo' }).click();
+    const totals = page.getByRole('region', { name: 'Totales del día' });
+    // The template's day against her target: 1451,5 × 1,55 − 20 % = 1800 kcal.
+    await expect(totals).toContainText('/ 1800 kcal');
+    await expect(totals).toContainText(/Faltan [\d.]+ kcal/);
+    const before = await totals.innerText();
+    await page.getByRole('button', { name: 'Agregar alimento: Almuerzo' }).click();
+    const picker = page.getByRole('combobox', { name: 'Alimento 3 de Almuerzo' });
+    await picker.fill('Banana');
+    await page
+      .getByRole('option', { name: /^Banana/ })
+      .first()
+      .click();
+    // A food picked on an empty row comes in one of its household measures.
+    await expect(page.getByRole('textbox', { name: /^Cantidad de Banana/ })).toHaveValue('1');
+    await page.getByRole('textbox', { name: /^Cantidad de Banana/ }).fill('2');
+    await expect(totals).not.toHaveText(before);
+    await shot(page, 'meal-plan-builder');
+
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await expect(toast(page, 'Plan alimentario guardado')).toBeVisible();
+    await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+    await page.getByRole('button', { name: 'Sí, publicar' }).click();
+    await expect(toast(page, 'Plan publicado')).toBeVisible();
+
+    const mail = await waitForMail(client.email, /plan alimentario/i);
+    expect(mail).toContain(`/auth/plan-alimentario/${planId}`);
+  });
+
+  test('the client opens it on a phone, today first, and ticks a meal', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await uiLoginHome(page, client.email, client.password);
+    await page.goto(`/auth/mis-planes-alimentarios/${client.id}`);
+    await expect(page).toHaveURL(new RegExp(`/auth/plan-alimentario/${planId}$`));
+    await expect(page.getByText(/^Hoy, /).first()).toBeVisible();
+    await expect(page.getByText('Banana').first()).toBeVisible();
+    await expect(page.getByText(/^2 unidades medianas/).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Tu objetivo diario' })).toContainText(
+      '1.800 kcal',
+    );
+    const tick = page.getByRole('checkbox', { name: 'Marcar Desayuno como hecha' });
+    await tick.click();
+    await expect(tick).toBeChecked();
+    await fitsAPhone(page);
+    await shot(page, 'meal-plan-client');
+    // It stays ticked: the server has it.
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: 'Marcar Desayuno como hecha' })).toBeChecked();
+  });
+
+  test('she sees the adherence next to the controls', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await uiLoginHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.goto(`/auth/controles/${client.id}`);
+    const adherence = page.getByRole('region', { name: 'Adherencia al plan' });
+    // Today's plan day has two meals; one is ticked.
+    await expect(adherence).toContainText('50 %');
+    await expect(adherence).toContainText('1 de 2');
+    await shot(page, 'meal-plan-adherence');
+  });
+});

@@ -1,0 +1,122 @@
+import { notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FOOD_MSG, type TFood } from '@contract/foods';
+import { setApiTransport } from '@web/lib/api';
+import { TestProviders } from '@web/test/render';
+import { FoodFormDialog, type FoodFormTarget } from './FoodFormDialog';
+
+const APPLE: TFood = {
+  _id: '0b9d4a52-2a1e-4c0e-9d0a-7f6f5d2c1a01',
+  name: 'Manzana roja',
+  group: 'Frutas',
+  kcal: 52,
+  proteinas: 0.3,
+  carbohidratos: 13.8,
+  grasas: 0.2,
+  fibra: 2.4,
+  measures: [{ name: '1 unidad mediana', grams: 150 }],
+  source: 'Tabla inicial',
+  starter: true,
+  archived: false,
+  updatedAt: '2026-03-18T12:00:00.000Z',
+};
+
+function renderForm(target: FoodFormTarget) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const onClose = vi.fn();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <TestProviders>
+        <FoodFormDialog target={target} onClose={onClose} />
+      </TestProviders>
+    </QueryClientProvider>,
+  );
+  return { onClose };
+}
+
+// No pause between events and no pointer-events check (a style walk per click, slow in jsdom).
+const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+// Label queries: a role query computes the name of every element of the form, slow in jsdom.
+const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`));
+
+describe('FoodFormDialog', () => {
+  let calls: { url: string; method?: string; body: unknown }[];
+  let answer: () => Response;
+  beforeEach(() => {
+    vi.spyOn(notifications, 'show').mockImplementation(() => '');
+    calls = [];
+    setApiTransport(async (url, init) => {
+      calls.push({ url, method: init.method, body: init.body });
+      return answer();
+    });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    setApiTransport((url, init) => fetch(url, init));
+  });
+
+  it('says what is missing, in the schema words, and sends nothing', async () => {
+    renderForm({});
+    await user.click(screen.getByText('Guardar'));
+    expect(await screen.findByText(FOOD_MSG.name)).toBeTruthy();
+    expect(screen.getByText(FOOD_MSG.group)).toBeTruthy();
+    expect(screen.getByText('Energía (kcal): tiene que ser un número entre 0 y 900')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('edits a food with decimal commas and measures, and shows a refusal of the server on its field', async () => {
+    answer = () =>
+      Response.json(
+        {
+          code: 'conflict',
+          message: FOOD_MSG.duplicate,
+          errors: { name: FOOD_MSG.duplicate },
+        },
+        { status: 409 },
+      );
+    const { onClose } = renderForm({ food: APPLE });
+    expect((field('Nombre') as HTMLInputElement).value).toBe('Manzana roja');
+    expect((field('Carbohidratos') as HTMLInputElement).value).toBe('13,8');
+    // 4·0,3 + 4·13,8 + 9·0,2 = 58,2
+    expect(screen.getByText('Energía según macros: ≈ 58 kcal (4·P + 4·C + 9·G)')).toBeTruthy();
+
+    // Changes set at once (fireEvent): the typing itself is DecimalInput's, tested on its own.
+    fireEvent.change(field('Grasas'), { target: { value: '1,2' } });
+    expect(screen.getByText('Energía según macros: ≈ 67 kcal (4·P + 4·C + 9·G)')).toBeTruthy();
+
+    fireEvent.click(screen.getByText('Agregar medida'));
+    fireEvent.change(screen.getByLabelText('Medida 2'), { target: { value: '1 taza' } });
+    fireEvent.change(screen.getByLabelText('Gramos de la medida 2'), {
+      target: { value: '110,5' },
+    });
+    await user.click(screen.getByText('Guardar'));
+
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.url).toBe(`/api/alimentos/${APPLE._id}`);
+    expect(calls[0]!.method).toBe('PUT');
+    expect(JSON.parse(String(calls[0]!.body))).toEqual({
+      name: 'Manzana roja',
+      group: 'Frutas',
+      kcal: 52,
+      proteinas: 0.3,
+      carbohidratos: 13.8,
+      grasas: 1.2,
+      fibra: 2.4,
+      measures: [
+        { name: '1 unidad mediana', grams: 150 },
+        { name: '1 taza', grams: 110.5 },
+      ],
+      source: 'Tabla inicial',
+    });
+    const name = field('Nombre');
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(FOOD_MSG.duplicate)).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

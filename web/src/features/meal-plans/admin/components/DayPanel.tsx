@@ -1,0 +1,201 @@
+import {
+  ActionIcon,
+  Autocomplete,
+  Button,
+  Group,
+  Menu,
+  NumberInput,
+  Stack,
+  Tooltip,
+} from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconArrowRight,
+  IconChevronDown,
+  IconCopy,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useMemo, type Dispatch } from 'react';
+import { MEAL_LABELS, type TPlanTarget } from '@contract/meal-plans';
+import type { FoodIndex } from '@contract/nutrition';
+import {
+  MAX_DAYS,
+  MAX_MEALS,
+  draftDayTotals,
+  missingSlots,
+  type DraftAction,
+  type DraftDay,
+} from '../../lib/builder-draft';
+import type { FoodOptionGroup } from '../../lib/builder-food-search';
+import { DayTotals } from './DayTotals';
+import { MealCard } from './MealCard';
+
+const DAY_NAMES = [
+  'Día tipo',
+  'Lunes',
+  'Martes',
+  'Miércoles',
+  'Jueves',
+  'Viernes',
+  'Sábado',
+  'Domingo',
+  'Día de entrenamiento',
+  'Día de descanso',
+];
+
+interface Props {
+  day: DraftDay;
+  index: number;
+  count: number;
+  target: TPlanTarget | null;
+  foods: FoodIndex;
+  groups: FoodOptionGroup[];
+  errors: Record<string, string>;
+  dispatch: Dispatch<DraftAction>;
+  /** Asks before the day goes (the page's confirm dialog). */
+  onRemove: (index: number) => void;
+  /** After a copy or a move, the tab to show. */
+  onSelect: (index: number) => void;
+}
+
+/** One day of the plan: its name and weekly count, its meals, and its totals as she types. */
+export function DayPanel({
+  day,
+  index,
+  count,
+  target,
+  foods,
+  groups,
+  errors,
+  dispatch,
+  onRemove,
+  onSelect,
+}: Props) {
+  const path = `content.days.${index}`;
+  const totals = useMemo(() => draftDayTotals(day, foods), [day, foods]);
+  const missing = missingSlots(day);
+  const dayLabel = day.name || `Día ${index + 1}`;
+
+  return (
+    <Stack gap="md" pt="md">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <Autocomplete
+          label="Nombre del día"
+          description="Día tipo, un día de la semana o el nombre que quieras"
+          data={DAY_NAMES}
+          value={day.name}
+          onChange={(name) => dispatch({ type: 'day', day: index, patch: { name } })}
+          error={errors[`${path}.name`]}
+          maxLength={40}
+          style={{ flex: '1 1 220px' }}
+        />
+        <NumberInput
+          label="Veces por semana"
+          description="Para la lista de compras"
+          value={day.timesPerWeek}
+          min={0}
+          max={7}
+          clampBehavior="strict"
+          allowDecimal={false}
+          allowNegative={false}
+          onChange={(v) =>
+            typeof v === 'number' &&
+            dispatch({ type: 'day', day: index, patch: { timesPerWeek: v } })
+          }
+          error={errors[`${path}.timesPerWeek`]}
+          w={150}
+        />
+      </Group>
+      <Group gap="xs" wrap="wrap">
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconCopy size={16} aria-hidden />}
+          disabled={count >= MAX_DAYS}
+          onClick={() => {
+            dispatch({ type: 'copyDay', day: index });
+            onSelect(index + 1);
+          }}
+        >
+          Copiar día
+        </Button>
+        <Menu position="bottom-start" shadow="md">
+          <Menu.Target>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              rightSection={<IconChevronDown size={14} aria-hidden />}
+              disabled={missing.length === 0 || day.meals.length >= MAX_MEALS}
+            >
+              Agregar comida
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {missing.map((slot) => (
+              <Menu.Item key={slot} onClick={() => dispatch({ type: 'addMeal', day: index, slot })}>
+                {MEAL_LABELS[slot]}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+        <Tooltip label="Mover el día antes">
+          <ActionIcon
+            variant="default"
+            size="md"
+            aria-label={`Mover ${dayLabel} antes`}
+            disabled={index === 0}
+            onClick={() => {
+              dispatch({ type: 'moveDay', day: index, by: -1 });
+              onSelect(index - 1);
+            }}
+          >
+            <IconArrowLeft size={16} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label="Mover el día después">
+          <ActionIcon
+            variant="default"
+            size="md"
+            aria-label={`Mover ${dayLabel} después`}
+            disabled={index === count - 1}
+            onClick={() => {
+              dispatch({ type: 'moveDay', day: index, by: 1 });
+              onSelect(index + 1);
+            }}
+          >
+            <IconArrowRight size={16} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+        <Button
+          variant="subtle"
+          color="red"
+          size="xs"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          disabled={count <= 1}
+          onClick={() => onRemove(index)}
+          ml="auto"
+        >
+          Eliminar día
+        </Button>
+      </Group>
+
+      {day.meals.map((meal, i) => (
+        <MealCard
+          key={meal.key}
+          meal={meal}
+          day={index}
+          index={i}
+          removable={day.meals.length > 1}
+          totals={totals.meals[i]}
+          foods={foods}
+          groups={groups}
+          errors={errors}
+          dispatch={dispatch}
+        />
+      ))}
+      <DayTotals dayName={dayLabel} totals={totals.total} target={target} />
+    </Stack>
+  );
+}

@@ -1,0 +1,305 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  List,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { IconAlertTriangle, IconTarget } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  ENERGY_METHODS,
+  ZPlanTargetSchema,
+  type TEnergyMethod,
+  type TPlanTarget,
+  type TTargetInputs,
+} from '@contract/meal-plans';
+import {
+  ENERGY_METHOD_LABELS,
+  OBJECTIVE_RULES,
+  activityFactor,
+  proposeTarget,
+  type TargetChoices,
+} from '@contract/nutrition';
+import { PATHS } from '@contract/pages';
+import { CardFacts } from '@web/components/data-table/DataTable';
+import { DecimalInput } from '@web/components/DecimalInput';
+import { ErrorAlert } from '@web/components/data-table/ListStates';
+import { formatDate, formatDay } from '@web/lib/dates';
+import { decimalValue } from '@web/lib/decimal';
+import { errorMessage } from '@web/lib/errors';
+import { useTarget } from '../../api/get-target';
+import { decimal } from '../../lib/builder-format';
+
+const METHOD_DATA = ENERGY_METHODS.map((m) => ({ value: m, label: ENERGY_METHOD_LABELS[m] }));
+const isMethod = (v: string | null): v is TEnergyMethod => ENERGY_METHODS.some((m) => m === v);
+
+/** Where she fixes a missing input: the profile (sex, birth date) or a control (weight, height). */
+function fixFor(missing: string, userId: string) {
+  return /control/.test(missing)
+    ? { to: PATHS.newInPersonControl(userId), label: 'Cargá un control con peso y talla' }
+    : { to: PATHS.profile(userId), label: 'Completalo en el perfil del cliente' };
+}
+
+const measured = (at: string | null) =>
+  at ? (/^\d{4}-\d{2}-\d{2}$/.test(at) ? formatDay(at) : formatDate(at)) : null;
+
+function InputsFacts({ inputs }: { inputs: TTargetInputs }) {
+  const when = measured(inputs.measuredAt);
+  return (
+    <Stack gap={2}>
+      <CardFacts
+        facts={[
+          ['Edad', inputs.age === null ? null : `${inputs.age} años`],
+          ['Sexo', inputs.sex],
+          ['Talla', inputs.heightCm === null ? null : `${decimal(inputs.heightCm)} cm`],
+          [
+            'Peso',
+            inputs.weightKg === null
+              ? null
+              : `${decimal(inputs.weightKg)} kg${when ? ` (control del ${when})` : ''}`,
+          ],
+        ]}
+      />
+      <CardFacts
+        facts={[
+          ['Días de deporte', inputs.sportsDays],
+          ['Horas por sesión', inputs.sportsHours],
+          ['Actividad física', inputs.physicalActivity],
+          ['Objetivo', inputs.objective],
+        ]}
+      />
+    </Stack>
+  );
+}
+
+type Field =
+  'factor' | 'adjust' | 'protein' | 'fat' | 'kcal' | 'proteinas' | 'grasas' | 'carbohidratos';
+
+/**
+ * Objetivo (a client's plan only): the proposal of the server's inputs (latest control,
+ * anamnesis), recomputed here with contract/nutrition.ts as she overwrites any factor,
+ * every step with its formula; then her own numbers, which win (DECISIONS §11).
+ */
+export function TargetPanel({
+  userId,
+  target,
+  onUse,
+}: {
+  userId: string;
+  target: TPlanTarget | null;
+  onUse: (target: TPlanTarget | null) => void;
+}) {
+  const [method, setMethod] = useState<TEnergyMethod>('mifflin');
+  const [typed, setTyped] = useState<Record<Field, string>>({
+    factor: '',
+    adjust: '',
+    protein: '',
+    fat: '',
+    kcal: '',
+    proteinas: '',
+    grasas: '',
+    carbohidratos: '',
+  });
+  const [problem, setProblem] = useState<string | null>(null);
+  const query = useTarget(userId, method);
+  const proposal = query.data;
+
+  const num = (f: Field) => decimalValue(typed[f]) ?? undefined;
+  const adjustPct = num('adjust');
+  const choices: TargetChoices = {
+    method,
+    activityFactor: num('factor'),
+    adjust: adjustPct === undefined ? undefined : adjustPct / 100,
+    proteinPerKg: num('protein'),
+    fatPct: num('fat'),
+  };
+  const computed = proposal ? proposeTarget(proposal.inputs, choices) : null;
+  // The objective's rule, as the placeholders of the fields she may overwrite.
+  const rule = OBJECTIVE_RULES[proposal?.inputs.objective ?? 'Alimentación saludable'];
+  const own = (['kcal', 'proteinas', 'grasas', 'carbohidratos'] as const).some(
+    (f) => typed[f].trim() !== '',
+  );
+
+  const field = (f: Field, label: string, placeholder?: number) => (
+    <DecimalInput
+      label={label}
+      value={typed[f]}
+      placeholder={placeholder === undefined ? '' : decimal(placeholder, 3)}
+      onChange={(e) => {
+        const value = e.currentTarget.value;
+        setTyped((t) => ({ ...t, [f]: value }));
+      }}
+      size="sm"
+    />
+  );
+
+  const use = () => {
+    const base = computed?.target;
+    const pick = (f: 'kcal' | 'proteinas' | 'grasas' | 'carbohidratos') => num(f) ?? base?.[f];
+    const how = own
+      ? `Definido por la nutricionista${base ? ` (propuesta: ${base.how})` : ''}`
+      : (base?.how ?? '');
+    const parsed = ZPlanTargetSchema.safeParse({
+      kcal: pick('kcal'),
+      proteinas: pick('proteinas'),
+      grasas: pick('grasas'),
+      carbohidratos: pick('carbohidratos'),
+      how: how.slice(0, 500),
+    });
+    if (!parsed.success) {
+      setProblem(
+        'Completá energía (entre 500 y 6000 kcal), proteínas, grasas y carbohidratos en gramos',
+      );
+      return;
+    }
+    setProblem(null);
+    onUse(parsed.data);
+  };
+
+  return (
+    <Stack gap="sm">
+      {target ? (
+        <Text size="sm">
+          <strong>
+            {decimal(target.kcal, 0)} kcal · P {decimal(target.proteinas)} g · C{' '}
+            {decimal(target.carbohidratos)} g · G {decimal(target.grasas)} g
+          </strong>
+          {target.how && (
+            <Text span c="dimmed" size="xs" display="block">
+              {target.how}
+            </Text>
+          )}
+        </Text>
+      ) : (
+        <Text size="sm" c="dimmed">
+          El plan todavía no tiene objetivo: calculalo acá abajo o escribí tus números.
+        </Text>
+      )}
+
+      <Select
+        label="Método de la energía en reposo"
+        data={METHOD_DATA}
+        value={method}
+        onChange={(v) => isMethod(v) && setMethod(v)}
+        allowDeselect={false}
+        maw={420}
+      />
+
+      {query.isPending ? (
+        <Skeleton height={120} />
+      ) : query.isError && !proposal ? (
+        <ErrorAlert
+          title="No pudimos calcular la propuesta"
+          message={errorMessage(query.error, 'Probá de nuevo en unos minutos.')}
+          onRetry={() => void query.refetch()}
+        />
+      ) : proposal && computed ? (
+        <Stack gap="sm">
+          <InputsFacts inputs={proposal.inputs} />
+          {computed.missing.length > 0 && (
+            <Alert
+              color="yellow"
+              icon={<IconAlertTriangle aria-hidden />}
+              title="Faltan datos para proponer un objetivo"
+            >
+              <List size="sm" spacing={4}>
+                {computed.missing.map((m) => {
+                  const fix = fixFor(m, userId);
+                  return (
+                    <List.Item key={m}>
+                      Falta {m}.{' '}
+                      <Anchor component={Link} to={fix.to} size="sm">
+                        {fix.label}
+                      </Anchor>
+                    </List.Item>
+                  );
+                })}
+              </List>
+              <Text size="sm" mt="xs">
+                Igual podés escribir tus números abajo.
+              </Text>
+            </Alert>
+          )}
+          {computed.steps.length > 0 && (
+            <div>
+              <Text size="sm" c="dimmed" mb={4}>
+                Cada número muestra cómo se calculó.
+              </Text>
+              {/* On a phone the table scrolls sideways: a keyboard reaches it with Tab, then arrows. */}
+              <Table.ScrollContainer
+                minWidth={520}
+                type="native"
+                tabIndex={0}
+                role="region"
+                aria-label="Cómo se calculó el objetivo"
+              >
+                <Table striped withTableBorder fz="sm">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Paso</Table.Th>
+                      <Table.Th>Cálculo</Table.Th>
+                      <Table.Th ta="right">Valor</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {computed.steps.map((s) => (
+                      <Table.Tr key={s.label}>
+                        <Table.Td>{s.label}</Table.Td>
+                        <Table.Td>{s.formula}</Table.Td>
+                        <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                          {decimal(s.value, 3)} {s.unit}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </div>
+          )}
+          <Text size="sm" fw={600}>
+            Cambiá lo que quieras (vacío: lo propuesto)
+          </Text>
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+            {field(
+              'factor',
+              'Factor de actividad',
+              activityFactor(proposal.inputs.sportsDays, proposal.inputs.sportsHours).factor,
+            )}
+            {field('adjust', 'Ajuste por objetivo (%)', rule.adjust * 100)}
+            {field('protein', 'Proteínas (g por kg)', rule.proteinPerKg)}
+            {field('fat', 'Grasas (% de la energía)', rule.fatPct)}
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+            {field('kcal', 'Energía (kcal)', computed.target?.kcal)}
+            {field('proteinas', 'Proteínas (g)', computed.target?.proteinas)}
+            {field('grasas', 'Grasas (g)', computed.target?.grasas)}
+            {field('carbohidratos', 'Carbohidratos (g)', computed.target?.carbohidratos)}
+          </SimpleGrid>
+          {problem && (
+            <Text size="sm" c="red.8" role="alert">
+              {problem}
+            </Text>
+          )}
+          <Group gap="xs">
+            <Button onClick={use} leftSection={<IconTarget size={16} aria-hidden />}>
+              Usar este objetivo
+            </Button>
+            {target && (
+              <Button variant="subtle" color="gray" onClick={() => onUse(null)}>
+                Quitar el objetivo
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

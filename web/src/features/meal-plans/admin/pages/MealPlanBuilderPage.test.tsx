@@ -1,0 +1,202 @@
+import { MantineProvider } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TMealPlan, TPlanFood } from '@contract/meal-plans';
+import { PATHS } from '@contract/pages';
+import MealPlanBuilderPage from './MealPlanBuilderPage';
+
+// jsdom has no FontFaceSet; Mantine's autosize Textarea listens to it.
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
+
+const OAT = '11111111-1111-4111-8111-111111111111';
+const MILK = '22222222-2222-4222-8222-222222222222';
+const PLAN_ID = '99999999-9999-4999-8999-999999999999';
+
+const FOODS: TPlanFood[] = [
+  {
+    _id: OAT,
+    name: 'Avena arrollada',
+    group: 'Panificados y cereales',
+    kcal: 380,
+    proteinas: 13,
+    carbohidratos: 60,
+    grasas: 7,
+    fibra: 10,
+    measures: [{ name: '1 cucharada', grams: 10 }],
+  },
+  {
+    _id: MILK,
+    name: 'Leche descremada',
+    group: 'Lácteos',
+    kcal: 35,
+    proteinas: 3.4,
+    carbohidratos: 5,
+    grasas: 0.1,
+    fibra: 0,
+    measures: [{ name: '1 taza', grams: 200 }],
+  },
+];
+
+const PLAN: TMealPlan = {
+  _id: PLAN_ID,
+  title: 'Desayunos livianos',
+  template: true,
+  userId: null,
+  cliente: null,
+  deliveryId: null,
+  version: null,
+  content: {
+    notes: '',
+    days: [
+      {
+        name: 'Día tipo',
+        timesPerWeek: 7,
+        meals: [
+          {
+            slot: 'desayuno',
+            time: '8:00',
+            notes: '',
+            items: [
+              { foodId: OAT, amount: 3, unit: '1 cucharada', note: '', substitutes: [] },
+              { foodId: MILK, amount: 1, unit: '1 taza', note: '', substitutes: [] },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  target: { kcal: 600, proteinas: 20, grasas: 5, carbohidratos: 40, how: '' },
+  foods: FOODS,
+  totals: [],
+  shoppingList: [],
+  versions: [],
+  unpublishedChanges: false,
+  ticks: [],
+  updatedAt: '2026-03-18T12:00:00.000Z',
+};
+
+function serve(put: { status: number; body: unknown }) {
+  return vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async (_url, init) =>
+      init?.method === 'PUT'
+        ? Response.json(put.body, { status: put.status })
+        : Response.json({ plan: PLAN }),
+    );
+}
+
+function renderBuilder() {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: PATHS.mealPlanBuilder(':id'),
+        element: (
+          <MealPlanBuilderPage
+            foods={{ data: FOODS, isPending: false, error: null, refetch: () => undefined }}
+          />
+        ),
+      },
+    ],
+    { initialEntries: [PATHS.mealPlanBuilder(PLAN_ID)] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider env="test">
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const totals = () => screen.getByRole('region', { name: 'Totales del día' });
+
+describe('MealPlanBuilderPage', () => {
+  beforeEach(() => {
+    vi.spyOn(notifications, 'show').mockImplementation(() => '');
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('totals the day against the target as she types, in words and not colour alone', async () => {
+    serve({ status: 200, body: {} });
+    renderBuilder();
+    await screen.findByRole('tab', { name: 'Día tipo' });
+    // 30 g of oats (114 kcal) and a cup of milk (70 kcal).
+    expect(within(totals()).getByText('184 / 600 kcal')).toBeTruthy();
+    expect(within(totals()).getByText('Faltan 416 kcal')).toBeTruthy();
+    expect(screen.getByText('Todo guardado')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Cantidad de Avena arrollada'), {
+      target: { value: '15' },
+    });
+    // 150 g of oats: 570 kcal, 640 in all, over 600 by more than 5 %.
+    expect(within(totals()).getByText('640 / 600 kcal')).toBeTruthy();
+    expect(within(totals()).getByText('Sobran 40 kcal')).toBeTruthy();
+    expect(screen.getByText('Total: 640 kcal', { exact: false })).toBeTruthy();
+    expect(screen.getByText('Cambios sin guardar')).toBeTruthy();
+  });
+
+  it('saves the draft with PUT, amounts with a point', async () => {
+    const fetch = serve({
+      status: 200,
+      body: { message: 'Plan alimentario guardado', plan: PLAN },
+    });
+    renderBuilder();
+    await screen.findByRole('tab', { name: 'Día tipo' });
+    fireEvent.change(screen.getByLabelText('Cantidad de Leche descremada'), {
+      target: { value: '1,5' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.getByText('Todo guardado')).toBeTruthy());
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
+    const body = JSON.parse(String(put![1]!.body)) as {
+      content: { days: { meals: { items: { amount: string }[] }[] }[] };
+    };
+    expect(body.content.days[0]!.meals[0]!.items.map((i) => i.amount)).toEqual(['3', '1.5']);
+  });
+
+  it("points the server's refusal at the row it names", async () => {
+    serve({
+      status: 400,
+      body: {
+        code: 'common.invalid',
+        message: 'Revisá los datos marcados',
+        errors: {
+          'content.days.0.meals.0.items.1.foodId': 'Hay un alimento que no está en la tabla',
+        },
+      },
+    });
+    renderBuilder();
+    await screen.findByRole('tab', { name: 'Día tipo' });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByText(
+        'Día tipo › Desayuno › alimento 2: Hay un alimento que no está en la tabla',
+      ),
+    ).toBeTruthy();
+    const picker = screen.getByLabelText('Alimento 2 de Desayuno');
+    expect(picker.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('refuses to save a row without a food, before asking the server', async () => {
+    const fetch = serve({ status: 200, body: {} });
+    renderBuilder();
+    await screen.findByRole('tab', { name: 'Día tipo' });
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar alimento: Desayuno' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByText('Día tipo › Desayuno › alimento 3: Elegí un alimento'),
+    ).toBeTruthy();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+});

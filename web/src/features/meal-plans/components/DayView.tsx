@@ -1,0 +1,39 @@
+import { Stack, Text } from '@mantine/core';
+import type { TMealSlot, TMealTick, TPlanDay } from '@contract/meal-plans';
+import type { FoodIndex } from '@contract/nutrition';
+import { MealCard } from './MealCard';
+
+/** A day of the plan, its meals in order; each one's mark is the client's tick of that date. */
+export function DayView({
+  day,
+  foods,
+  ticks,
+  onTick,
+}: {
+  day: TPlanDay;
+  foods: FoodIndex;
+  /** The ticks of the date being looked at. */
+  ticks: readonly TMealTick[];
+  /** null: read-only. */
+  onTick: ((slot: TMealSlot, done: boolean) => void) | null;
+}) {
+  if (day.meals.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        Este día no tiene comidas indicadas.
+      </Text>
+    );
+  return (
+    <Stack gap="sm">
+      {day.meals.map((meal, i) => (
+        <MealCard
+          key={`${meal.slot}-${i}`}
+          meal={meal}
+          foods={foods}
+          done={ticks.some((t) => t.slot === meal.slot)}
+          onTick={onTick && ((done) => onTick(meal.slot, done))}
+        />
+      ))}
+    </Stack>
+  );
+}

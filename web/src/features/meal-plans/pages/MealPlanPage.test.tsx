@@ -1,0 +1,254 @@
+import { MantineProvider } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MEAL_PLAN_MSG, type TMealPlan } from '@contract/meal-plans';
+import { PATHS } from '@contract/pages';
+import { sessionStore } from '@web/lib/session';
+import { makeUser } from '@web/test/users';
+import MealPlanPage from './MealPlanPage';
+
+const PAN = {
+  _id: 'f-pan',
+  name: 'Pan de molde integral',
+  group: 'Panificados y cereales' as const,
+  kcal: 250,
+  proteinas: 9,
+  carbohidratos: 43,
+  grasas: 4,
+  fibra: 6,
+  measures: [{ name: '1 rebanada', grams: 30 }],
+};
+const GALLETA = {
+  ...PAN,
+  _id: 'f-gal',
+  name: 'Galleta de campaña',
+  measures: [{ name: '1 unidad', grams: 25 }],
+};
+const LECHE = {
+  ...PAN,
+  _id: 'f-leche',
+  name: 'Leche descremada',
+  group: 'Lácteos' as const,
+  measures: [],
+};
+const meal = (
+  slot: 'desayuno' | 'almuerzo',
+  items: TMealPlan['content']['days'][0]['meals'][0]['items'],
+) => ({
+  slot,
+  time: slot === 'desayuno' ? '8:00' : '13:00',
+  items,
+  notes: '',
+});
+
+// 26 Nov 2026 is a Thursday: the plan's 'Jueves' is today's day, not the 'Día tipo'.
+const TODAY = '2026-11-26';
+const PLAN: TMealPlan = {
+  _id: 'p1',
+  title: 'Plan de Ana',
+  template: false,
+  userId: 'client',
+  cliente: { name: 'Ana', email: 'ana@x.uy' },
+  deliveryId: null,
+  version: 2,
+  content: {
+    days: [
+      {
+        name: 'Día tipo',
+        timesPerWeek: 6,
+        meals: [
+          meal('desayuno', [
+            { foodId: 'f-leche', amount: 200, unit: 'g', substitutes: [], note: '' },
+          ]),
+        ],
+      },
+      {
+        name: 'Jueves',
+        timesPerWeek: 1,
+        meals: [
+          meal('desayuno', [
+            {
+              foodId: 'f-pan',
+              amount: 2,
+              unit: '1 rebanada',
+              substitutes: [{ foodId: 'f-gal', amount: 1, unit: '1 unidad' }],
+              note: 'Tostado',
+            },
+          ]),
+          meal('almuerzo', [
+            { foodId: 'f-leche', amount: 150, unit: 'g', substitutes: [], note: '' },
+          ]),
+        ],
+      },
+    ],
+    notes: 'Tomá 2 litros de agua por día.',
+  },
+  target: { kcal: 1800, proteinas: 110, grasas: 60, carbohidratos: 205, how: '' },
+  foods: [PAN, GALLETA, LECHE],
+  totals: [],
+  shoppingList: [
+    { group: 'Lácteos', items: [{ foodId: 'f-leche', name: 'Leche descremada', grams: 1350 }] },
+    {
+      group: 'Panificados y cereales',
+      items: [{ foodId: 'f-pan', name: 'Pan de molde integral', grams: 60 }],
+    },
+  ],
+  versions: [
+    { version: 2, publishedAt: '2026-11-20T14:00:00.000Z' },
+    { version: 1, publishedAt: '2026-11-12T14:00:00.000Z' },
+  ],
+  unpublishedChanges: false,
+  ticks: [{ date: TODAY, day: 1, slot: 'almuerzo' }],
+  updatedAt: '2026-11-20T14:00:00.000Z',
+};
+
+type Answer = { status: number; body: unknown };
+/** The API: GET answers the plan (or `get`), POST comidas answers `tick` once `done` resolves. */
+function api(opts: { get?: Answer; tick?: Answer; done?: Promise<unknown> } = {}) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
+    if (init?.method === 'POST') {
+      await opts.done;
+      const a = opts.tick ?? { status: 200, body: { message: 'ok', ticks: [] } };
+      return Response.json(a.body, { status: a.status });
+    }
+    expect(String(url)).toBe('/api/planes-alimentarios/p1');
+    const a = opts.get ?? { status: 200, body: { plan: PLAN } };
+    return Response.json(a.body, { status: a.status });
+  });
+}
+
+function renderPage() {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider env="test">
+        <MemoryRouter initialEntries={[PATHS.mealPlan('p1')]}>
+          <Routes>
+            <Route path={PATHS.mealPlan(':id')} element={<MealPlanPage />} />
+          </Routes>
+        </MemoryRouter>
+      </MantineProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const box = (name: string) => () =>
+  screen.findByRole<HTMLInputElement>('checkbox', { name: `Marcar ${name} como hecha` });
+const desayuno = box('Desayuno');
+const almuerzo = box('Almuerzo');
+
+describe('MealPlanPage', () => {
+  beforeEach(() => {
+    vi.setSystemTime(new Date(`${TODAY}T15:00:00Z`));
+    vi.spyOn(notifications, 'show').mockImplementation(() => '');
+    sessionStore.start('t', makeUser(), false);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    sessionStore.clear();
+  });
+
+  it('opens on today with the day the plan says for it, in household measures, the list and the versions', async () => {
+    api();
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Hoy, jueves 26' })).toBeTruthy();
+    expect(screen.getByText('Versión 2 · publicada el 20 de noviembre')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Jueves' }).getAttribute('aria-selected')).toBe('true');
+    const breakfast = screen.getByRole('region', { name: 'Desayuno' });
+    expect(within(breakfast).getByText('2 rebanadas')).toBeTruthy();
+    expect(within(breakfast).getByText('60 g')).toBeTruthy();
+    expect(within(breakfast).getByText(/Galleta de campaña, 1 unidad/)).toBeTruthy();
+    expect(within(breakfast).getByText('Tostado')).toBeTruthy();
+    expect((await desayuno()).checked).toBe(false);
+    expect((await almuerzo()).checked).toBe(true);
+    const list = screen.getByRole('region', { name: 'Lista de compras para una semana' });
+    expect(within(list).getByText('1,35 kg')).toBeTruthy();
+    expect(screen.getByText('Tomá 2 litros de agua por día.')).toBeTruthy();
+    const older = screen.getByRole('region', { name: 'Versiones anteriores' });
+    expect(
+      within(older).getByRole('button', { name: 'Descargar PDF de la versión 1' }),
+    ).toBeTruthy();
+    expect(within(older).queryByText(/Versión 2/)).toBeNull();
+  });
+
+  it('ticks a meal at once and sends the date, the day and the meal', async () => {
+    let answer!: () => void;
+    const fetch = api({
+      tick: {
+        status: 200,
+        body: {
+          message: MEAL_PLAN_MSG.tickSaved,
+          // The server's list wins once it answers (here the almuerzo was unticked elsewhere).
+          ticks: [{ date: TODAY, day: 1, slot: 'desayuno' }],
+        },
+      },
+      done: new Promise<void>((r) => (answer = r)),
+    });
+    renderPage();
+    fireEvent.click(await desayuno());
+    // Optimistic: checked before the server answers.
+    await waitFor(async () => expect((await desayuno()).checked).toBe(true));
+    const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(String(post?.[0])).toBe('/api/planes-alimentarios/p1/comidas');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({
+      date: TODAY,
+      day: 1,
+      slot: 'desayuno',
+      done: true,
+    });
+    answer();
+    await waitFor(async () => expect((await almuerzo()).checked).toBe(false));
+    expect((await desayuno()).checked).toBe(true);
+    expect(vi.mocked(notifications.show)).not.toHaveBeenCalled();
+  });
+
+  it('puts the mark back and says why when the server refuses it', async () => {
+    let answer!: () => void;
+    api({
+      tick: { status: 400, body: { message: MEAL_PLAN_MSG.tickDay, code: 'common.badRequest' } },
+      done: new Promise<void>((r) => (answer = r)),
+    });
+    renderPage();
+    fireEvent.click(await almuerzo());
+    // Unticked at once, then ticked again when the server refuses.
+    await waitFor(async () => expect((await almuerzo()).checked).toBe(false));
+    answer();
+    await waitFor(() =>
+      expect(vi.mocked(notifications.show).mock.calls.map(([n]) => n.message)).toContain(
+        MEAL_PLAN_MSG.tickDay,
+      ),
+    );
+    await waitFor(async () => expect((await almuerzo()).checked).toBe(true));
+  });
+
+  it('shows the nutritionist her draft, marked as her view, with the ticks read-only', async () => {
+    sessionStore.start('t', makeUser({ _id: 'admin', type: 'admin' }), false);
+    api({
+      get: { status: 200, body: { plan: { ...PLAN, version: null, unpublishedChanges: true } } },
+    });
+    renderPage();
+    expect(await screen.findByText('Vista de la nutricionista')).toBeTruthy();
+    expect(screen.getByText(/Ana ve la versión 2/)).toBeTruthy();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.getByText('Hecha')).toBeTruthy();
+  });
+
+  it('says a plan not yet published is on its way', async () => {
+    api({
+      get: {
+        status: 404,
+        body: { message: MEAL_PLAN_MSG.notPublished, code: 'mealPlans.notPublished' },
+      },
+    });
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { name: 'Este plan todavía no se publicó' }),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,280 @@
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import {
+  IconArrowLeft,
+  IconDownload,
+  IconEye,
+  IconLock,
+  IconPencil,
+  IconSalad,
+} from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { MEAL_PLAN_MSG, type TMealPlan } from '@contract/meal-plans';
+import { formatAmount } from '@contract/money';
+import { indexFoods } from '@contract/nutrition';
+import { PATHS } from '@contract/pages';
+import { montevideoDay } from '@contract/time';
+import type { TUser } from '@contract/users';
+import { SectionCard } from '@web/components/SectionCard';
+import { ErrorAlert } from '@web/components/data-table/ListStates';
+import { ApiError, isApiError } from '@web/lib/api';
+import { errorMessage } from '@web/lib/errors';
+import { usePageMeta } from '@web/lib/use-page-meta';
+import { useSession } from '@web/lib/use-session';
+import { useMealPlanPdf } from '../api/download-meal-plan-pdf';
+import { useMealPlan } from '../api/get-meal-plan';
+import { useTickMeal } from '../api/tick-meal';
+import { PlanDays } from '../components/PlanDays';
+import { PlanNotice } from '../components/PlanNotice';
+import { ShoppingList } from '../components/ShoppingList';
+import { VersionsList } from '../components/VersionsList';
+import { publishedOn, tickableDays, todayInMontevideo } from '../lib/today';
+
+/**
+ * /auth/plan-alimentario/:id: the client's published plan on the phone (issue 23), today's
+ * meals first with a 'Hecha' tick each, the other days, the week's shopping list, her
+ * notes and the PDFs. The owner reads the latest published version; the nutritionist reads
+ * the draft (the API chooses), marked as her view, with the ticks read-only.
+ */
+export default function MealPlanPage() {
+  const session = useSession();
+  const { id = '' } = useParams();
+  // The router's guard has checked the session; a sign-out while here leaves the page.
+  if (!session) return null;
+  return <MealPlanView id={id} viewer={session.user} />;
+}
+
+function MealPlanView({ id, viewer }: { id: string; viewer: TUser }) {
+  const query = useMealPlan(id);
+  usePageMeta(query.data?.title ?? 'Plan alimentario');
+  const home =
+    viewer.type === 'admin'
+      ? { to: PATHS.admin('usuarios'), label: 'Ir a la lista de usuarios' }
+      : { to: PATHS.profile(), label: 'Ir a mi perfil' };
+
+  if (query.isPending) return <PlanSkeleton />;
+  if (query.isError) {
+    const status = query.error instanceof ApiError ? query.error.status : 0;
+    const back = (
+      <Button component={Link} to={home.to} leftSection={<IconArrowLeft size={18} aria-hidden />}>
+        {home.label}
+      </Button>
+    );
+    if (isApiError(query.error, 'mealPlans.notPublished'))
+      return (
+        <PlanNotice
+          icon={IconSalad}
+          title={MEAL_PLAN_MSG.notPublished}
+          text="Tu nutricionista está armando tu plan: te avisamos por e-mail cuando esté listo."
+        >
+          {back}
+        </PlanNotice>
+      );
+    if (status === 403)
+      return (
+        <PlanNotice icon={IconLock} title="Este plan no es tuyo" text={query.error.message}>
+          {back}
+        </PlanNotice>
+      );
+    return (
+      <Container size={720} py="xl">
+        <ErrorAlert
+          title="No pudimos abrir el plan"
+          message={errorMessage(query.error, 'Probá de nuevo en unos segundos.')}
+          onRetry={() => void query.refetch()}
+        />
+      </Container>
+    );
+  }
+  return <PlanView plan={query.data} isAdmin={viewer.type === 'admin'} />;
+}
+
+function PlanView({ plan, isAdmin }: { plan: TMealPlan; isAdmin: boolean }) {
+  // Fixed while the page is open: a plan left open past midnight keeps the day it showed.
+  const [today] = useState(() => todayInMontevideo());
+  const foods = useMemo(() => indexFoods(plan.foods), [plan.foods]);
+  const tick = useTickMeal(plan);
+  const pdf = useMealPlanPdf(plan._id);
+  const first = plan.versions.at(-1);
+  const dates = tickableDays(today, first ? montevideoDay(new Date(first.publishedAt)) : null);
+  // The client's version; the nutritionist's draft downloads the last published one.
+  const shownVersion = plan.version ?? plan.versions[0]?.version ?? null;
+  const current = plan.versions.find((v) => v.version === shownVersion);
+  const older = plan.versions.filter((v) => v.version !== plan.version);
+
+  return (
+    <Container size={720} px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <div>
+          <Button
+            component={Link}
+            to={isAdmin && plan.userId ? PATHS.profile(plan.userId) : PATHS.profile()}
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+            ml={-8}
+          >
+            {isAdmin ? 'Perfil del cliente' : 'Mi perfil'}
+          </Button>
+        </div>
+
+        {isAdmin && <AdminNote plan={plan} />}
+
+        <Stack gap={6}>
+          <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+            {plan.title}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {plan.version !== null && current
+              ? `Versión ${plan.version} · publicada el ${publishedOn(current.publishedAt, today)}`
+              : current
+                ? `Borrador · la última versión publicada es la ${current.version}`
+                : 'Borrador · todavía no se publicó'}
+          </Text>
+          {plan.target && <Target target={plan.target} isAdmin={isAdmin} />}
+          {shownVersion !== null && (
+            <Button
+              w={{ base: '100%', xs: 'auto' }}
+              variant="light"
+              leftSection={<IconDownload size={18} aria-hidden />}
+              loading={pdf.downloading === shownVersion}
+              onClick={() => void pdf.download(shownVersion)}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              Descargar PDF
+            </Button>
+          )}
+        </Stack>
+
+        <PlanDays
+          days={plan.content.days}
+          foods={foods}
+          ticks={plan.ticks}
+          today={today}
+          dates={dates}
+          onTick={isAdmin ? null : (t) => tick.mutate(t)}
+        />
+
+        <SectionCard title="Lista de compras para una semana">
+          <ShoppingList list={plan.shoppingList} />
+        </SectionCard>
+
+        {plan.content.notes && (
+          <SectionCard title={isAdmin ? 'Notas para el cliente' : 'Notas de tu nutricionista'}>
+            <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+              {plan.content.notes}
+            </Text>
+          </SectionCard>
+        )}
+
+        {older.length > 0 && (
+          <SectionCard title={isAdmin ? 'Versiones publicadas' : 'Versiones anteriores'}>
+            <VersionsList
+              versions={older}
+              today={today}
+              downloading={pdf.downloading}
+              onDownload={(v) => void pdf.download(v)}
+            />
+          </SectionCard>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+/** The nutritionist sees the draft: she is told so, and what the client sees instead. */
+function AdminNote({ plan }: { plan: TMealPlan }) {
+  const client = plan.cliente?.name ?? 'El cliente';
+  return (
+    <Alert
+      color="blue"
+      variant="light"
+      icon={<IconEye aria-hidden />}
+      title="Vista de la nutricionista"
+    >
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">
+          {plan.versions.length === 0
+            ? `Es el borrador: ${client} lo va a ver cuando lo publiques.`
+            : plan.unpublishedChanges
+              ? `Es el borrador, con cambios sin publicar: ${client} ve la versión ${plan.versions[0]!.version}.`
+              : `${client} ve esta misma versión. Solo el cliente marca sus comidas.`}
+        </Text>
+        <Button
+          component={Link}
+          to={PATHS.mealPlanBuilder(plan._id)}
+          size="xs"
+          variant="default"
+          leftSection={<IconPencil size={16} aria-hidden />}
+        >
+          Editar plan
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** Her daily target, when she set one: energy and the three macronutrients. */
+function Target({
+  target,
+  isAdmin,
+}: {
+  target: NonNullable<TMealPlan['target']>;
+  isAdmin: boolean;
+}) {
+  const facts = [
+    { label: 'Energía', value: `${formatAmount(Math.round(target.kcal), 0)} kcal` },
+    { label: 'Proteínas', value: `${Math.round(target.proteinas)} g` },
+    { label: 'Carbohidratos', value: `${Math.round(target.carbohidratos)} g` },
+    { label: 'Grasas', value: `${Math.round(target.grasas)} g` },
+  ];
+  return (
+    <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="plan-target-title">
+      <Text id="plan-target-title" size="sm" fw={600} mb={4}>
+        {isAdmin ? 'Objetivo diario' : 'Tu objetivo diario'}
+      </Text>
+      <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs" component="dl" m={0}>
+        {facts.map((f) => (
+          <div key={f.label}>
+            <Text component="dt" size="xs" c="dimmed">
+              {f.label}
+            </Text>
+            <Text component="dd" fw={700} m={0}>
+              {f.value}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+function PlanSkeleton() {
+  return (
+    <Container size={720} py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md" role="status" aria-busy="true" aria-label="Cargando el plan">
+        <Skeleton height={28} width="70%" />
+        <Skeleton height={14} width="45%" />
+        <Skeleton height={36} width={160} />
+        <Group gap="xs">
+          <Skeleton height={30} width={90} />
+          <Skeleton height={30} width={90} />
+        </Group>
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} height={120} radius="md" />
+        ))}
+      </Stack>
+    </Container>
+  );
+}
