@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZDaySchema, ZIdSchema, parseDecimal, textSchema } from './common';
-import { FOOD_GROUPS } from './foods';
+import { FOOD_GROUPS, ZFoodSchema } from './foods';
 import { OBJECTIVES } from './clinical';
 import { GENDERS } from './users';
 
@@ -140,17 +140,16 @@ export const ZPlanTargetSchema = z.object({
 export type TPlanTarget = z.output<typeof ZPlanTargetSchema>;
 
 /** A food as a plan counts it: the table's values when the plan was saved or published. */
-export const ZPlanFoodSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  group: z.enum(FOOD_GROUPS),
-  kcal: z.number(),
-  proteinas: z.number(),
-  carbohidratos: z.number(),
-  grasas: z.number(),
-  fibra: z.number(),
-  // Plain shapes, not ZFoodMeasureSchema: an answer is encoded, and a transform cannot be.
-  measures: z.array(z.object({ name: z.string(), grams: z.number() })),
+export const ZPlanFoodSchema = ZFoodSchema.pick({
+  _id: true,
+  name: true,
+  group: true,
+  kcal: true,
+  proteinas: true,
+  carbohidratos: true,
+  grasas: true,
+  fibra: true,
+  measures: true,
 });
 export type TPlanFood = z.output<typeof ZPlanFoodSchema>;
 

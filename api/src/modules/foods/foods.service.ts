@@ -22,6 +22,7 @@ import {
   type TFoodValues,
 } from './foods-csv';
 import { foods, type FoodRow } from './foods.tables';
+import { toPlanFood } from './plan-foods';
 
 export interface FoodsDeps {
   db: Db;
@@ -30,21 +31,16 @@ export interface FoodsDeps {
 
 export function toApiFood(f: FoodRow): TFood {
   return {
-    _id: f.id,
-    name: f.name,
-    group: f.group,
-    kcal: f.kcal,
-    proteinas: f.proteinas,
-    carbohidratos: f.carbohidratos,
-    grasas: f.grasas,
-    fibra: f.fibra,
-    measures: f.measures,
+    ...toPlanFood(f),
     source: f.source,
     starter: f.starter,
     archived: f.archivedAt !== null,
     updatedAt: f.updatedAt.toISOString(),
   };
 }
+
+/** '1 nuevo', '3 nuevos'. */
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** The error code of a failed statement, from pg and PGlite alike (wrapped by Drizzle). */
 function sqlState(err: unknown): string | undefined {
@@ -282,7 +278,7 @@ export async function importFoods(
 
   if (!confirm) {
     return {
-      message: `Vista previa: ${counts.Nuevo} nuevos, ${counts.Cambia} con cambios, ${counts.Igual} iguales y ${counts.Rechazado} rechazados. Todavía no se guardó nada.`,
+      message: `Vista previa: ${counted(counts.Nuevo, 'nuevo', 'nuevos')}, ${counts.Cambia} con cambios, ${counted(counts.Igual, 'igual', 'iguales')} y ${counted(counts.Rechazado, 'rechazado', 'rechazados')}. Todavía no se guardó nada.`,
       stored: false,
       counts,
       rows,

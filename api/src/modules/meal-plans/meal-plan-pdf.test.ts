@@ -1,7 +1,7 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { MEAL_SLOTS, type TPlanContent, type TPlanFood } from '@contract/meal-plans';
-import { measureAmount, portionText, renderMealPlanPdf, toWinAnsi, weight } from './meal-plan-pdf';
+import { portionLine, renderMealPlanPdf, toWinAnsi } from './meal-plan-pdf';
 
 const FOOD: TPlanFood = {
   _id: 'f1',
@@ -32,17 +32,14 @@ describe('the meal plan PDF', () => {
     expect(toWinAnsi('ő')).toBe('o');
   });
 
-  it('says amounts as a person does', () => {
-    expect(measureAmount(2, '1 rebanada')).toBe('2 rebanadas');
-    expect(measureAmount(1, '1 taza')).toBe('1 taza');
-    expect(measureAmount(1.5, '1 taza de té')).toBe('1,5 tazas de té');
-    expect(measureAmount(2, '1 unidad mediana')).toBe('2 unidades medianas');
-    expect(measureAmount(3, '1/2 taza')).toBe('3 × 1/2 taza');
-    expect(portionText({ foodId: 'f1', amount: 2, unit: '1 rebanada' }, FOOD)).toBe(
+  it('says each portion as the plan page does (contract/portions.ts), with its food', () => {
+    expect(portionLine({ foodId: 'f1', amount: 2, unit: '1 rebanada' }, FOOD)).toBe(
       '2 rebanadas (60 g) de Pan de molde',
     );
-    expect(portionText({ foodId: 'f1', amount: 45, unit: 'g' }, FOOD)).toBe('45 g de Pan de molde');
-    expect([weight(999), weight(1520)]).toEqual(['999 g', '1,52 kg']);
+    expect(portionLine({ foodId: 'f1', amount: 45, unit: 'g' }, FOOD)).toBe('45 g de Pan de molde');
+    expect(portionLine({ foodId: 'f1', amount: 0.5, unit: '1 taza' }, FOOD)).toBe(
+      '½ taza de Pan de molde',
+    );
   });
 
   it('a long plan spans pages, each numbered', async () => {
@@ -89,7 +86,7 @@ describe('the meal plan PDF', () => {
       'Ñam - ñam',
     ])
       expect(all).toContain(s);
-    expect(all).toContain('1800 kcal');
+    expect(all).toContain('1.800 kcal');
     expect(all).toContain('Lista de compras para una semana');
   });
 });

@@ -1,6 +1,5 @@
 import PDFDocument from 'pdfkit';
 import {
-  GRAMS,
   MEAL_LABELS,
   type TPlanContent,
   type TPlanFood,
@@ -8,7 +7,8 @@ import {
   type TPortion,
 } from '@contract/meal-plans';
 import type { TNutrients } from '@contract/foods';
-import { dayTotals, gramsOf, indexFoods, mealTotals, shoppingList } from '@contract/nutrition';
+import { dayTotals, indexFoods, mealTotals, shoppingList } from '@contract/nutrition';
+import { formatDecimal, gramsText, portionText } from '@contract/portions';
 import { formatInMontevideo } from '@contract/time';
 
 /** What a published version's PDF shows: everything frozen at publication. */
@@ -62,46 +62,15 @@ export function toWinAnsi(s: string): string {
 }
 
 /** Numbers as Uruguay writes them: decimal comma, at most `decimals` decimals. */
-const num = (n: number, decimals = 1) =>
-  (Math.round(n * 10 ** decimals) / 10 ** decimals).toString().replace('.', ',');
-
-/** Grams for a list: kilograms from one kilo on. */
-export const weight = (g: number) => (g >= 1000 ? `${num(g / 1000, 2)} kg` : `${num(g, 0)} g`);
-
-const pluralWord = (w: string): string => {
-  if (!/^\p{L}+$/u.test(w)) return w;
-  if (/[aeiouáéó]$/i.test(w)) return `${w}s`;
-  if (/z$/i.test(w)) return `${w.slice(0, -1)}ces`;
-  if (/ón$/i.test(w)) return `${w.slice(0, -2)}ones`;
-  if (/s$/i.test(w)) return w;
-  return `${w}es`;
-};
-
-/**
- * '2 rebanadas' from a measure named '1 rebanada' taken twice: each word is made plural
- * up to a 'de' ('1 taza de té' -> '2 tazas de té'); a name not counting from one is kept
- * whole ('3 × 1/2 taza').
- */
-export function measureAmount(amount: number, measure: string): string {
-  const m = /^1\s+(.+)$/.exec(measure.trim());
-  if (!m) return amount === 1 ? measure : `${num(amount, 2)} × ${measure}`;
-  if (amount <= 1) return `${num(amount, 2)} ${m[1]}`;
-  const words = m[1]!.split(/\s+/);
-  const stop = words.findIndex((w) => w === 'de' || w.startsWith('('));
-  const plural = words.map((w, i) => (stop === -1 || i < stop ? pluralWord(w) : w));
-  return `${num(amount, 2)} ${plural.join(' ')}`;
-}
+const num = (n: number, decimals: 0 | 1 | 2 = 1) => formatDecimal(n, decimals);
 
 /** A portion as the client reads it: '2 rebanadas (60 g) de Pan de molde', or '150 g de Arroz'. */
-export function portionText(
+export function portionLine(
   p: Pick<TPortion, 'amount' | 'unit' | 'foodId'>,
   food: TPlanFood | undefined,
 ): string {
-  const name = food?.name ?? 'Alimento';
-  if (p.unit === GRAMS || !food) return `${num(p.amount)} g de ${name}`;
-  const grams = gramsOf(p, food);
-  const amount = measureAmount(p.amount, p.unit);
-  return grams === null ? `${amount} de ${name}` : `${amount} (${num(grams, 0)} g) de ${name}`;
+  const { amount, grams } = portionText(p, food);
+  return `${amount}${grams ? ` (${grams})` : ''} de ${food?.name ?? 'Alimento'}`;
 }
 
 const totalsLine = (n: TNutrients) =>
@@ -197,10 +166,10 @@ export function renderMealPlanPdf(data: MealPlanPdfData): Promise<Buffer> {
       if (meal.items.length === 0)
         write('Sin alimentos indicados', { size: 9, italic: true, color: GRAY, indent: 10 });
       for (const item of meal.items) {
-        write(`• ${portionText(item, foods.get(item.foodId))}`, { size: 10, indent: 10 });
+        write(`• ${portionLine(item, foods.get(item.foodId))}`, { size: 10, indent: 10 });
         if (item.substitutes.length > 0)
           write(
-            `o bien: ${item.substitutes.map((s) => portionText(s, foods.get(s.foodId))).join('; ')}`,
+            `o bien: ${item.substitutes.map((s) => portionLine(s, foods.get(s.foodId))).join('; ')}`,
             { size: 9, indent: 22, color: GRAY },
           );
         if (item.note) write(item.note, { size: 9, italic: true, indent: 22 });
@@ -230,7 +199,7 @@ export function renderMealPlanPdf(data: MealPlanPdfData): Promise<Buffer> {
       doc.moveDown(0.2);
       write(group.group, { size: 10, bold: true });
       for (const item of group.items)
-        write(`• ${item.name}: ${weight(item.grams)}`, { size: 10, indent: 10 });
+        write(`• ${item.name}: ${gramsText(item.grams)}`, { size: 10, indent: 10 });
     }
   }
 

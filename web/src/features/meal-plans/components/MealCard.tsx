@@ -3,7 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useId } from 'react';
 import { MEAL_LABELS, type TPlanFood, type TPlanMeal, type TPortion } from '@contract/meal-plans';
 import type { FoodIndex } from '@contract/nutrition';
-import { portionText } from '../lib/shopping-text';
+import { portionText } from '@contract/portions';
 
 /**
  * One meal of a day on the client's plan page: each food in her household measures (grams

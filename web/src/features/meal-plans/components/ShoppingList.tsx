@@ -1,6 +1,6 @@
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TShoppingList } from '@contract/meal-plans';
-import { gramsText } from '../lib/shopping-text';
+import { gramsText } from '@contract/portions';
 
 /**
  * 'Lista de compras para una semana': each food's grams of the week summed by the server

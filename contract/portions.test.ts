@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gramsText, measureText, portionText } from './shopping-text';
+import { gramsText, measureText, portionText } from './portions';
 
 const PAN = {
   _id: 'f',
@@ -13,7 +13,7 @@ const PAN = {
   measures: [{ name: '1 rebanada', grams: 30 }],
 };
 
-describe('amounts on the plan page', () => {
+describe('amounts as the client reads them', () => {
   it('writes grams and kilos with the decimal comma', () => {
     expect(gramsText(60)).toBe('60 g');
     expect(gramsText(7.5)).toBe('7,5 g');

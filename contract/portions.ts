@@ -1,11 +1,11 @@
-import { GRAMS, type TPlanFood, type TPortion } from '@contract/meal-plans';
-import { gramsOf } from '@contract/nutrition';
-import { formatAmount } from '@contract/money';
+import { GRAMS, type TPlanFood, type TPortion } from './meal-plans';
+import { formatAmount } from './money';
+import { gramsOf } from './nutrition';
 
 /**
- * Amounts as the client reads them on the plan page: grams and kilos with the decimal
- * comma, and portions in her household measures ('2 rebanadas', '½ taza'). The grams
- * themselves come from contract/nutrition.ts, the one copy of the arithmetic.
+ * Amounts as the client reads them, on the plan page and in the PDF alike: grams and
+ * kilos with the decimal comma, and portions in her household measures ('2 rebanadas',
+ * '½ taza'). The grams themselves come from nutrition.ts, the one copy of the arithmetic.
  */
 
 /** 72.5 -> '72,5'; 1500 -> '1.500'; at most `decimals` decimals, none when whole. */
