@@ -43,7 +43,8 @@ export async function openBenchDatabase(prefix) {
 /**
  * The app on that database, logged in as the admin. `time(url, report)` requests `url`
  * `runs` times after three warm-up requests and prints p50/p95 with what `report` makes
- * of the last answer; `close()` ends the app and removes the data dir.
+ * of the last answer; `app` and the admin's `headers` are there for set-up and for timing
+ * writes; `close()` ends the app and removes the data dir.
  */
 export async function startBenchApp({ config, database, dataDir }, runs) {
   const { buildApp } = await load('api/src/app.ts');
@@ -90,5 +91,5 @@ export async function startBenchApp({ config, database, dataDir }, runs) {
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  return { time, close };
+  return { time, close, app, headers };
 }

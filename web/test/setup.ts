@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -34,4 +35,9 @@ Object.assign(globalThis, {
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
 
-afterEach(() => cleanup());
+// The web tests share their modules within a worker (vitest.config.ts, isolate: false):
+// what one test leaves in a module-level store is cleared before the next.
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+});
