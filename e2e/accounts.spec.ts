@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { apiRegister, E2E_ADMIN, uiLogin, uiLoginHome, uniqueEmail, waitForMail } from './support';
+import {
+  apiRegister,
+  E2E_ADMIN,
+  signIn,
+  uiLogin,
+  uiLoginHome,
+  uniqueEmail,
+  waitForMail,
+} from './support';
 import { expectAccessible } from './a11y';
 
 test.describe('accounts', () => {
@@ -211,7 +219,7 @@ test.describe('admin user management', () => {
 
   test('a guest cannot open the back office', async ({ page, request }) => {
     const g = await apiRegister(request, 'Curiosa');
-    await uiLoginHome(page, g.email, g.password);
+    await signIn(page, g.email, g.password);
     await page.goto('/auth/administracion');
     await expect(page).not.toHaveURL(/administracion/);
     await page.goto('/auth/nuevo-usuario');

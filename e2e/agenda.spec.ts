@@ -12,7 +12,7 @@ import {
   SHOTS_DIR,
   toast,
   typedDay,
-  uiLoginHome,
+  signIn,
   waitForMail,
 } from './support';
 import { expectAccessible } from './a11y';
@@ -62,7 +62,7 @@ test.describe.serial('in-person appointments on the calendar', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await uiLoginHome(page, client.email, client.password);
+    await signIn(page, client.email, client.password);
     await page.goto('/auth/turnos-presenciales');
     await page.getByRole('button', { name: 'Pagar con Mercado Pago' }).click();
     await expect(page).toHaveURL(/\/auth\/pago-de-prueba\/[0-9a-f-]+$/);
@@ -123,7 +123,7 @@ test.describe.serial('in-person appointments on the calendar', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await uiLoginHome(page, client.email, client.password);
+    await signIn(page, client.email, client.password);
     await page.goto(`/auth/usuario/${client.id}`);
     const range = appointmentRange(
       new Date(booked.start),
@@ -147,7 +147,7 @@ test.describe.serial('in-person appointments on the calendar', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await uiLoginHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.goto(`/auth/usuario/${client.id}`);
     const upcoming = page.getByRole('region', { name: 'Próximos turnos' });
     await expect(upcoming.getByText(/, de 09:00 a 10:00$/)).toBeVisible();
@@ -157,7 +157,7 @@ test.describe.serial('in-person appointments on the calendar', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await uiLoginHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.goto('/auth/administracion?tab=agenda');
     await expect(page.getByRole('button', { name: 'Nuevo turno' })).toBeVisible();
     // The week the client booked in.
@@ -268,7 +268,7 @@ test.describe.serial('in-person appointments on the calendar', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await uiLoginHome(page, other.email, other.password);
+    await signIn(page, other.email, other.password);
     await page.goto(`/auth/agendar-control/${other.id}`);
     await expect(page.getByText('No tenés un turno pago para agendar')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Pagar un turno' })).toHaveAttribute(
@@ -296,7 +296,7 @@ test.describe.serial('in-person appointments on the calendar', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await uiLoginHome(page, client.email, client.password);
+    await signIn(page, client.email, client.password);
     await page.goto(`/auth/agendar-control/${client.id}`);
     while ((await calendarItem(page, /Agustina Agenda/).count()) === 0) {
       await next(page);

@@ -5,7 +5,7 @@ import {
   montevideoDay,
   montevideoNoon,
 } from '../contract/time';
-import { adminHeaders, E2E_ADMIN, fitsAPhone, shot, toast, typedDay, uiLoginHome } from './support';
+import { adminHeaders, E2E_ADMIN, fitsAPhone, shot, signIn, toast, typedDay } from './support';
 
 /**
  * Her availability (issue 20, acceptance 1, 2 and 7): she sets her hours in the Agenda,
@@ -65,7 +65,7 @@ async function resetAvailability(request: APIRequestContext) {
 
 async function openAgenda(page: Page) {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await uiLoginHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto('/auth/administracion?tab=agenda');
   await expect(page.getByRole('heading', { name: 'Disponibilidad' })).toBeVisible();
 }

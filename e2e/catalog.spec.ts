@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { apiRegister, E2E_ADMIN, uiLoginHome } from './support';
+import { apiRegister, E2E_ADMIN, signIn, uiLoginHome } from './support';
 import { expectAccessible } from './a11y';
 
 const png = (width: number, height: number, r: number) =>
@@ -99,7 +99,7 @@ test.describe('catalog back office and public pages', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await uiLoginHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.goto('/auth/administracion?tab=web');
     const desktop = page.locator('section[aria-labelledby="slider-desktop"]');
     const mobile = page.locator('section[aria-labelledby="slider-mobile"]');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { adminHeaders, apiRegister, type E2EClient, shot, uiLoginHome } from './support';
+import { adminHeaders, apiRegister, type E2EClient, shot, signIn, uiLoginHome } from './support';
 
 /** A one-page PDF, as the admin would upload for a recipe book. */
 const pdf = Buffer.from(
@@ -156,7 +156,7 @@ test.describe.serial('buying through the test checkout', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await uiLoginHome(page, buyer.email, buyer.password);
+    await signIn(page, buyer.email, buyer.password);
     await page.goto(`/auth/recetas/${recipeId}/`);
     await expect(page.getByText('Pagás $U 450 con tarjeta')).toBeVisible();
     await buyThroughTestCheckout(page, 'Aprobar pago');
@@ -201,7 +201,7 @@ test.describe.serial('buying through the test checkout', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await uiLoginHome(page, other.email, other.password);
+    await signIn(page, other.email, other.password);
     await page.goto(`/auth/planes/${planId}/`);
     const rejected = await buyThroughTestCheckout(page, 'Rechazar pago');
     await expect(page).toHaveURL(new RegExp(`/auth/compra-plan/${planId}/${other.id}\\?`));
@@ -249,7 +249,7 @@ test.describe.serial('buying through the test checkout', () => {
     await expect(page.getByText('$U 1.000')).toBeVisible();
     await expect(page.getByText('Para reservar necesitás una cuenta')).toBeVisible();
 
-    await uiLoginHome(page, other.email, other.password);
+    await signIn(page, other.email, other.password);
     await page.goto('/auth/turnos-presenciales');
     await buyThroughTestCheckout(page, 'Aprobar pago');
     // A paid turno is booked next: its page shows the order's state above the calendar.

@@ -8,6 +8,7 @@ import {
   E2E_ADMIN,
   type E2EClient,
   shot,
+  signIn,
   uiLoginHome,
 } from './support';
 import { expectAccessible } from './a11y';
@@ -198,7 +199,7 @@ test.describe.serial('controls (check-ups) with private photos and progress', ()
 
     // In the other client's browser, the page says so and shows nothing.
     const otherPage = await visitor.newPage();
-    await uiLoginHome(otherPage, other.email, other.password);
+    await signIn(otherPage, other.email, other.password);
     await otherPage.goto(`/auth/detalles-controles/${firstControlId}`);
     await expect(otherPage.getByText('No tenés permiso para ver esto')).toBeVisible();
     await expect(otherPage.locator('main img')).toHaveCount(0);
@@ -216,7 +217,7 @@ test.describe.serial('controls (check-ups) with private photos and progress', ()
       [await picture('#ffa8a8', 'png')],
     );
     await page.setViewportSize({ width: 1280, height: 900 });
-    await uiLoginHome(page, client.email, client.password);
+    await signIn(page, client.email, client.password);
     await page.goto(`/auth/controles/${client.id}`);
     await expect(cards(page)).toHaveCount(2);
     await expect(page.getByRole('heading', { name: 'Tu progreso' })).toBeVisible();
@@ -253,7 +254,7 @@ test.describe.serial('controls (check-ups) with private photos and progress', ()
     expect(set.status(), await set.text()).toBe(200);
 
     await page.setViewportSize({ width: 1280, height: 900 });
-    await uiLoginHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.goto(`/auth/controles/${client.id}`);
     await expect(page.getByText('Controles de Clara Controles')).toBeVisible();
     await page.getByRole('link', { name: 'Crear nuevo control Presencial' }).click();
@@ -321,7 +322,7 @@ test.describe.serial('controls (check-ups) with private photos and progress', ()
     request,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await uiLoginHome(page, client.email, client.password);
+    await signIn(page, client.email, client.password);
     await page.goto(`/auth/controles/${client.id}`);
     await expect(cards(page)).toHaveCount(3);
     const presencial = cards(page).filter({ hasText: 'Presencial' });
@@ -405,7 +406,7 @@ test('an admin-only form is not a client’s: the in-person form sends a client 
   request,
 }) => {
   const c = await apiRegister(request, 'Cliente Curiosa');
-  await uiLoginHome(page, c.email, c.password);
+  await signIn(page, c.email, c.password);
   await page.goto(`/auth/nueva-ficha-control-presencial/${c.id}`);
   await expect(page).toHaveURL(/\/auth\/home$/);
 });
@@ -416,7 +417,7 @@ test("a weight typed with the decimal comma is stored as the number it is: '72,5
 }) => {
   const c = await apiRegister(request, 'Cliente Coma Decimal');
   await page.setViewportSize({ width: 360, height: 780 });
-  await uiLoginHome(page, c.email, c.password);
+  await signIn(page, c.email, c.password);
   await page.goto(`/auth/nueva-ficha-control/${c.id}`);
   await expect(page.getByRole('heading', { name: 'Nuevo Control', level: 1 })).toBeVisible();
   await page.getByLabel('Peso (kg)').fill('72,5');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminHeaders, apiRegister, E2E_ADMIN, fitsAPhone, shot, uiLoginHome } from './support';
+import { adminHeaders, apiRegister, E2E_ADMIN, fitsAPhone, shot, signIn } from './support';
 import { expectAccessible } from './a11y';
 
 /**
@@ -28,7 +28,7 @@ test.describe.serial("the nutritionist's day: 'Hoy'", () => {
     });
     expect(saved.status()).toBe(200);
 
-    await uiLoginHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.goto('/auth/administracion');
     const tabs = page.getByRole('tab');
     await expect(tabs.first()).toHaveText('Hoy');
@@ -83,7 +83,7 @@ test.describe.serial("the nutritionist's day: 'Hoy'", () => {
   });
 
   test('she makes a backup now from the back office and sees it listed', async ({ page }) => {
-    await uiLoginHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.goto('/auth/administracion');
     await page.getByRole('link', { name: 'Copias de seguridad' }).click();
     await expect(page).toHaveURL(/\/auth\/copias-de-seguridad$/);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { montevideoInstant, montevideoNoon, montevideoTime } from '../contract/time';
-import { adminHeaders, apiRegister, E2E_ADMIN, toast, typedDay, uiLoginHome } from './support';
+import { adminHeaders, apiRegister, E2E_ADMIN, signIn, toast, typedDay } from './support';
 
 /**
  * Dates and times as Uruguay writes them whatever the browser's language (issue 21,
@@ -48,7 +48,7 @@ test.describe('dates in an en-US browser', () => {
     request,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await uiLoginHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.goto('/auth/administracion?tab=agenda');
     await page.getByRole('button', { name: 'Nuevo turno' }).click();
     const form = page.getByRole('dialog', { name: 'Nuevo turno' });
@@ -98,7 +98,7 @@ test.describe('dates in an en-US browser', () => {
   test("the profile's next control shows and takes dd/mm/aaaa", async ({ page, request }) => {
     const client = await apiRegister(request, 'Fecha Inglés');
     await page.setViewportSize({ width: 1280, height: 900 });
-    await uiLoginHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.goto(`/auth/usuario/${client.id}`);
     const field = page.getByLabel('Próximo control');
     await expect(field).toHaveValue('');
@@ -125,7 +125,7 @@ test.describe('dates in an en-US browser', () => {
 
   test('the Ventas filter shows and takes dd/mm/aaaa', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await uiLoginHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.goto('/auth/administracion?tab=ventas');
     const from = page.getByLabel('Desde', { exact: true });
     const to = page.getByLabel('Hasta', { exact: true });

@@ -9,7 +9,7 @@ import {
   type E2EClient,
   shot,
   toast,
-  uiLoginHome,
+  signIn,
   waitForMail,
 } from './support';
 
@@ -60,7 +60,7 @@ test.describe.serial('plan delivery', () => {
     request,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await uiLoginHome(page, client.email, client.password);
+    await signIn(page, client.email, client.password);
     await page.goto(`/auth/planes/${planId}/`);
     await page.getByRole('button', { name: 'Comprar con Mercado Pago' }).click();
     await expect(page).toHaveURL(/\/auth\/pago-de-prueba\/[0-9a-f-]+$/);
@@ -99,7 +99,7 @@ test.describe.serial('plan delivery', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await uiLoginHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.goto('/auth/administracion?tab=entregas');
     await page.getByRole('textbox', { name: 'Buscar por cliente o email' }).fill('delfina');
     await expect(page).toHaveURL(/[?&]q=delfina/);
@@ -151,7 +151,7 @@ test.describe.serial('plan delivery', () => {
 
   test('the client sees the plan is ready and downloads it', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await uiLoginHome(page, client.email, client.password);
+    await signIn(page, client.email, client.password);
     await page.goto(`/auth/compra-plan/${planId}/${client.id}`);
     const status = page.getByRole('region', { name: 'Tu plan personalizado está listo' });
     await expect(status.getByText(/^Entregado el \d+ de \w+ de \d{4}$/)).toBeVisible();
@@ -179,7 +179,7 @@ test.describe.serial('plan delivery', () => {
     request,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await uiLoginHome(page, other.email, other.password);
+    await signIn(page, other.email, other.password);
     await page.goto(`/auth/entrega/${deliveryId}`);
     await expect(page).toHaveURL(/\/auth\/home$/);
     await expect(page.getByRole('button', { name: 'Entregar plan' })).toHaveCount(0);

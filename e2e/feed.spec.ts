@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN, fitsAPhone, shot, uiLoginHome } from './support';
+import { E2E_ADMIN, fitsAPhone, shot, signIn } from './support';
 
 /**
  * Her agenda on her phone (issue 20): she makes the private link in Agenda, sees it once,
@@ -9,7 +9,7 @@ test('the admin makes her calendar link, it serves iCalendar, and changing it re
   page,
   request,
 }) => {
-  await uiLoginHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto('/auth/administracion?tab=agenda');
   const section = page.getByRole('region', { name: 'Tu agenda en el celular' });
   await expect(section.getByText(/Otros calendarios > Desde URL/)).toBeVisible();

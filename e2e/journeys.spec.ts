@@ -9,6 +9,7 @@ import {
   E2E_ADMIN,
   type E2EClient,
   shot,
+  signIn,
   uiLoginHome,
 } from './support';
 
@@ -78,7 +79,7 @@ test.describe.serial('a plan from purchase to the delivered plan', () => {
     request,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await uiLoginHome(page, client.email, client.password);
+    await signIn(page, client.email, client.password);
     await page.goto(`/auth/planes/${planId}/`);
     // The plan page says what happens after paying.
     await expect(
@@ -192,7 +193,7 @@ test.describe('a product sold for its files', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/auth/planes/${ebook._id}/`);
     await expect(page.getByRole('button', { name: 'Próximamente' })).toBeDisabled();
-    await uiLoginHome(page, client.email, client.password);
+    await signIn(page, client.email, client.password);
     await page.goto(`/auth/planes/${ebook._id}/`);
     await expect(page.getByRole('button', { name: 'Próximamente' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Comprar con Mercado Pago' })).toHaveCount(0);
@@ -212,7 +213,7 @@ test.describe('a product sold for its files', () => {
     const admin = await browser.newContext();
     const adminPage = await admin.newPage();
     await adminPage.setViewportSize({ width: 1280, height: 900 });
-    await uiLoginHome(adminPage, E2E_ADMIN.email, E2E_ADMIN.password);
+    await signIn(adminPage, E2E_ADMIN.email, E2E_ADMIN.password);
     await adminPage.goto('/auth/administracion?tab=planes');
     await expect(
       adminPage.getByRole('row', { name: /Ebook Próximamente E2E/ }).getByText('Sin archivos'),

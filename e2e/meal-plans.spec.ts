@@ -10,7 +10,7 @@ import {
   fitsAPhone,
   shot,
   toast,
-  uiLoginHome,
+  signIn,
   waitForMail,
 } from './support';
 
@@ -134,7 +134,7 @@ test.describe.serial('meal plans', () => {
   });
 
   test('the food table is there on day one, with its sources', async ({ page }) => {
-    await uiLoginHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.goto('/auth/alimentos');
     await page.getByRole('textbox', { name: /Buscar/ }).fill('dulce de leche');
     await expect(page.getByText('Dulce de leche', { exact: true }).first()).toBeVisible();
@@ -145,7 +145,7 @@ test.describe.serial('meal plans', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await uiLoginHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.goto(`/auth/entrega/${deliveryId}`);
     await page.getByRole('link', { name: 'Armar plan alimentario' }).click();
     await expect(page).toHaveURL(/\/auth\/nuevo-plan-alimentario\//);
@@ -188,7 +188,7 @@ test.describe.serial('meal plans', () => {
 
   test('the client opens it on a phone, today first, and ticks a meal', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 780 });
-    await uiLoginHome(page, client.email, client.password);
+    await signIn(page, client.email, client.password);
     await page.goto(`/auth/mis-planes-alimentarios/${client.id}`);
     await expect(page).toHaveURL(new RegExp(`/auth/plan-alimentario/${planId}$`));
     await expect(page.getByText(/^Hoy, /).first()).toBeVisible();
@@ -209,7 +209,7 @@ test.describe.serial('meal plans', () => {
 
   test('she sees the adherence next to the controls', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await uiLoginHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.goto(`/auth/controles/${client.id}`);
     const adherence = page.getByRole('region', { name: 'Adherencia al plan' });
     // Today's plan day has two meals; one is ticked.

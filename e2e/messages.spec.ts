@@ -6,6 +6,7 @@ import {
   type E2EClient,
   shot,
   toast,
+  signIn,
   uiLoginHome,
 } from './support';
 import { expectAccessible } from './a11y';
@@ -182,7 +183,7 @@ test.describe.serial('messages between clients and the nutritionist', () => {
 
     const stranger = await browser.newContext();
     const strangerPage = await stranger.newPage();
-    await uiLoginHome(strangerPage, other.email, other.password);
+    await signIn(strangerPage, other.email, other.password);
     await strangerPage.goto(`/auth/mensajes/${client.id}`);
     await expect(strangerPage.getByText('No podés ver esta conversación')).toBeVisible();
     await expect(strangerPage.getByText('No tenés permiso para hacer esto')).toBeVisible();

@@ -1,15 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appointmentRange } from '../contract/agenda-slots';
 import { addDaysInMontevideo, montevideoDay } from '../contract/time';
-import {
-  apiRegister,
-  bearer,
-  type E2EClient,
-  shot,
-  toast,
-  uiLoginHome,
-  waitForMail,
-} from './support';
+import { apiRegister, bearer, type E2EClient, shot, toast, signIn, waitForMail } from './support';
 
 /** The calendar's free hours are buttons named by their hours and 'Libre'. */
 const freeHours = (page: Page) => page.locator('.rbc-event').filter({ hasText: /Libre/ });
@@ -59,7 +51,7 @@ test.describe.serial('a client reschedules their own appointment (issue 20)', ()
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await uiLoginHome(page, client.email, client.password);
+    await signIn(page, client.email, client.password);
     await page.goto(`/auth/usuario/${client.id}`);
     const before = appointmentRange(new Date(booked.start), new Date(booked.end));
     const upcoming = page.getByRole('region', { name: 'Tus próximos turnos' });

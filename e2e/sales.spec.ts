@@ -9,7 +9,7 @@ import {
   E2E_ADMIN,
   type E2EClient,
   shot,
-  uiLoginHome,
+  signIn,
   waitForMail,
 } from './support';
 
@@ -73,7 +73,7 @@ test.describe.serial('sales (Ventas) and manual plan assignment', () => {
     request,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await uiLoginHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.goto('/auth/administracion?tab=ventas');
     await expect(page.getByRole('tab', { name: 'Ventas' })).toHaveAttribute(
       'aria-selected',
@@ -181,7 +181,7 @@ test.describe.serial('sales (Ventas) and manual plan assignment', () => {
     const client = await apiRegister(request, 'Ana Asignada');
 
     await page.setViewportSize({ width: 1280, height: 900 });
-    await uiLoginHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.goto(`/auth/usuario/${client.id}`);
     const planPanel = page.getByRole('region', { name: 'Plan', exact: true });
     await expect(planPanel).toContainText('Sin plan activo');

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { adminHeaders, apiRegister, E2E_ADMIN, fitsAPhone, shot, uiLoginHome } from './support';
+import { adminHeaders, apiRegister, E2E_ADMIN, fitsAPhone, shot, signIn } from './support';
 import { expectAccessible } from './a11y';
 
 /** A picture with a soft diagonal gradient, so cards and banners look like photos. */
@@ -149,7 +149,7 @@ test('screenshots of the public pages, the account pages and the back office', a
   await page.keyboard.press('Escape');
   await page.setViewportSize({ width: 1280, height: 900 });
 
-  await uiLoginHome(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto('/auth/administracion?tab=usuarios');
   await expect(page.getByRole('tab', { name: 'Usuarios' })).toBeVisible();
   await expect(page.getByText('José Pérez').first()).toBeVisible();

@@ -92,6 +92,27 @@ export async function uiLoginHome(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/auth\/home$/);
 }
 
+/**
+ * Signs a page in without the login form, for tests about something after it (the form
+ * itself is driven by accounts.spec.ts and keyboard.spec.ts): the API's login, then the
+ * session put where 'Recordar usuario' keeps it, once, before the next page's scripts run.
+ * The next `page.goto` opens signed in; a later 'Salir' stays signed out.
+ */
+export async function signIn(page: Page, email: string, password: string) {
+  const res = await page.request.post('/api/login', { data: { email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  const session = (await res.json()) as { token: string; user: unknown };
+  // Once per sign-in (a page may sign in as someone else later): the flag names the token.
+  await page.addInitScript((s) => {
+    const flag = `e2e-signed-in-${s.token.slice(0, 12)}`;
+    if (sessionStorage.getItem(flag)) return;
+    sessionStorage.setItem(flag, '1');
+    sessionStorage.removeItem('token');
+    localStorage.setItem('token', s.token);
+    localStorage.setItem('user', JSON.stringify(s.user));
+  }, session);
+}
+
 /** A toast (Mantine notifications are alerts). */
 export const toast = (page: Page, text: string) =>
   page.getByRole('alert').filter({ hasText: text });
