@@ -109,33 +109,38 @@ export function draftFromPlan(plan: Pick<TMealPlan, 'title' | 'content' | 'targe
   };
 }
 
-/** What Guardar sends (PUT): amounts as typed, with a point; the server reads both separators. */
-export function bodyOf(draft: Draft): TMealPlanUpdate {
+/**
+ * A draft day without the editor's keys, its amounts as `amount` makes them: the text
+ * Guardar sends, or the number the totals count.
+ */
+function plainDay<A>(d: DraftDay, amount: (typed: string) => A) {
   const portion = (p: DraftPortion) => ({
     foodId: p.foodId,
-    amount: decimalText(p.amount),
+    amount: amount(p.amount),
     unit: p.unit,
   });
   return {
+    name: d.name,
+    timesPerWeek: d.timesPerWeek,
+    meals: d.meals.map((m) => ({
+      slot: m.slot,
+      time: m.time,
+      notes: m.notes,
+      items: m.items.map((i) => ({
+        ...portion(i),
+        note: i.note,
+        substitutes: i.substitutes.map(portion),
+      })),
+    })),
+  };
+}
+
+/** What Guardar sends (PUT): amounts as typed, with a point; the server reads both separators. */
+export function bodyOf(draft: Draft): TMealPlanUpdate {
+  return {
     title: draft.title,
     target: draft.target,
-    content: {
-      notes: draft.notes,
-      days: draft.days.map((d) => ({
-        name: d.name,
-        timesPerWeek: d.timesPerWeek,
-        meals: d.meals.map((m) => ({
-          slot: m.slot,
-          time: m.time,
-          notes: m.notes,
-          items: m.items.map((i) => ({
-            ...portion(i),
-            note: i.note,
-            substitutes: i.substitutes.map(portion),
-          })),
-        })),
-      })),
-    },
+    content: { notes: draft.notes, days: draft.days.map((d) => plainDay(d, decimalText)) },
   };
 }
 
@@ -175,27 +180,8 @@ export function placeOf(path: string, draft: Draft): string | null {
 // ---------------------------------------------------------------- totals
 
 /** A day as nutrition.ts counts it: amounts as numbers (a half-typed one counts 0). */
-export function countedDay(day: DraftDay): TPlanDay {
-  const portion = (p: DraftPortion) => ({
-    foodId: p.foodId,
-    amount: decimalValue(p.amount) ?? 0,
-    unit: p.unit,
-  });
-  return {
-    name: day.name,
-    timesPerWeek: day.timesPerWeek,
-    meals: day.meals.map((m) => ({
-      slot: m.slot,
-      time: m.time,
-      notes: m.notes,
-      items: m.items.map((i) => ({
-        ...portion(i),
-        note: i.note,
-        substitutes: i.substitutes.map(portion),
-      })),
-    })),
-  };
-}
+export const countedDay = (day: DraftDay): TPlanDay =>
+  plainDay(day, (typed) => decimalValue(typed) ?? 0);
 
 export const draftDayTotals = (day: DraftDay, foods: FoodIndex) =>
   dayTotals(countedDay(day), foods);
