@@ -34,7 +34,17 @@ function apiModuleBoundaries() {
     message: 'Infrastructure never imports a domain module: buildApp hands it what it needs.',
   };
   const ignores = ['**/*.test.ts'];
-  const infrastructure = ['config', 'clock', 'db', 'http', 'mail', 'media', 'payments', 'plugins'];
+  const infrastructure = [
+    'config',
+    'clock',
+    'db',
+    'http',
+    'mail',
+    'media',
+    'payments',
+    'plugins',
+    'cache',
+  ];
   return [
     {
       files: ['api/src/**/*.ts'],

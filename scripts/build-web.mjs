@@ -2,8 +2,10 @@
 // - dist/web: the web app, with .br and .gz beside every text asset, so the server sends
 //   compressed files without compressing on each request (@fastify/static preCompressed).
 // - dist/ssr: the server renderer (web/src/entry-server.tsx) the API loads.
-// - dist/api: the API (api/src/main.ts) as plain JavaScript, so the server runs on bare
-//   Node: compiling TypeScript at run time (tsx) held ~150 MB of the server's memory.
+// - dist/api: the API (api/src/main.ts) and its command-line entry points (the first start's
+//   prepare-cli and seed-cli, npm run backup / restore / seed:demo) as plain JavaScript, so
+//   they run on bare Node: compiling TypeScript at run time (tsx) held ~150 MB of the
+//   server's memory, and tsx is a development tool, not a runtime dependency.
 // `node scripts/build-web.mjs [web] [api]` builds only those parts (both by default).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,6 +36,15 @@ export async function buildWeb() {
   });
 }
 
+/** The API's entry points, built side by side into dist/api/<name>.js. */
+export const API_ENTRIES = {
+  main: 'main.ts',
+  'prepare-cli': 'db/prepare-cli.ts',
+  'seed-cli': 'seed/cli.ts',
+  'backup-cli': 'modules/backups/backup-cli.ts',
+  'restore-cli': 'modules/backups/restore-cli.ts',
+};
+
 export async function buildApi() {
   const { build } = await import('vite');
   const apiSrc = path.join(root, 'api/src');
@@ -61,14 +72,19 @@ export async function buildApi() {
     // Packages stay in node_modules (a production install has them: they are dependencies).
     ssr: { external: true, target: 'node' },
     build: {
-      ssr: path.join(apiSrc, 'main.ts'),
+      ssr: true,
       outDir: apiOutDir,
       emptyOutDir: true,
       copyPublicDir: false,
-      target: 'node20',
+      target: 'node24',
       minify: false,
       sourcemap: true,
-      rollupOptions: { output: { entryFileNames: 'main.js' } },
+      rollupOptions: {
+        input: Object.fromEntries(
+          Object.entries(API_ENTRIES).map(([name, file]) => [name, path.join(apiSrc, file)]),
+        ),
+        output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+      },
     },
   });
 }

@@ -39,19 +39,15 @@ async function main() {
     );
     process.exit(1);
   }
-  // A first start's one-time work happens in a child process (db/prepare-cli.ts).
-  const prepare = () => {
-    const child = spawnSync(
-      process.execPath,
-      [
-        '--import',
-        import.meta.resolve('tsx'),
-        path.resolve(import.meta.dirname, 'db/prepare-cli.ts'),
-      ],
-      { stdio: 'inherit' },
-    );
+  // A first start's one-time work happens in child processes (db/prepare-cli.ts creates the
+  // embedded database, seed/cli.ts loads the demo content), so the memory it grows leaves with them.
+  const runChild = (name: 'prepare-cli' | 'seed-cli', ...args: string[]) => {
+    const child = spawnSync(process.execPath, [...childCommand(name), ...args], {
+      stdio: 'inherit',
+    });
     if (child.status !== 0) process.exit(1);
   };
+  const prepare = () => runChild('prepare-cli');
   if (!config.databaseUrl && !embeddedDatabaseExists(config.dataDir)) prepare();
   let database;
   try {
@@ -65,12 +61,12 @@ async function main() {
   if (config.seedDemo && (await catalogIsEmpty(database.db))) {
     // The embedded database is closed meanwhile: one process at a time opens it.
     if (database.kind === 'pglite') await database.close();
-    prepare();
+    runChild('seed-cli', '--if-empty');
     if (database.kind === 'pglite') database = await openDatabase({ dataDir: config.dataDir });
   }
 
   // libvips keeps its last 100 operations and their pixels (up to 50 MB) for reuse;
-  // resized images are kept on disk instead (media.routes.ts).
+  // resized images are kept on disk instead (modules/images/images.routes.ts).
   sharp.cache(false);
   const dist = path.resolve(import.meta.dirname, '../../dist');
   const render = await loadRenderer(
@@ -106,6 +102,19 @@ async function main() {
   app.log.info(
     `Listo: ${config.publicUrl} (base de datos ${database.kind === 'pglite' ? `embebida en ${config.dataDir}/db` : 'PostgreSQL'})`,
   );
+}
+
+/**
+ * How to run one of the server's command-line entry points. Built (`npm start` runs
+ * dist/api/main.js), each is a plain JavaScript sibling (scripts/build-web.mjs builds them
+ * with the server); from the sources (`npm run dev:api`), the TypeScript file through tsx.
+ */
+function childCommand(name: 'prepare-cli' | 'seed-cli'): string[] {
+  if (import.meta.filename.endsWith('.js')) {
+    return [path.join(path.dirname(import.meta.filename), `${name}.js`)];
+  }
+  const source = { 'prepare-cli': 'db/prepare-cli.ts', 'seed-cli': 'seed/cli.ts' }[name];
+  return ['--import', import.meta.resolve('tsx'), path.resolve(import.meta.dirname, source)];
 }
 
 void main();

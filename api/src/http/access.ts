@@ -5,7 +5,7 @@ import { endpoints } from '@contract/endpoints';
 import { LINK_MSG } from '@contract/media';
 import type { Clock } from '../clock';
 import type { SignedLinks } from '../media/signed-links';
-import { forbidden, unauthorized } from '../plugins/http-error';
+import { forbidden, unauthorized } from './http-error';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

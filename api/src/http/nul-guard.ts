@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { MSG, hasNul } from '@contract/common';
-import { HttpError } from '../plugins/http-error';
+import { HttpError } from './http-error';
 
 /**
  * PostgreSQL text cannot hold the NUL character: a string carrying one that reached a

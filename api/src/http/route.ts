@@ -4,7 +4,7 @@ import type { Endpoint, UploadKind } from '@contract/endpoint';
 import { AREA_OF, csvTexts, readFormBody, rulesFor, storeUploads } from '../media/uploads';
 import type { Storage } from '../media/storage';
 import { fromZodError } from '../plugins/errors';
-import { forbidden, notFound } from '../plugins/http-error';
+import { forbidden, notFound } from './http-error';
 import { nulGuard, refuseNul } from './nul-guard';
 import { schemaOf } from './openapi';
 import type { AccessControl, Caller } from './access';

@@ -12,7 +12,7 @@ import {
   truncatedJpeg,
   truncatedPdf,
 } from '../../test/fixtures';
-import { HttpError } from '../plugins/http-error';
+import { HttpError } from '../http/http-error';
 import { createDiskStorage, type Storage } from './storage';
 import { decodeImage, storeUploads } from './uploads';
 

@@ -4,7 +4,7 @@ import sharp, { type SharpOptions } from 'sharp';
 import { LIMITS, MSG } from '@contract/common';
 import type { UploadKind } from '@contract/endpoint';
 import { FOOD_CSV_MAX_BYTES, FOOD_MSG } from '@contract/foods';
-import { badRequest, HttpError } from '../plugins/http-error';
+import { badRequest, HttpError } from '../http/http-error';
 import type { Storage, StorageArea, StoredExt } from './storage';
 
 export interface UploadedFile {

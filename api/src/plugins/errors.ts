@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ZodError } from 'zod';
 import { MSG } from '@contract/common';
-import { HttpError } from './http-error';
+import { HttpError } from '../http/http-error';
 
 /** Field path -> first message, the shape every 400 carries in `errors`. */
 export function fieldErrors(

@@ -4,7 +4,7 @@ import { MSG } from '@contract/common';
 import { DATABASE_KINDS, startBareApp, type BareApp } from '../../test/bare-app';
 import { useTestApp } from '../../test/harness';
 import { checkReadiness } from './readiness';
-import { HttpError } from './http-error';
+import { HttpError } from '../http/http-error';
 
 describe('GET /api/health/ready', () => {
   const { t } = useTestApp({ admin: false });

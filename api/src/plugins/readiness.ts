@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { MSG } from '@contract/common';
 import type { Db } from '../db/client';
 import type { Storage } from '../media/storage';
-import { HttpError } from './http-error';
+import { HttpError } from '../http/http-error';
 
 /** A probe must answer even when a part hangs (a pool with every connection busy). */
 const CHECK_TIMEOUT_MS = 3_000;

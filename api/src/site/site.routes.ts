@@ -6,11 +6,12 @@ import { firstImage, imageUrl } from '@contract/media';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { RenderedPage, RenderFn } from '@contract/ssr';
-import { getContent, type CatalogDeps, type ReadCache } from '../modules/catalog';
+import type { ReadCache } from '../cache/read-cache';
+import { getContent, type CatalogDeps } from '../modules/catalog';
 import { plans, recipes, tips } from '../modules/catalog/catalog.tables';
 import { MSG } from '@contract/common';
 import { PAGE_META, PATHS, pageTitle } from '@contract/pages';
-import { HttpError } from '../plugins/http-error';
+import { HttpError } from '../http/http-error';
 import { chooseEncoding, encodePage, type EncodedPage } from './page-encodings';
 import { createPageRenderer } from './page-renderer';
 

@@ -4,8 +4,8 @@ import { agendaEndpoints as api } from '@contract/endpoints/agenda';
 import type { TCalendarQuery } from '@contract/agenda';
 import { routes, type RouteDeps } from '../../http/route';
 import { afterAnswer } from '../../plugins/after-answer';
-import { notFound } from '../../plugins/http-error';
-import type { ReadCache } from '../catalog';
+import { notFound } from '../../http/http-error';
+import type { ReadCache } from '../../cache/read-cache';
 import type { UserRow } from '../users/users.tables';
 import {
   cancelEvent,

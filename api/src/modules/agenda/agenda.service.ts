@@ -22,7 +22,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Mail, Mailer } from '../../mail/mailer';
 import { appointmentMail } from '../../mail/templates';
-import { badRequest, conflict, notFound } from '../../plugins/http-error';
+import { badRequest, conflict, notFound } from '../../http/http-error';
 import { purchases } from '../commerce/commerce.tables';
 import { getPractice, noticeRecipients } from '../practice';
 import { users } from '../users/users.tables';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AGENDA_MSG } from '@contract/agenda-slots';
 import { agendaEndpoints as api } from '@contract/endpoints/agenda';
 import { routes, type RouteDeps } from '../../http/route';
-import type { ReadCache } from '../catalog';
+import type { ReadCache } from '../../cache/read-cache';
 import type { UserRow } from '../users/users.tables';
 import {
   addDayOff,

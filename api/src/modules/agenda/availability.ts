@@ -28,7 +28,7 @@ import {
 } from '@contract/time';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, HttpError, notFound } from '../../plugins/http-error';
+import { badRequest, conflict, HttpError, notFound } from '../../http/http-error';
 import { agendaDaysOff, agendaOpenedDays, agendaSettings, calendarEvents } from './agenda.tables';
 
 /**

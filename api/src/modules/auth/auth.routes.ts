@@ -5,7 +5,7 @@ import { routes, type RouteDeps } from '../../http/route';
 import type { Config } from '../../config';
 import type { Mailer } from '../../mail/mailer';
 import { afterAnswer } from '../../plugins/after-answer';
-import { tooManyRequests } from '../../plugins/http-error';
+import { tooManyRequests } from '../../http/http-error';
 import { allowAttempt, type RateLimiter } from '../../plugins/rate-limiter';
 import { apiUser } from '../users';
 import type { UserRow } from '../users/users.tables';

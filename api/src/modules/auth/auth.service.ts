@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import { PATHS } from '@contract/pages';
 import { newUserNoticeMail, resetPasswordMail, welcomeMail } from '../../mail/templates';
-import { conflict, forbidden, HttpError, unauthorized } from '../../plugins/http-error';
+import { conflict, forbidden, HttpError, unauthorized } from '../../http/http-error';
 import { sendNotice, type NoticeDeps } from '../practice';
 import { users, type UserRow } from '../users/users.tables';
 import { passwordResets, sessions } from './auth.tables';

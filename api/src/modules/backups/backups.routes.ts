@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { BACKUP_MSG } from '@contract/backups';
 import { backupsEndpoints as api } from '@contract/endpoints/backups';
 import { routes, type RouteDeps } from '../../http/route';
-import { conflict, HttpError } from '../../plugins/http-error';
+import { conflict, HttpError } from '../../http/http-error';
 import type { UserRow } from '../users/users.tables';
 import { backupNow, listBackups, toApiRun, type BackupsDeps } from './backups.service';
 

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { MAX_STORED_NAMES, mergeNames } from '../../media/merge-images';
 import { joinList, splitLinks, splitNames } from '../../media/name-lists';
 import { removeStored, type Storage } from '../../media/storage';
-import { notFound } from '../../plugins/http-error';
+import { notFound } from '../../http/http-error';
 import { homeSliders, plans, productFiles, recipes, tips } from './catalog.tables';
 import { sanitizeRichText } from './html-sanitizer';
 

@@ -5,4 +5,3 @@ export {
   productsWithFiles,
   type CatalogDeps,
 } from './catalog.service';
-export { createReadCache, type ReadCache } from './read-cache';

@@ -3,7 +3,7 @@ import { CATALOG_MSG } from '@contract/catalog';
 import type { FastifyInstance } from 'fastify';
 import { productFilesEndpoints as api } from '@contract/endpoints/catalog';
 import { routes } from '../../http/route';
-import { notFound } from '../../plugins/http-error';
+import { notFound } from '../../http/http-error';
 import { fileAccess, filesRefusal } from '../commerce';
 import {
   createProductFile,

@@ -1,7 +1,7 @@
 import type { RouteDeps } from '../../http/route';
 import type { UserRow } from '../users/users.tables';
 import type { CatalogDeps } from './catalog.service';
-import type { ReadCache } from './read-cache';
+import type { ReadCache } from '../../cache/read-cache';
 
 /**
  * What the catalog's routes need. `cache` is shared with the pages (site.routes.ts),

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { CATALOG_MSG } from '@contract/catalog';
 import { slidersEndpoints as api } from '@contract/endpoints/catalog';
 import { routes } from '../../http/route';
-import { badRequest } from '../../plugins/http-error';
-import { sendCached } from './cached-read';
+import { badRequest } from '../../http/http-error';
+import { sendCached } from '../../cache/cached-read';
 import { createSlider, listSliders, sliderToApi, updateSlider } from './catalog.service';
 import type { CatalogRouteDeps } from './route-deps';
 

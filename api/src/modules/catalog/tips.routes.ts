@@ -2,7 +2,7 @@ import { CATALOG_MSG } from '@contract/catalog';
 import type { FastifyInstance } from 'fastify';
 import { tipsEndpoints as api } from '@contract/endpoints/catalog';
 import { routes } from '../../http/route';
-import { listKey, sendCached } from './cached-read';
+import { listKey, sendCached } from '../../cache/cached-read';
 import {
   createContent,
   deleteContent,

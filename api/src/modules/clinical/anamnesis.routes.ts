@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { CLINICAL_MSG } from '@contract/clinical';
 import { anamnesisEndpoints as api } from '@contract/endpoints/clinical';
 import { routes } from '../../http/route';
-import { notFound } from '../../plugins/http-error';
+import { notFound } from '../../http/http-error';
 import { recordRead } from './access-log';
 import {
   anamnesisOfUser,

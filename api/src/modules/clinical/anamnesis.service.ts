@@ -12,7 +12,7 @@ import {
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { ownerOf } from '../../db/owner';
-import { conflict, notFound } from '../../plugins/http-error';
+import { conflict, notFound } from '../../http/http-error';
 import type { UserRow } from '../users/users.tables';
 import { anamneses } from './clinical.tables';
 

@@ -3,7 +3,7 @@ import { CLINICAL_MSG } from '@contract/clinical';
 import { controlsEndpoints as api } from '@contract/endpoints/clinical';
 import { routes } from '../../http/route';
 import { LINK_MAX_SECONDS } from '../../media/signed-links';
-import { notFound } from '../../plugins/http-error';
+import { notFound } from '../../http/http-error';
 import { accessLogOf, recordRead } from './access-log';
 import { clientOf } from './clients';
 import { USERS_MSG } from '@contract/users';

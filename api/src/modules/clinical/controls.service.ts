@@ -17,7 +17,7 @@ import { MAX_STORED_NAMES, mergeNames } from '../../media/merge-images';
 import { joinList, splitNames } from '../../media/name-lists';
 import type { SignedLinks } from '../../media/signed-links';
 import type { Storage } from '../../media/storage';
-import { forbidden, notFound } from '../../plugins/http-error';
+import { forbidden, notFound } from '../../http/http-error';
 import type { UserRow } from '../users/users.tables';
 import { controls } from './clinical.tables';
 import { controlMetrics } from './metrics';

@@ -16,7 +16,7 @@ import {
   forbidden,
   notFound,
   serviceUnavailable,
-} from '../../plugins/http-error';
+} from '../../http/http-error';
 import { productsWithFiles } from '../catalog';
 import { users } from '../users/users.tables';
 import { paymentOrders } from './commerce.tables';

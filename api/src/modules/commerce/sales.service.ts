@@ -14,7 +14,7 @@ import { MONTEVIDEO_TIME_ZONE, montevideoStamp } from '@contract/time';
 import type { Db } from '../../db/client';
 import { refundMail } from '../../mail/templates';
 import { ProviderError } from '../../payments';
-import { badGateway, badRequest, conflict, forbidden, notFound } from '../../plugins/http-error';
+import { badGateway, badRequest, conflict, forbidden, notFound } from '../../http/http-error';
 import { listProductFiles } from '../catalog';
 import { plans, recipes } from '../catalog/catalog.tables';
 import { completionOf } from '../clinical';

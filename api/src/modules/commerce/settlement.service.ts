@@ -15,7 +15,7 @@ import {
 } from '../../mail/templates';
 import { ProviderError, toCents, type PaymentGateway, type ProviderPayment } from '../../payments';
 import { afterAnswer } from '../../plugins/after-answer';
-import { badGateway, unauthorized } from '../../plugins/http-error';
+import { badGateway, unauthorized } from '../../http/http-error';
 import { owePlanDelivery } from '../deliveries';
 import { sendNotice, type NoticeDeps } from '../practice';
 import { users } from '../users/users.tables';

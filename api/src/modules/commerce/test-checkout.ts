@@ -5,7 +5,7 @@ import { COMMERCE_MSG, type TOrder } from '@contract/commerce';
 import { PATHS } from '@contract/pages';
 import type { Db } from '../../db/client';
 import type { PaymentGateway } from '../../payments';
-import { conflict, notFound } from '../../plugins/http-error';
+import { conflict, notFound } from '../../http/http-error';
 import { testPayments } from './commerce.tables';
 import { findOrder, orderToApi, returnPath } from './orders.service';
 import { findProduct } from './products';

@@ -5,7 +5,7 @@ import { deliveriesEndpoints as api } from '@contract/endpoints/deliveries';
 import { LINK_MAX_SECONDS } from '../../media/signed-links';
 import { routes, type RouteDeps } from '../../http/route';
 import { afterAnswer } from '../../plugins/after-answer';
-import { badRequest, notFound } from '../../plugins/http-error';
+import { badRequest, notFound } from '../../http/http-error';
 import {
   deliver,
   deliveryFileInUse,

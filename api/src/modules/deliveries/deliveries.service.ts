@@ -21,7 +21,7 @@ import { sendOnce } from '../../mail/send-once';
 import { deliveredMail, deliveryWarningMail } from '../../mail/templates';
 import type { SignedLinks } from '../../media/signed-links';
 import { removeStored, type Storage } from '../../media/storage';
-import { notFound } from '../../plugins/http-error';
+import { notFound } from '../../http/http-error';
 import { plans } from '../catalog/catalog.tables';
 import { anamneses } from '../clinical/clinical.tables';
 import { sendNotice } from '../practice';

@@ -12,7 +12,7 @@ import {
 } from '@contract/foods';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, notFound } from '../../plugins/http-error';
+import { badRequest, conflict, notFound } from '../../http/http-error';
 import {
   FoodCsvError,
   foodKey,

@@ -37,7 +37,7 @@ import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import { mealPlanPublishedMail } from '../../mail/templates';
 import type { Storage } from '../../media/storage';
-import { badRequest, conflict, forbidden, notFound } from '../../plugins/http-error';
+import { badRequest, conflict, forbidden, notFound } from '../../http/http-error';
 import { anamneses, controls } from '../clinical/clinical.tables';
 import { deliverMealPlanFile, deliveryForMealPlan } from '../deliveries';
 import { planFoodsByIds } from '../foods';

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { ownerOf } from '../../db/owner';
 import type { Mailer } from '../../mail/mailer';
 import { messageWaitingMail } from '../../mail/templates';
-import { badRequest, forbidden, notFound } from '../../plugins/http-error';
+import { badRequest, forbidden, notFound } from '../../http/http-error';
 import { practiceIdentity, sendNotice } from '../practice';
 import { users } from '../users/users.tables';
 import { messages } from './messages.tables';

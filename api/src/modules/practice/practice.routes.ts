@@ -3,7 +3,7 @@ import { practiceEndpoints as api } from '@contract/endpoints/practice';
 import { PRACTICE_MSG } from '@contract/practice';
 import type { Config } from '../../config';
 import { routes, type RouteDeps } from '../../http/route';
-import type { ReadCache } from '../catalog';
+import type { ReadCache } from '../../cache/read-cache';
 import type { UserRow } from '../users/users.tables';
 import { getPractice, practiceToApi, updatePractice, type PracticeDeps } from './practice.service';
 

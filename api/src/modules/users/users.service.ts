@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { MAX_STORED_NAMES, mergeNames } from '../../media/merge-images';
 import { joinList, splitNames } from '../../media/name-lists';
 import { removeStored, type Storage } from '../../media/storage';
-import { conflict, notFound } from '../../plugins/http-error';
+import { conflict, notFound } from '../../http/http-error';
 import { hashPassword, revokeSessions } from '../auth';
 import { passwordResets, sessions } from '../auth/auth.tables';
 import {

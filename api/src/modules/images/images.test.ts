@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/harness';
-import { brokenPng, jpegImage, truncatedJpeg } from '../../test/fixtures';
+import { useTestApp } from '../../../test/harness';
+import { brokenPng, jpegImage, truncatedJpeg } from '../../../test/fixtures';
 
 const { t } = useTestApp({ admin: false });
 

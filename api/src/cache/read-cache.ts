@@ -1,4 +1,4 @@
-import type { Clock } from '../../clock';
+import type { Clock } from '../clock';
 
 /** What a read did, for the metrics: served fresh, served stale (and refreshed), or produced. */
 export type ReadCacheEvent = 'fresh' | 'stale' | 'miss' | 'refresh' | 'refreshFailed';
