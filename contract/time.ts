@@ -3,8 +3,11 @@
  * read, written and counted in Montevideo through Intl and the IANA zone, never a fixed
  * offset, so a change of Uruguay's clocks needs no code. The api (rules, mails, CSV) and
  * the web (every page) use these helpers; nothing else names the zone or builds a date
- * formatter. No zod and no imports: public pages load this on their first paint.
+ * formatter. No zod, and no imports but the calendar-day arithmetic: public pages load
+ * this on their first paint.
  */
+
+import { addDays, DAY_MS, dayNoon, utcDayOf } from './calendar-day';
 
 export const MONTEVIDEO_TIME_ZONE = 'America/Montevideo';
 
@@ -198,15 +201,9 @@ export const NON_WORKING_HOLIDAYS: readonly { month: number; day: number; name: 
   { month: 12, day: 25, name: 'Navidad' },
 ];
 
-const DAY_MS = 86_400_000;
-
-/** A calendar day as a UTC-noon Date, to step day by day without zone arithmetic. */
-function noon(day: string): Date {
-  return new Date(`${day}T12:00:00Z`);
-}
-
+const noon = dayNoon;
 const nextDay = (d: Date) => new Date(d.getTime() + DAY_MS);
-const dayOf = (d: Date) => d.toISOString().slice(0, 10);
+const dayOf = utcDayOf;
 
 /** Whether a calendar day 'YYYY-MM-DD' is a working day in Uruguay. */
 export function isBusinessDay(day: string): boolean {
@@ -276,7 +273,7 @@ export interface BlockedDay {
   name: string;
 }
 
-const plusDays = (day: string, n: number) => dayOf(new Date(noon(day).getTime() + n * DAY_MS));
+const plusDays = addDays;
 
 /** The days of a year blocked by default on the agenda, in calendar order. */
 export function defaultBlockedDays(year: number): BlockedDay[] {
