@@ -83,7 +83,8 @@ export async function buildApi() {
         input: Object.fromEntries(
           Object.entries(API_ENTRIES).map(([name, file]) => [name, path.join(apiSrc, file)]),
         ),
-        output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+        // Chunks beside the entries: import.meta.dirname is rewritten relative to dist/api.
+        output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
       },
     },
   });
