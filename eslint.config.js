@@ -6,6 +6,11 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import tseslint from 'typescript-eslint';
 import fileNames from './eslint/file-names.js';
+import { moduleLayerZones } from './eslint/module-layers.js';
+import noImportCycle from './eslint/no-import-cycle.js';
+
+const root = import.meta.dirname;
+const local = { rules: { ...fileNames.rules, 'no-import-cycle': noImportCycle } };
 
 const features = fs.existsSync('web/src/features') ? fs.readdirSync('web/src/features') : [];
 
@@ -192,7 +197,7 @@ export default tseslint.config(
   {
     // How files are named: eslint/file-names.js, written down in web/README.md.
     files: ['**/*.{js,mjs,cjs,ts,tsx}'],
-    plugins: { local: fileNames },
+    plugins: { local },
     rules: { 'local/file-names': 'error' },
   },
   {
@@ -200,15 +205,24 @@ export default tseslint.config(
     rules: { 'local/file-names': ['error', { pascalComponents: true }] },
   },
   {
-    // No import circle anywhere: a circle means two files cannot be read, tested or
-    // loaded one without the other. The resolver knows the @contract and @web aliases.
+    // No import circle anywhere, type imports included (eslint/no-import-cycle.js): a
+    // circle means two files cannot be read, tested or loaded one without the other.
     files: ['api/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'contract/**/*.ts'],
+    rules: { 'local/no-import-cycle': 'error' },
+  },
+  {
+    // The API's modules in layers (eslint/module-layers.js), type imports included; tests
+    // may reach across. The resolver knows the @contract and @web aliases.
+    files: ['api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: moduleLayerZones(root) }],
+    },
   },
 );

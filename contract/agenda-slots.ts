@@ -6,6 +6,7 @@
  * the slots that endpoint answers. No zod: the web's agenda uses these without loading
  * the schemas.
  */
+import { addDays, weekdayOf } from './calendar-day';
 import { addDaysInMontevideo, formatInMontevideo, montevideoDay, montevideoInstant } from './time';
 
 /**
@@ -132,18 +133,15 @@ export function minutesOf(time: string): number | null {
 
 /** The ISO weekday (1 Monday .. 7 Sunday) of a calendar day 'YYYY-MM-DD'. */
 export const isoWeekday = (day: string) => {
-  const d = new Date(`${day}T12:00:00Z`).getUTCDay();
+  const d = weekdayOf(day);
   return d === 0 ? 7 : d;
 };
 
 /** The days from `from` to `to` ('YYYY-MM-DD', both included). */
-export function daysBetween(from: string, to: string): string[] {
+export function daysFromTo(from: string, to: string): string[] {
   const days: string[] = [];
-  for (let t = Date.parse(`${from}T12:00:00Z`); ; t += 86_400_000) {
-    const day = new Date(t).toISOString().slice(0, 10);
-    if (day > to) return days;
-    days.push(day);
-  }
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  return days;
 }
 
 /** The Montevideo instant of a day 'YYYY-MM-DD' at `minutes` after its midnight. */
@@ -199,7 +197,7 @@ function timingProblem(slot: Slot, settings: AvailabilitySettings, now: Date) {
  * (with the buffer) takes.
  */
 export function freeSlots(from: string, to: string, world: AvailabilityWorld, now: Date): Slot[] {
-  return daysBetween(from, to)
+  return daysFromTo(from, to)
     .filter((day) => !world.closedDays.has(day))
     .flatMap((day) => daySlots(day, world.settings))
     .filter((s) => timingProblem(s, world.settings, now) === null && !taken(s, world));

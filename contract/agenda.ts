@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AGENDA_MSG, MAX_RANGE_DAYS, minutesOf } from './agenda-slots';
+import { DAY_MS, daysBetween } from './calendar-day';
 import { ZDaySchema, ZEmailSchema, ZIdSchema, ZInstantSchema } from './common';
 
 /**
@@ -21,7 +22,7 @@ export const ZCalendarQuerySchema = z
     path: ['to'],
     error: AGENDA_MSG.badRange,
   })
-  .refine((q) => !q.from || !q.to || Date.parse(q.to) - Date.parse(q.from) <= 62 * 86_400_000, {
+  .refine((q) => !q.from || !q.to || Date.parse(q.to) - Date.parse(q.from) <= 62 * DAY_MS, {
     path: ['to'],
     error: AGENDA_MSG.rangeTooWide,
   });
@@ -159,15 +160,11 @@ export const FEED_TEXT = {
 
 // ---------------------------------------------------------------- availability (issue 20)
 
-const DAY_MS = 86_400_000;
-const dayDiff = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / DAY_MS);
-
 /** GET disponibilidad?desde&hasta: Montevideo days, both included, at most 62 of them. */
 export const ZAvailabilityQuerySchema = z
   .object({ desde: ZDaySchema, hasta: ZDaySchema })
   .refine((q) => q.desde <= q.hasta, { path: ['hasta'], error: AGENDA_MSG.dayOrder })
-  .refine((q) => dayDiff(q.desde, q.hasta) < MAX_RANGE_DAYS, {
+  .refine((q) => daysBetween(q.desde, q.hasta) < MAX_RANGE_DAYS, {
     path: ['hasta'],
     error: AGENDA_MSG.rangeTooWide,
   });
@@ -223,7 +220,7 @@ export type TAvailabilitySettings = z.infer<typeof ZAvailabilitySettingsSchema>;
 export const ZDayOffInputSchema = z
   .object({ firstDay: ZDaySchema, lastDay: ZDaySchema, note: text(200).optional() })
   .refine((d) => d.firstDay <= d.lastDay, { path: ['lastDay'], error: AGENDA_MSG.dayOrder })
-  .refine((d) => dayDiff(d.firstDay, d.lastDay) < 366, {
+  .refine((d) => daysBetween(d.firstDay, d.lastDay) < 366, {
     path: ['lastDay'],
     error: AGENDA_MSG.dayOffTooLong,
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { es } from 'zod/locales';
+import { dayNoon } from './calendar-day';
 
 // Our own messages come first; any check without one answers in Spanish, not English.
 z.config(es());
@@ -146,7 +147,7 @@ export function inYearRange(d: Date): boolean {
 /** A day, 'aaaa-mm-dd', of a year between 1900 and 9999. */
 export const ZDaySchema = z.iso
   .date({ error: 'Fecha inválida (aaaa-mm-dd)' })
-  .refine((v) => inYearRange(new Date(`${v}T12:00:00Z`)), { error: MSG.dateOutOfRange });
+  .refine((v) => inYearRange(dayNoon(v)), { error: MSG.dateOutOfRange });
 
 /** An instant with its offset ('2026-03-10T12:00:00-03:00'), of a year between 1900 and 9999. */
 export const ZInstantSchema = z.iso

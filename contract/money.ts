@@ -1,19 +1,14 @@
-/**
- * Amounts as Uruguay writes them, the one place that formats money (and counts): the
- * web, and the server's mails and CSV, write the same text.
- */
+import { formatFixed } from './numbers';
 
 /**
- * An amount: thousands with a dot, decimals with a comma ('1.500', '1.234.567,89').
- * Written out rather than with Intl.NumberFormat: creating one loads the locale's number
- * data, tens of milliseconds on a phone's first paint, and the rule is this short.
+ * Amounts as Uruguay writes them, the one place that formats money (and counts): the
+ * web, and the server's mails and CSV, write the same text. The digits themselves are
+ * numbers.ts's, the one home of how a number is shown.
  */
-export function formatAmount(value: number, fractions: 0 | 2): string {
-  const [whole = '0', decimals] = Math.abs(value).toFixed(fractions).split('.');
-  const sign = value < 0 && /[1-9]/.test(whole + (decimals ?? '')) ? '-' : '';
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return decimals ? `${sign}${grouped},${decimals}` : `${sign}${grouped}`;
-}
+
+/** An amount: thousands with a dot, decimals with a comma ('1.500', '1.234.567,89'). */
+export const formatAmount = (value: number, fractions: 0 | 2): string =>
+  formatFixed(value, fractions);
 
 /** A count, grouped as Uruguay groups thousands: 5000 -> '5.000'. */
 export const formatNumber = (count: number) => formatAmount(count, 0);

@@ -1,4 +1,6 @@
+import { weekdayOf } from './calendar-day';
 import type { TNutrients } from './foods';
+import { formatDecimal, formatKcal, formatPercent, formatQuantity } from './numbers';
 import { FOOD_GROUPS } from './foods';
 import {
   GRAMS,
@@ -135,7 +137,7 @@ const plain = (s: string) =>
  * when there is one, else the first day (the 'día tipo').
  */
 export function dayIndexFor(date: string, days: readonly Pick<TPlanDay, 'name'>[]): number {
-  const weekday = WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
+  const weekday = WEEKDAYS[weekdayOf(date)]!;
   const i = days.findIndex((d) => plain(d.name) === weekday);
   return i >= 0 ? i : 0;
 }
@@ -144,8 +146,7 @@ export function dayIndexFor(date: string, days: readonly Pick<TPlanDay, 'name'>[
 
 type Objective = (typeof OBJECTIVES)[number];
 
-const fmt = (n: number, decimals = 1) =>
-  (Math.round(n * 10 ** decimals) / 10 ** decimals).toString().replace('.', ',');
+const fmt = (n: number, decimals: 0 | 1 | 2 | 3 = 1) => formatDecimal(n, decimals);
 
 export const ENERGY_METHOD_LABELS: Record<TEnergyMethod, string> = {
   mifflin: 'Mifflin-St Jeor (1990)',
@@ -287,7 +288,7 @@ export function proposeTarget(inputs: TTargetInputs, choices: TargetChoices): Ta
   const total = ree.kcal * factor;
   const kcal = Math.round(total * (1 + adjust));
   const m = macroSplit(kcal, weightKg, proteinPerKg, fatPct);
-  const pct = `${adjust > 0 ? '+' : adjust < 0 ? '−' : ''}${fmt(Math.abs(adjust) * 100, 0)} %`;
+  const pct = `${adjust > 0 ? '+' : adjust < 0 ? '−' : ''}${formatPercent(Math.abs(adjust) * 100)}`;
   const steps = [
     {
       label: `Energía en reposo (${ENERGY_METHOD_LABELS[choices.method]})`,
@@ -321,13 +322,13 @@ export function proposeTarget(inputs: TTargetInputs, choices: TargetChoices): Ta
     },
     {
       label: 'Grasas',
-      formula: `${fmt(fatPct, 0)} % de ${kcal} kcal ÷ 9`,
+      formula: `${formatPercent(fatPct)} de ${formatKcal(kcal)} ÷ 9`,
       value: Math.round(m.grasas),
       unit: 'g',
     },
     {
       label: 'Carbohidratos (el resto)',
-      formula: `(${kcal} − ${Math.round(m.proteinas)} × 4 − ${Math.round(m.grasas)} × 9) ÷ 4`,
+      formula: `(${fmt(kcal, 0)} − ${fmt(m.proteinas, 0)} × 4 − ${fmt(m.grasas, 0)} × 9) ÷ 4`,
       value: Math.round(m.carbohidratos),
       unit: 'g',
     },
@@ -340,7 +341,7 @@ export function proposeTarget(inputs: TTargetInputs, choices: TargetChoices): Ta
       proteinas: Math.round(m.proteinas),
       grasas: Math.round(m.grasas),
       carbohidratos: Math.round(m.carbohidratos),
-      how: `${ENERGY_METHOD_LABELS[choices.method]}: ${fmt(ree.kcal)} kcal × ${fmt(factor, 3)} ${pct}; proteínas ${fmt(proteinPerKg, 2)} g/kg, grasas ${fmt(fatPct, 0)} %`,
+      how: `${ENERGY_METHOD_LABELS[choices.method]}: ${formatQuantity(ree.kcal, 'kcal')} × ${fmt(factor, 3)} ${pct}; proteínas ${fmt(proteinPerKg, 2)} g/kg, grasas ${formatPercent(fatPct)}`,
     },
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gramsText, measureText, portionText } from './portions';
+import { formatGrams as gramsText } from './numbers';
+import { measureText, portionText } from './portions';
 
 const PAN = {
   _id: 'f',

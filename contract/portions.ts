@@ -1,25 +1,13 @@
 import { GRAMS, type TPlanFood, type TPortion } from './meal-plans';
-import { formatAmount } from './money';
 import { gramsOf } from './nutrition';
+import { formatDecimal, formatGrams } from './numbers';
 
 /**
- * Amounts as the client reads them, on the plan page and in the PDF alike: grams and
- * kilos with the decimal comma, and portions in her household measures ('2 rebanadas',
- * '½ taza'). The grams themselves come from nutrition.ts, the one copy of the arithmetic.
+ * Amounts as the client reads them, on the plan page and in the PDF alike: portions in
+ * her household measures ('2 rebanadas', '½ taza') and grams and kilos ('60 g', '1,35 kg',
+ * numbers.ts's formatGrams). The grams themselves come from nutrition.ts, the one copy of
+ * the arithmetic.
  */
-
-/** 72.5 -> '72,5'; 1500 -> '1.500'; at most `decimals` decimals, none when whole. */
-export function formatDecimal(value: number, decimals: 0 | 1 | 2 = 1): string {
-  const rounded = Math.round(value * 10 ** decimals) / 10 ** decimals;
-  const text = formatAmount(rounded, Number.isInteger(rounded) ? 0 : 2);
-  return text.includes(',') ? text.replace(/0+$/, '').replace(/,$/, '') : text;
-}
-
-/** '60 g', '7,5 g', '1,25 kg': kilos from a kilo up (a shopping list's amounts). */
-export function gramsText(grams: number): string {
-  if (grams >= 1000) return `${formatDecimal(grams / 1000, 2)} kg`;
-  return `${formatDecimal(grams, grams < 10 ? 1 : 0)} g`;
-}
 
 const FRACTIONS: Record<string, string> = { '0.25': '¼', '0.5': '½', '0.75': '¾' };
 
@@ -80,7 +68,10 @@ export function portionText(
   p: Pick<TPortion, 'amount' | 'unit'>,
   food: TPlanFood | undefined,
 ): { amount: string; grams: string | null } {
-  if (p.unit === GRAMS) return { amount: gramsText(p.amount), grams: null };
+  if (p.unit === GRAMS) return { amount: formatGrams(p.amount), grams: null };
   const grams = food ? gramsOf(p, food) : null;
-  return { amount: measureText(p.amount, p.unit), grams: grams === null ? null : gramsText(grams) };
+  return {
+    amount: measureText(p.amount, p.unit),
+    grams: grams === null ? null : formatGrams(grams),
+  };
 }

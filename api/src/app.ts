@@ -3,7 +3,6 @@ import path from 'node:path';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -13,7 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { systemEndpoints } from '@contract/endpoints/system';
-import { LIMITS, MSG } from '@contract/common';
+import { LIMITS } from '@contract/common';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -26,35 +25,49 @@ import { createAccessControl } from './http/access';
 import { requestIdOf, sendRequestId } from './http/request-id';
 import { routes } from './http/route';
 import { registerOpenApi } from './http/openapi';
-import { sendDueReminders } from './modules/agenda';
+import { agendaPersonalData, sendDueReminders } from './modules/agenda';
 import { agendaRoutes } from './modules/agenda/agenda.routes';
-import { currentUser } from './modules/auth';
+import { authPersonalData, currentUser, revokeSessions } from './modules/auth';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createReadCache } from './cache/read-cache';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { clinicalRoutes } from './modules/clinical/clinical.routes';
-import { createPaymentGateway, expireStaleOrders } from './modules/commerce';
+import { catalogPersonalData } from './modules/catalog';
+import { clinicalCompletion, clinicalPersonalData } from './modules/clinical';
+import { commercePersonalData, createPaymentGateway, expireStaleOrders } from './modules/commerce';
 import { commerceRoutes } from './modules/commerce/commerce.routes';
-import { sendDeliveryWarnings } from './modules/deliveries';
+import {
+  deliveriesPersonalData,
+  owePlanDelivery,
+  sendDeliveryWarnings,
+} from './modules/deliveries';
 import { deliveriesRoutes } from './modules/deliveries/deliveries.routes';
 import { foodsRoutes } from './modules/foods/foods.routes';
+import { mealPlansPersonalData } from './modules/meal-plans';
 import { mealPlansRoutes } from './modules/meal-plans/meal-plans.routes';
+import { messagesPersonalData } from './modules/messages';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { signedMailer } from './modules/practice';
 import { practiceRoutes } from './modules/practice/practice.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { dailyBackupJob, lastBackupOkAt } from './modules/backups';
 import { backupsRoutes } from './modules/backups/backups.routes';
+import {
+  personalDataRegistry,
+  usersPersonalData,
+  type PersonalDataSource,
+  type UserRegistry,
+} from './modules/users';
 import { usersRoutes } from './modules/users/users.routes';
+import { createAfterAnswers, type AfterAnswers } from './plugins/after-answer';
 import { registerErrorHandling } from './plugins/errors';
 import { createMetrics, type Metrics } from './plugins/metrics';
 import { runPeriodically } from './plugins/periodic';
 import { checkReadiness } from './plugins/readiness';
 import type { RenderFn } from '@contract/ssr';
 import { siteRoutes } from './site/site.routes';
-import { createRateLimiter, hashed } from './plugins/rate-limiter';
-import { rateLimitStoreFor } from './plugins/rate-limit-store-from-config';
-import { connectRedis, redisReady } from './plugins/rate-limit-store-redis';
+import { registerRateLimits } from './plugins/rate-limiter';
+import { connectRedis, redisReady } from './plugins/rate-limit-redis';
 import { changeBusFor } from './plugins/change-bus';
 
 export interface AppParts {
@@ -73,6 +86,8 @@ export interface AppParts {
   /** Renders the public pages on the server (site/page-renderer.ts); without it the browser does. */
   render?: RenderFn;
   logger?: boolean | object;
+  /** Where work done after an answer is kept while it runs; a test passes its own to await it. */
+  afterAnswers?: AfterAnswers;
 }
 
 /** Builds the whole app from explicit parts; tests build this same app with test doubles for the outside world. */
@@ -122,14 +137,10 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   });
   await registerOpenApi(app);
 
-  // Two servers as one: the auth limits count where every server sees them
-  // (plugins/rate-limit-store-from-config.ts), and a write on one empties the other's
-  // caches (plugins/change-bus.ts).
+  // Two servers as one: the rate limits count where every server sees them
+  // (plugins/rate-limiter.ts), and a write on one empties the other's caches
+  // (plugins/change-bus.ts).
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
-  const authLimiter = createRateLimiter({
-    max: config.rateLimit.authMax,
-    store: rateLimitStoreFor({ db, redis, windowMs: 60_000, clock, log: app.log }),
-  });
   const bus = changeBusFor(db, app.log);
   app.addHook('onReady', async () => {
     await Promise.all([bus.start(), redis && redisReady(redis, 2_000)]);
@@ -147,7 +158,22 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     sessionUser: (request) => currentUser({ db, clock }, request),
     monitorToken: config.metricsToken,
   });
-  const deps = { config, db, mailer, storage, clock, links, payments, access };
+  const { afterAnswer } = parts.afterAnswers ?? createAfterAnswers();
+  const userRegistry = userRegistryOf();
+  const deps = {
+    config,
+    db,
+    mailer,
+    storage,
+    clock,
+    links,
+    payments,
+    access,
+    afterAnswer,
+    userRegistry,
+    // A plan sold owes its personalized delivery: commerce says so, deliveries keeps it.
+    saleHooks: { planSold: owePlanDelivery },
+  };
   // A visitor's calendar ranges (the public Turnos page), emptied by any agenda write.
   const agendaCache = createReadCache({
     name: 'agenda',
@@ -176,24 +202,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     async (api) => {
       // Only the API is rate-limited: one page load fetches a dozen static assets and
       // images, which must not use up a visitor's allowance.
-      await api.register(rateLimit, {
-        global: true,
-        max: config.rateLimit.globalMax,
-        timeWindow: '1 minute',
-        // Shared through Redis when there is one. Without it each server counts its own:
-        // a PostgreSQL write on every API request would cost more than the limit is worth,
-        // and the limits that guard accounts (auth.routes.ts) are shared either way.
-        // Redis unreachable: the request goes through (the auth limits fall back to memory).
-        redis,
-        nameSpace: 'nutri:global:',
-        keyGenerator: (request) => hashed(request.ip),
-        skipOnError: true,
-        errorResponseBuilder: () => ({
-          statusCode: 429,
-          code: 'common.tooManyRequests',
-          message: MSG.tooManyRequests,
-        }),
-      });
+      await registerRateLimits(api, { config, db, redis, clock });
       access.register(api);
       // Nothing the API answers is kept by a browser or a shared cache unless its route
       // says so (the public catalog reads, images): sessions and personal data never are.
@@ -207,7 +216,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
         reply.type(metrics.contentType).send(await metrics.text()),
       );
       route(systemEndpoints.openapi, async (_request, reply) => reply.send(app.swagger()));
-      await api.register(authRoutes({ ...deps, authLimiter }));
+      await api.register(authRoutes(deps));
       await api.register(usersRoutes(deps));
       await api.register(catalogRoutes({ ...deps, cache: catalogCache }));
       await api.register(imagesRoutes(deps));
@@ -231,6 +240,30 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     siteRoutes({ ...deps, webDir: parts.webDir, render: parts.render, cache: catalogCache }),
   );
   return app;
+}
+
+/**
+ * What the users module (the bottom of the modules) needs of the modules above it, handed
+ * over here instead of imported: every module's declaration of a person's rows and files,
+ * the clinical flags a user answer shows, and the end of a user's sessions.
+ */
+export function userRegistryOf(extra: readonly PersonalDataSource[] = []): UserRegistry {
+  return {
+    personalData: personalDataRegistry([
+      usersPersonalData,
+      authPersonalData,
+      catalogPersonalData,
+      clinicalPersonalData,
+      commercePersonalData,
+      deliveriesPersonalData,
+      agendaPersonalData,
+      messagesPersonalData,
+      mealPlansPersonalData,
+      ...extra,
+    ]),
+    completion: clinicalCompletion,
+    endSessions: revokeSessions,
+  };
 }
 
 const MINUTE = 60_000;

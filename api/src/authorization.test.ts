@@ -5,6 +5,12 @@ import { buildPath, type Endpoint } from '@contract/endpoint';
 import { endpoints } from '@contract/endpoints';
 import { ADMIN, multipart, useTestApp } from '../test/harness';
 import { jpegImage, pdfBytes } from '../test/fixtures';
+import {
+  deliveryFor,
+  insertTestFoods,
+  publishedMealPlan,
+  type FoodKey,
+} from '../test/meal-plan-fixture';
 import { anamnesisCreate, ANAMNESIS_FORM } from '@contract/testing/anamnesis';
 import { createSignedLinks } from './media/signed-links';
 import { LINK_MSG } from '@contract/media';
@@ -12,8 +18,6 @@ import { montevideoDay } from '@contract/time';
 import { createAccessControl } from './http/access';
 import { currentUser } from './modules/auth';
 import { anamneses } from './modules/clinical/clinical.tables';
-import { deliveries } from './modules/deliveries/deliveries.tables';
-import { foods } from './modules/foods/foods.tables';
 
 /**
  * The authorization matrix of DECISIONS §2, generated from the contract: every
@@ -119,30 +123,9 @@ const newEvent = async () => {
     )
   ).calendar._id;
 };
-/** A plan the admin assigned to `owner`: the delivery it owes. */
-const newDelivery = async () => {
-  const plan = await created<{ plan: { _id: string } }>(
-    t.app.inject({
-      method: 'POST',
-      url: '/api/new-plan',
-      headers: admin,
-      payload: { title: 'Plan asignado', costPesos: '800' },
-    }),
-  );
-  const { venta } = await created<{ venta: { _id: string } }>(
-    t.app.inject({
-      method: 'POST',
-      url: '/api/manualsuccess',
-      headers: admin,
-      payload: { productoId: plan.plan._id, userId: owner.id },
-    }),
-  );
-  const [row] = await t.database.db
-    .select({ id: deliveries.id })
-    .from(deliveries)
-    .where(eq(deliveries.saleId, venta._id));
-  return row!.id;
-};
+/** A plan the admin assigned to `owner`: the delivery it owes (meal-plan-fixture.ts). */
+const newDelivery = () =>
+  deliveryFor(t, admin, owner, { title: 'Plan asignado', costPesos: '800' });
 /** A message `owner` wrote to the nutritionist. */
 const newMessage = async () =>
   (
@@ -155,54 +138,18 @@ const newMessage = async () =>
       }),
     )
   ).mensaje._id;
-/** A food of the matrix's plans, inserted once (the suite's own name: no starter food has it). */
-let matrixFood = '';
+/** The test's own foods (meal-plan-fixture.ts), stored the first time a plan needs them. */
+let testFoods: Record<FoodKey, string> | undefined;
 /** A meal plan of `owner`'s, published: what a client may read, download and tick. */
 const newPublishedMealPlan = async () => {
-  if (!matrixFood) {
-    const [food] = await t.database.db
-      .insert(foods)
-      .values({
-        name: 'Manzana de la matriz',
-        group: 'Frutas',
-        kcal: 52,
-        proteinas: 0.3,
-        carbohidratos: 14,
-        grasas: 0.2,
-        fibra: 2.4,
-      })
-      .returning({ id: foods.id });
-    matrixFood = food!.id;
-  }
-  const { plan } = await created<{ plan: { _id: string } }>(
-    t.app.inject({
-      method: 'POST',
-      url: '/api/planes-alimentarios',
-      headers: admin,
-      payload: { userId: owner.id },
-    }),
-  );
-  const desayuno = { slot: 'desayuno', items: [{ foodId: matrixFood, amount: 150, unit: 'g' }] };
-  await created(
-    t.app.inject({
-      method: 'PUT',
-      url: `/api/planes-alimentarios/${plan._id}`,
-      headers: admin,
-      payload: {
-        title: 'Plan alimentario',
-        target: null,
-        content: { days: [{ name: 'Día tipo', timesPerWeek: 7, meals: [desayuno] }] },
-      },
-    }),
-  );
-  await created(
-    t.app.inject({
-      method: 'POST',
-      url: `/api/planes-alimentarios/${plan._id}/publicar`,
-      headers: admin,
-    }),
-  );
-  return plan._id;
+  testFoods ??= await insertTestFoods(t.database.db);
+  const desayuno = {
+    slot: 'desayuno' as const,
+    items: [{ foodId: testFoods.manzana, amount: 150, unit: 'g' }],
+  };
+  return publishedMealPlan(t, admin, owner, {
+    days: [{ name: 'Día tipo', timesPerWeek: 7, meals: [desayuno] }],
+  });
 };
 const dropOwnersAnamnesis = () =>
   t.database.db.delete(anamneses).where(eq(anamneses.userId, owner.id));

@@ -9,7 +9,7 @@ import { embeddedDatabaseExists, migrateDatabase, openDatabase } from './db/clie
 import { createMailer } from './mail/mailer';
 import { storageFromConfig } from './media/storage-from-config';
 import { loadOrCreateLinkSecret } from './media/signed-links';
-import { ensureFirstAdmin } from './modules/users';
+import { ensureFirstAdmin } from './modules/auth';
 import { catalogIsEmpty } from './seed/seed-demo';
 import { loadRenderer } from './site/page-renderer';
 import { publicSiteConfig } from './site/site.routes';

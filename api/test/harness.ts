@@ -11,9 +11,10 @@ import type { Clock } from '../src/clock';
 import { parseConfig, type Config } from '../src/config';
 import { createPglite, wrapPglite, type Database } from '../src/db/client';
 import { createMailer, type Mailer } from '../src/mail/mailer';
+import { createAfterAnswers } from '../src/plugins/after-answer';
 import { createDiskStorage, type Storage } from '../src/media/storage';
 import { createSignedLinks, type SignedLinks } from '../src/media/signed-links';
-import { ensureFirstAdmin } from '../src/modules/users/users.service';
+import { ensureFirstAdmin } from '../src/modules/auth/first-admin';
 import { createPostgresDatabase } from './postgres-database';
 
 export interface ReceivedMail {
@@ -37,6 +38,13 @@ export interface TestContext {
   config: Config;
   /** Signs links exactly as the app does (the same secret): real photo URLs, or forged ones. */
   links: SignedLinks;
+  /**
+   * Resolves once the work every answer left for afterwards (mails, .ics, notices) has
+   * finished, on this app and the servers `startAnotherServer` started, including work
+   * that work started. What it has not sent by then it never will: the way to check that
+   * nothing was mailed. Periodic jobs are not in it; a test awaits those it runs.
+   */
+  afterAnswers(): Promise<void>;
   /** Waits until `n` mails have arrived (mail is sent in the background). */
   waitForMails(n: number): Promise<ReceivedMail[]>;
   /** Waits for the first mail (after index `from`) to `to` whose text matches `pattern`. */
@@ -60,9 +68,19 @@ function decodeQuotedPrintable(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 }
 
-async function startSmtpPeer(
-  mails: ReceivedMail[],
-): Promise<{ url: string; close(): Promise<void> }> {
+/** How long a test waits for a mail that should come before it gives up. */
+const MAIL_WAIT_MS = 5_000;
+
+interface SmtpPeer {
+  url: string;
+  /** Resolves with the first mail, after index `from`, that `match` accepts (it may be there). */
+  arrival(match: (mail: ReceivedMail) => boolean, from: number): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+async function startSmtpPeer(mails: ReceivedMail[]): Promise<SmtpPeer> {
+  // Those waiting for a mail, told by the peer as each one arrives: no polling.
+  const waiting = new Set<(mail: ReceivedMail) => void>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -72,11 +90,13 @@ async function startSmtpPeer(
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        mails.push({
+        const mail = {
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
           text: decodeQuotedPrintable(raw),
-        });
+        };
+        mails.push(mail);
+        for (const tell of waiting) tell(mail);
         callback();
       });
     },
@@ -85,6 +105,26 @@ async function startSmtpPeer(
   const port = (server.server.address() as { port: number }).port;
   return {
     url: `smtp://127.0.0.1:${port}`,
+    arrival(match, from) {
+      const there = mails.slice(from).find(match);
+      if (there) return Promise.resolve(there);
+      return new Promise((resolve, reject) => {
+        const done = () => {
+          waiting.delete(tell);
+          clearTimeout(limit);
+        };
+        const tell = (mail: ReceivedMail) => {
+          if (!match(mail)) return;
+          done();
+          resolve(mail);
+        };
+        const limit = setTimeout(() => {
+          done();
+          reject(new Error(`no such mail within ${MAIL_WAIT_MS} ms`));
+        }, MAIL_WAIT_MS);
+        waiting.add(tell);
+      });
+    },
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }
@@ -128,6 +168,8 @@ export async function createTestContext(
   });
   const storage = opts.storage?.(storageDir) ?? createDiskStorage(storageDir);
   const linkSecret = randomBytes(32).toString('base64url');
+  // One for every server of this context: t.afterAnswers() waits for them all.
+  const afterAnswers = createAfterAnswers();
   await ensureFirstAdmin(database.db, config.admin);
   const newMailer = () =>
     createMailer({
@@ -147,6 +189,7 @@ export async function createTestContext(
       webDir: web.webDir,
       render: web.render,
       mailer: newMailer(),
+      afterAnswers,
     });
     await server.ready();
     return server;
@@ -161,21 +204,20 @@ export async function createTestContext(
     mails,
     config,
     links: createSignedLinks(linkSecret),
+    afterAnswers: () => afterAnswers.idle(),
     async waitForMails(n) {
-      for (let i = 0; i < 200 && mails.length < n; i++) await new Promise((r) => setTimeout(r, 25));
+      if (n > 0) await smtp.arrival(() => mails.length >= n, 0);
       return mails;
     },
-    async waitForMail(to, pattern, from = 0) {
-      for (let i = 0; i < 200; i++) {
-        const found = mails.slice(from).find((m) => m.to.includes(to) && pattern.test(m.text));
-        if (found) return found;
-        await new Promise((r) => setTimeout(r, 25));
-      }
-      throw new Error(`no mail to ${to} matching ${pattern}`);
-    },
+    waitForMail: (to, pattern, from = 0) =>
+      smtp
+        .arrival((m) => m.to.includes(to) && pattern.test(m.text), from)
+        .catch(() => Promise.reject(new Error(`no mail to ${to} matching ${pattern}`))),
     newMailer,
     startAnotherServer: (web) => startServer(web),
     async close() {
+      // Work still in flight would otherwise meet a closed database.
+      await afterAnswers.idle();
       await app.close();
       await database.close();
       await drop();

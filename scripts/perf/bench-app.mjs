@@ -25,7 +25,7 @@ const ADMIN = { email: 'admin@perf.uy', password: 'admin-pass-123' };
 export async function openBenchDatabase(prefix) {
   const { parseConfig } = await load('api/src/config.ts');
   const { openDatabase, migrateDatabase } = await load('api/src/db/client.ts');
-  const { ensureFirstAdmin } = await load('api/src/modules/users/users.service.ts');
+  const { ensureFirstAdmin } = await load('api/src/modules/auth/first-admin.ts');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `nutri-${prefix}-`));
   const config = parseConfig({
     DATA_DIR: dataDir,

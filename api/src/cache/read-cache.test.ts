@@ -17,9 +17,6 @@ function controlledProduce<V>() {
   return { produce, calls };
 }
 
-/** Lets every pending promise callback run (the cache starts a produce on the next tick). */
-const settle = () => new Promise((r) => setTimeout(r, 0));
-
 function recordingLog() {
   const lines: { obj: object; msg: string }[] = [];
   const log: RefreshLog = { error: (obj, msg) => lines.push({ obj, msg }) };
@@ -29,13 +26,18 @@ function recordingLog() {
 function setup(overrides: { maxStaleMs?: number; retryMs?: number; maxEntries?: number } = {}) {
   const clock = testClock();
   const events: ReadCacheEvent[] = [];
+  /** Each background refresh, in order: awaited, it has stored its answer or logged its failure. */
+  const refreshes: Promise<void>[] = [];
   const cache = createReadCache({
     ttlMs: 30_000,
     clock,
-    observe: (_name, e) => events.push(e),
+    observe: (_name, e, refresh) => {
+      events.push(e);
+      if (refresh) refreshes.push(refresh);
+    },
     ...overrides,
   });
-  return { clock, cache, events };
+  return { clock, cache, events, refreshes };
 }
 
 describe('read cache: fresh answers and writes', () => {
@@ -81,13 +83,23 @@ describe('read cache: fresh answers and writes', () => {
     const { cache } = setup();
     const { produce, calls } = controlledProduce<string>();
     const before = cache.read('k', produce);
-    await settle();
+    expect(calls).toHaveLength(1);
     cache.invalidate();
     calls[0]!.resolve('old');
     // Its own reader gets it (it asked before the write), nobody after.
     expect(await before).toBe('old');
     expect(cache.get('k')).toBeUndefined();
     expect(await cache.read('k', async () => 'new')).toBe('new');
+  });
+
+  it('a write made as a produce starts (before its first await) keeps its answer out too', async () => {
+    const { cache } = setup();
+    const writing = () => {
+      cache.invalidate();
+      return Promise.resolve('old');
+    };
+    expect(await cache.read('k', writing)).toBe('old');
+    expect(cache.get('k')).toBeUndefined();
   });
 
   it('stores only the answers `keep` accepts', async () => {
@@ -102,12 +114,16 @@ describe('read cache: fresh answers and writes', () => {
     expect((await cache.read('k', produce, { keep })).n).toBe(2);
   });
 
-  it('keeps at most maxEntries answers, dropping the one stored longest ago', async () => {
+  it('keeps at most maxEntries answers, dropping the one read longest ago', async () => {
     const { cache } = setup({ maxEntries: 3 });
     for (const k of ['a', 'b', 'c', 'd']) await cache.read(k, async () => k);
     expect(cache.size()).toBe(3);
     expect(cache.get('a')).toBeUndefined();
     expect(cache.get('d')).toBe('d');
+    // 'b' is read again, so 'c' is the one to go next.
+    await cache.read('b', async () => 'not produced');
+    await cache.read('e', async () => 'e');
+    expect([cache.get('b'), cache.get('c'), cache.size()]).toEqual(['b', undefined, 3]);
   });
 });
 
@@ -116,7 +132,6 @@ describe('read cache: concurrent misses share one produce', () => {
     const { cache, events } = setup();
     const { produce, calls } = controlledProduce<string>();
     const readers = [cache.read('k', produce), cache.read('k', produce), cache.read('k', produce)];
-    await settle();
     expect(calls).toHaveLength(1);
     calls[0]!.resolve('one');
     expect(await Promise.all(readers)).toEqual(['one', 'one', 'one']);
@@ -127,7 +142,7 @@ describe('read cache: concurrent misses share one produce', () => {
     const { cache } = setup();
     const { produce, calls } = controlledProduce<string>();
     const readers = [cache.read('k', produce), cache.read('k', produce)];
-    await settle();
+    expect(calls).toHaveLength(1);
     calls[0]!.reject(new Error('db down'));
     for (const r of readers) await expect(r).rejects.toThrow('db down');
     expect(await cache.read('k', async () => 'back')).toBe('back');
@@ -136,15 +151,14 @@ describe('read cache: concurrent misses share one produce', () => {
   it('after a write, a reader does not join the produce that began before it', async () => {
     const { cache } = setup();
     const { produce, calls } = controlledProduce<string>();
-    void cache.read('k', produce);
-    await settle();
+    const before = cache.read('k', produce);
     cache.invalidate();
     const after = cache.read('k', produce);
-    await settle();
     expect(calls).toHaveLength(2);
     calls[1]!.resolve('new');
     calls[0]!.resolve('old');
     expect(await after).toBe('new');
+    expect(await before).toBe('old');
     expect(cache.get('k')).toBe('new');
   });
 
@@ -160,7 +174,7 @@ describe('read cache: concurrent misses share one produce', () => {
 
 describe('read cache: an expired answer is served while one refresh runs', () => {
   it('serves the old answer at once, refreshes it once, then serves the new one', async () => {
-    const { cache, clock, events } = setup();
+    const { cache, clock, events, refreshes } = setup();
     await cache.read('k', async () => 'old');
     clock.advance(30_001);
     const { produce, calls } = controlledProduce<string>();
@@ -168,10 +182,10 @@ describe('read cache: an expired answer is served while one refresh runs', () =>
     expect(await cache.read('k', produce)).toBe('old');
     expect(await cache.read('k', produce)).toBe('old');
     expect(await cache.read('k', produce)).toBe('old');
-    await settle();
     expect(calls).toHaveLength(1);
+    expect(refreshes).toHaveLength(1);
     calls[0]!.resolve('new');
-    await settle();
+    await refreshes[0];
     expect(await cache.read('k', produce)).toBe('new');
     expect(events).toEqual(['miss', 'stale', 'refresh', 'stale', 'stale', 'fresh']);
     // Fresh again for a whole TTL.
@@ -180,7 +194,7 @@ describe('read cache: an expired answer is served while one refresh runs', () =>
   });
 
   it('a failed refresh is logged, the old answer keeps serving, and it is retried later', async () => {
-    const { cache, clock, events } = setup({ retryMs: 5_000 });
+    const { cache, clock, events, refreshes } = setup({ retryMs: 5_000 });
     const { log, lines } = recordingLog();
     await cache.read('k', async () => 'old');
     clock.advance(31_000);
@@ -190,7 +204,7 @@ describe('read cache: an expired answer is served while one refresh runs', () =>
       throw new Error('render bug');
     };
     expect(await cache.read('k', failing, { log })).toBe('old');
-    await settle();
+    await refreshes[0];
     expect(attempts).toBe(1);
     expect(lines).toHaveLength(1);
     expect(lines[0]!.msg).toContain('cache refresh failed');
@@ -198,28 +212,28 @@ describe('read cache: an expired answer is served while one refresh runs', () =>
     // Within the retry delay: served, not tried again.
     clock.advance(4_000);
     expect(await cache.read('k', failing, { log })).toBe('old');
-    await settle();
-    expect(attempts).toBe(1);
+    expect([attempts, refreshes.length]).toEqual([1, 1]);
     // After it: tried again, and this time it works.
     clock.advance(1_001);
     expect(await cache.read('k', async () => 'new', { log })).toBe('old');
-    await settle();
+    expect(refreshes).toHaveLength(2);
+    await refreshes[1];
     expect(await cache.read('k', failing, { log })).toBe('new');
     expect(events.filter((e) => e === 'refreshFailed')).toHaveLength(1);
   });
 
   it('a refresh that began before a write does not store, and the write is seen at once', async () => {
-    const { cache, clock } = setup();
+    const { cache, clock, refreshes } = setup();
     await cache.read('k', async () => 'old');
     clock.advance(31_000);
     const { produce, calls } = controlledProduce<string>();
     expect(await cache.read('k', produce)).toBe('old');
-    await settle();
+    expect(calls).toHaveLength(1);
     cache.invalidate();
     // Not served stale after the write: a miss, produced anew.
     expect(await cache.read('k', async () => 'after write')).toBe('after write');
     calls[0]!.resolve('before write');
-    await settle();
+    await refreshes[0];
     expect(cache.get('k')).toBe('after write');
   });
 
@@ -232,7 +246,6 @@ describe('read cache: an expired answer is served while one refresh runs', () =>
     // The refresh is slow; meanwhile the entry passes its stale bound.
     clock.advance(60_000);
     const waiting = cache.read('k', produce);
-    await settle();
     expect(calls).toHaveLength(1);
     calls[0]!.resolve('new');
     expect(await waiting).toBe('new');
@@ -268,7 +281,7 @@ describe('read cache: derived caches', () => {
     const pages = cache.derive<string>('pages');
     const { produce, calls } = controlledProduce<string>();
     const rendering = pages.read('home', produce);
-    await settle();
+    expect(calls).toHaveLength(1);
     cache.invalidate();
     calls[0]!.resolve('page of the old catalog');
     await rendering;

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Clock } from '../clock';
 
 /** What a read did, for the metrics: served fresh, served stale (and refreshed), or produced. */
@@ -23,7 +24,11 @@ export interface ReadCacheOptions {
   retryMs?: number;
   /** The most answers kept: clients choose query strings, so keys must not grow unbounded. */
   maxEntries?: number;
-  observe?: (cache: string, event: ReadCacheEvent) => void;
+  /**
+   * Told what each read did. With 'refresh' comes the refresh itself: it settles once the
+   * new answer is stored, or its failure logged (the tests await it).
+   */
+  observe?: (cache: string, event: ReadCacheEvent, refresh?: Promise<void>) => void;
 }
 
 export interface ReadCache<V = string> {
@@ -54,16 +59,22 @@ export interface ReadCache<V = string> {
    * catalog): emptied whenever this one is, by a write here or elsewhere.
    */
   derive<W>(name: string, overrides?: Partial<ReadCacheOptions>): ReadCache<W>;
-  /** How many answers are kept. */
+  /** How many answers are kept (a produce running for a missing key holds a place too). */
   size(): number;
 }
 
+/** A stored answer; `retryAt` is set when a refresh of it failed (not tried again before). */
 interface Entry<V> {
   value: V;
-  /** When it was stored (the clock's ms). */
-  at: number;
-  /** A failed refresh: not tried again before this moment. */
   retryAt?: number;
+}
+
+/** What a read hands the fetch it may start (lru-cache's fetch context). */
+interface Production<V> {
+  produce: () => Promise<V>;
+  keep: (v: V) => boolean;
+  /** The generation the read began in. */
+  startedAt: number;
 }
 
 /**
@@ -76,108 +87,125 @@ interface Entry<V> {
  *   answer keeps serving and is tried again after `retryMs`.
  * - Missing, or older still: produced; concurrent readers of a key share that one produce.
  *
- * Every successful write through this process bumps the generation and empties the cache
- * (the next read produces), and a produce that began before a write never stores its
- * (possibly older) answer. A write made by another server reaches this one through
- * `invalidateFromElsewhere` (the change bus, on PostgreSQL); `ttlMs` bounds how long a
- * missed notice can leave an answer stale.
+ * lru-cache keeps the answers: `max` entries (the least recently used goes first), `ttl`,
+ * one `fetch` per key shared by its concurrent readers, the stale answer kept while it is
+ * refreshed and after a failed refresh (`noDeleteOnFetchRejection`). Added here: the stale
+ * bound and the retry delay, and the generation: every successful write through this
+ * process bumps it and empties the cache (the next read produces), and a produce that began
+ * before a write never stores its (possibly older) answer. A write made by another server
+ * reaches this one through `invalidateFromElsewhere` (the change bus, on PostgreSQL);
+ * `ttlMs` bounds how long a missed notice can leave an answer stale.
  */
 export function createReadCache<V = string>(opts: ReadCacheOptions): ReadCache<V> {
   const name = opts.name ?? 'catalog';
   const maxStaleMs = opts.maxStaleMs ?? 5 * 60_000;
   const retryMs = opts.retryMs ?? 5_000;
-  const maxEntries = opts.maxEntries ?? 500;
   const observe = opts.observe ?? (() => undefined);
-  const entries = new Map<string, Entry<V>>();
-  /** The produce running for a key, started in the current generation. */
-  const pending = new Map<string, Promise<V>>();
   const localListeners: (() => void)[] = [];
   const dropListeners: (() => void)[] = [];
   let generation = 0;
   const now = () => opts.clock.now().getTime();
 
+  /** An answer produced but not stored (`keep` refused it, or a write came since): still its readers'. */
+  class Unstored extends Error {
+    constructor(readonly value: V) {
+      super('answer not stored');
+    }
+  }
+
+  // lru-cache reads a start time of 0 as "no TTL": its clock counts from just before now.
+  const origin = now() - 1;
+  const lru = new LRUCache<string, Entry<V>, Production<V>>({
+    max: opts.maxEntries ?? 500,
+    ttl: opts.ttlMs,
+    perf: { now: () => now() - origin },
+    // The clock read at every look (by default lru-cache keeps it for 1 ms, with a timer).
+    ttlResolution: 0,
+    // A failed refresh puts the stale answer back instead of dropping it.
+    noDeleteOnFetchRejection: true,
+    // A write empties the cache, aborting what runs: its readers still get their answer,
+    // which lru-cache then does not store (nor does the generation check below).
+    ignoreFetchAbort: true,
+    fetchMethod: async (_key, _stale, { context }) => {
+      const value = await context.produce();
+      if (context.startedAt !== generation || !context.keep(value)) throw new Unstored(value);
+      return { value };
+    },
+  });
+
+  const valueOf = (entry: Entry<V> | undefined): V => {
+    // Only a fetch told to give up on an abort ends without an answer; none is, here.
+    if (entry === undefined) throw new Error(`read cache ${name}: a fetch ended without an answer`);
+    return entry.value;
+  };
+  const unstoredValue = (err: unknown): V => {
+    if (err instanceof Unstored) return err.value;
+    throw err;
+  };
+
   function drop() {
     generation += 1;
-    entries.clear();
-    // Readers after a write must not join a produce that began before it.
-    pending.clear();
+    // Also forgets the running fetches: a reader after a write does not join one from before.
+    lru.clear();
     for (const fn of dropListeners) fn();
   }
 
-  function store(key: string, value: V, startedAt: number) {
-    if (startedAt !== generation) return;
-    // Re-inserted last, so the first key in the map is the one stored longest ago.
-    entries.delete(key);
-    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
-    entries.set(key, { value, at: now() });
-  }
-
-  /** The one produce of `key` in this generation: started now, or the one already running. */
-  function produceShared(key: string, produce: () => Promise<V>, keep: (v: V) => boolean) {
-    const running = pending.get(key);
-    if (running) return running;
-    const startedAt = generation;
-    // Begun on the next tick, so even a produce that throws at once settles the promise
-    // after it is registered (and unregistered) as the running one.
-    const promise: Promise<V> = Promise.resolve()
-      .then(produce)
-      .then((value) => {
-        if (keep(value)) store(key, value, startedAt);
-        return value;
-      })
-      .finally(() => {
-        if (pending.get(key) === promise) pending.delete(key);
-      });
-    pending.set(key, promise);
-    return promise;
-  }
-
-  function refreshInBackground(
-    key: string,
-    entry: Entry<V>,
-    produce: () => Promise<V>,
-    keep: (v: V) => boolean,
-    log: RefreshLog | undefined,
-  ) {
-    if (pending.has(key) || (entry.retryAt !== undefined && now() < entry.retryAt)) return;
-    observe(name, 'refresh');
-    produceShared(key, produce, keep).catch((err: unknown) => {
-      observe(name, 'refreshFailed');
-      // Still the entry of this key (no write, no newer answer): it keeps serving a while.
-      if (entries.get(key) === entry) entry.retryAt = now() + retryMs;
-      (log ?? console).error(
-        { err, cache: name, key },
-        'cache refresh failed; the previous answer is served until a retry succeeds',
-      );
-    });
+  /** The background refresh of `held` just started: a failure is logged and retried later. */
+  function watch(refresh: Promise<V>, key: string, held: Entry<V>, log: RefreshLog | undefined) {
+    return refresh.then(
+      () => undefined,
+      (err: unknown) => {
+        observe(name, 'refreshFailed');
+        // Still the answer of this key (no write, no newer one): it keeps serving a while.
+        if (lru.peek(key, { allowStale: true }) === held) held.retryAt = now() + retryMs;
+        (log ?? console).error(
+          { err, cache: name, key },
+          'cache refresh failed; the previous answer is served until a retry succeeds',
+        );
+      },
+    );
   }
 
   return {
     generation: () => generation,
-    read(key, produce, options = {}) {
-      const keep = options.keep ?? (() => true);
-      const entry = entries.get(key);
-      if (entry) {
-        const age = now() - entry.at;
-        if (age <= opts.ttlMs) {
-          observe(name, 'fresh');
-          return Promise.resolve(entry.value);
-        }
-        if (age <= opts.ttlMs + maxStaleMs) {
-          observe(name, 'stale');
-          refreshInBackground(key, entry, produce, keep, options.log);
-          return Promise.resolve(entry.value);
-        }
-        entries.delete(key);
+    read(key, produce, { keep = () => true, log } = {}) {
+      // The stored answer, stale ones too (and the one a running refresh will replace).
+      // lru-cache could serve it itself (allowStale), but knows no stale bound and would
+      // not hand over the refresh it starts: it is served from here.
+      const held = lru.peek(key, { allowStale: true });
+      const age = held === undefined ? Infinity : opts.ttlMs - lru.getRemainingTTL(key);
+      const stale = held !== undefined && age > opts.ttlMs && age <= opts.ttlMs + maxStaleMs;
+      if (stale && held.retryAt !== undefined && now() < held.retryAt) {
+        observe(name, 'stale');
+        return Promise.resolve(held.value);
       }
-      observe(name, 'miss');
-      return produceShared(key, produce, keep);
+      const status: LRUCache.Status<string, Entry<V>, Production<V>> = {};
+      const answer = lru
+        .fetch(key, {
+          allowStale: false,
+          status,
+          context: { produce, keep, startedAt: generation },
+        })
+        .then(valueOf, unstoredValue);
+      if (status.fetch === 'hit') {
+        observe(name, 'fresh');
+        return answer;
+      }
+      if (!stale) {
+        // Missing, or past its stale bound: the reader waits for the produce (maybe running).
+        observe(name, 'miss');
+        return answer;
+      }
+      observe(name, 'stale');
+      if (status.fetch === 'stale') observe(name, 'refresh', watch(answer, key, held, log));
+      // Joined a refresh already running: the read that started it reports its failure.
+      else answer.catch(() => undefined);
+      return Promise.resolve(held.value);
     },
-    get(key) {
-      const e = entries.get(key);
-      return e && now() - e.at <= opts.ttlMs ? e.value : undefined;
+    get: (key) => lru.peek(key)?.value,
+    set(key, value, startedAt) {
+      if (startedAt === generation) lru.set(key, { value });
     },
-    set: store,
     invalidate() {
       drop();
       for (const fn of localListeners) fn();
@@ -191,6 +219,6 @@ export function createReadCache<V = string>(opts: ReadCacheOptions): ReadCache<V
       dropListeners.push(() => derived.invalidateFromElsewhere());
       return derived;
     },
-    size: () => entries.size,
+    size: () => lru.size,
   };
 }

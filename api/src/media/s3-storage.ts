@@ -11,17 +11,14 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
-import { isStoredName, removeResizedVariants, type Storage, type StorageArea } from './storage';
-
-const CONTENT_TYPES = { png: 'image/png', jpg: 'image/jpeg', pdf: 'application/pdf' } as const;
-
-/** A stored name's type by its extension (isStoredName allows these three only). */
-const contentTypeOf = (name: string) =>
-  name.endsWith('.pdf')
-    ? CONTENT_TYPES.pdf
-    : name.endsWith('.png')
-      ? CONTENT_TYPES.png
-      : CONTENT_TYPES.jpg;
+import {
+  CONTENT_TYPES,
+  contentTypeOf,
+  isStoredName,
+  removeResizedVariants,
+  type Storage,
+  type StorageArea,
+} from './storage';
 
 /** A hung endpoint fails the request instead of holding it (and its upload) open forever. */
 const CONNECT_TIMEOUT_MS = 5_000;

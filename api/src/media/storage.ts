@@ -48,6 +48,21 @@ export async function removeStored(
   await Promise.all(names.map((n) => storage.remove(area, n)));
 }
 
+/** The media type of each stored extension. */
+export const CONTENT_TYPES = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  pdf: 'application/pdf',
+} as const satisfies Record<StoredExt, string>;
+
+/** A stored name's type by its extension (isStoredName allows these three only). */
+export const contentTypeOf = (name: string): string =>
+  name.endsWith('.pdf')
+    ? CONTENT_TYPES.pdf
+    : name.endsWith('.png')
+      ? CONTENT_TYPES.png
+      : CONTENT_TYPES.jpg;
+
 export function isStoredName(name: string): boolean {
   return STORED_NAME_PATTERN.test(name);
 }

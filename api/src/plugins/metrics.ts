@@ -28,7 +28,7 @@ export interface Metrics {
   /** The same mailer, counting the mails it sent and those it failed to send. */
   countMails(mailer: Mailer): Mailer;
   /**
-   * Counts what a read cache did (modules/catalog/read-cache.ts): fresh, stale and missed
+   * Counts what a read cache did (cache/read-cache.ts): fresh, stale and missed
    * reads, background refreshes and failed ones.
    */
   observeCache(cache: string, event: string): void;

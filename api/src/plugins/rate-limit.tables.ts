@@ -1,9 +1,9 @@
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Shared rate-limit windows on PostgreSQL (plugins/rate-limit-store.ts): every server
- * counts attempts in the same row, so ten wrong logins spread over two servers are ten.
- * Expired windows are deleted by the count itself and by a periodic sweep.
+ * Shared rate-limit windows on PostgreSQL (the store of @fastify/rate-limit in
+ * rate-limit-store-postgres.ts): every server counts attempts in the same row, so ten
+ * wrong logins spread over two servers are ten. Ended windows are deleted by the count.
  */
 export const rateLimitWindows = pgTable('rate_limit_windows', {
   key: text('key').primaryKey(),

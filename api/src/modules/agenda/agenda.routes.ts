@@ -3,26 +3,25 @@ import { AGENDA_MSG } from '@contract/agenda-slots';
 import { agendaEndpoints as api } from '@contract/endpoints/agenda';
 import type { TCalendarQuery } from '@contract/agenda';
 import { routes, type RouteDeps } from '../../http/route';
-import { afterAnswer } from '../../plugins/after-answer';
+import type { AfterAnswerDeps } from '../../plugins/after-answer';
 import { notFound } from '../../http/http-error';
 import type { ReadCache } from '../../cache/read-cache';
 import type { UserRow } from '../users/users.tables';
 import {
-  cancelEvent,
-  createEvent,
   eventFor,
   eventOwner,
   listEvents,
-  sendAppointmentMails,
   upcomingEvents,
-  updateEvent,
   type AgendaDeps,
 } from './agenda.service';
+import { sendAppointmentMails } from './appointment-mails';
+import { cancelEvent, createEvent, updateEvent } from './appointments.service';
 import { registerAvailabilityRoutes } from './availability.routes';
 import { agendaFeed, feedStatus, feedTokenValid, rotateFeedToken } from './feed';
 
 export type AgendaRouteDeps = RouteDeps<UserRow> &
-  AgendaDeps & {
+  AgendaDeps &
+  AfterAnswerDeps & {
     /**
      * A visitor's answers (busy hours only), emptied by every agenda write here and, through
      * the change bus, on the other servers.
@@ -51,7 +50,7 @@ export function agendaRoutes(deps: AgendaRouteDeps) {
       before?: Parameters<typeof sendAppointmentMails>[3],
       movedBy?: Parameters<typeof sendAppointmentMails>[4],
     ) =>
-      afterAnswer(request.log, `appointment ${kind} mails`, () =>
+      deps.afterAnswer(request.log, `appointment ${kind} mails`, () =>
         sendAppointmentMails(deps, event, kind, before, movedBy),
       );
 

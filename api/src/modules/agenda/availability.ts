@@ -13,12 +13,13 @@ import {
   type AvailabilityWorld,
   clientSlotProblem,
   DEFAULT_AVAILABILITY,
-  daysBetween,
+  daysFromTo,
   freeSlots,
   tooFarText,
   tooSoonText,
   withinHours,
 } from '@contract/agenda-slots';
+import { DAY_MS } from '@contract/calendar-day';
 import {
   addMonthsInMontevideo,
   defaultBlockedDays,
@@ -42,8 +43,6 @@ export interface AvailabilityDeps {
   db: Db;
   clock: Clock;
 }
-
-const DAY_MS = 86_400_000;
 
 /** Her settings as stored (a fresh install: the spec's Monday to Friday, 9 to 17). */
 export async function loadSettings(db: Db): Promise<AvailabilitySettings> {
@@ -70,7 +69,7 @@ export async function closedDaysBetween(db: Db, from: string, to: string): Promi
     .from(agendaDaysOff)
     .where(and(lte(agendaDaysOff.firstDay, to), gte(agendaDaysOff.lastDay, from)));
   for (const r of off)
-    for (const day of daysBetween(
+    for (const day of daysFromTo(
       r.firstDay > from ? r.firstDay : from,
       r.lastDay < to ? r.lastDay : to,
     ))

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
 import { createEvents, type EventAttributes } from 'ics';
 import { FEED_TEXT, type TFeedStatus } from '@contract/agenda';
+import { DAY_MS } from '@contract/calendar-day';
 import { PATHS } from '@contract/pages';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
@@ -17,7 +18,6 @@ export interface FeedDeps {
   config: Config;
 }
 
-const DAY_MS = 86_400_000;
 /** What the feed holds: the last 30 days and the next 180 (issue 20). */
 export const FEED_RANGE_DAYS = { past: 30, ahead: 180 } as const;
 

@@ -1,2 +1,3 @@
 /** What other modules and the app may use of agenda. */
 export { sendDueReminders } from './reminders';
+export { agendaPersonalData } from './agenda.personal-data';

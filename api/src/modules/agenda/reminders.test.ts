@@ -3,16 +3,15 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDashboard } from '@contract/dashboard';
-import { registerGuest, useTestApp, type Account } from '../../../test/harness';
+import { registerGuest, type Account } from '../../../test/harness';
+import { useAgendaSuite } from '../../../test/agenda-suite';
 import { createMailer, type Mailer } from '../../mail/mailer';
 import { practice } from '../practice/practice.tables';
-import { calendarEvents } from './agenda.tables';
 import { sendDueReminders } from './reminders';
 
 // The test clock starts on Monday 2 March 2026, 9:00 in Montevideo (12:00 UTC).
-const { t, admin } = useTestApp();
+const { t, admin, HOUR, weekdaySlot, clientWithCredit, book, row } = useAgendaSuite();
 
-const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const PLACE = 'Av. Brasil 2500, consultorio 3';
 
@@ -45,7 +44,10 @@ beforeAll(async () => {
 });
 afterAll(() => refusing?.close());
 
-/** The sweep as the app runs it, with a mailer of its own (working, or the refusing one). */
+/**
+ * The sweep as the app runs it, with a mailer of its own (working, or the refusing one).
+ * What it sends has arrived when it resolves: checking that nothing came needs no wait.
+ */
 const sweep = (mailer: Mailer = t.newMailer()) =>
   sendDueReminders({ db: t.database.db, clock: t.clock, config: t.config, mailer });
 
@@ -71,14 +73,10 @@ async function appointment(client: Account | { id: string }, days: number, hour:
 const moveTo = (start: Date, before: number) =>
   t.clock.advance(start.getTime() - before - t.clock.now().getTime());
 
-const row = async (id: string) =>
-  (await t.database.db.select().from(calendarEvents).where(eq(calendarEvents.id, id)))[0]!;
-
 const mailsTo = (email: string, pattern: RegExp) =>
   t.mails.filter((m) => m.to.includes(email) && pattern.test(m.text));
 const DAY_BEFORE = /Te recordamos tu turno presencial/;
 const TWO_HOURS = /Te esperamos en 2 horas/;
-const settle = () => new Promise((r) => setTimeout(r, 150));
 
 const failures = async () =>
   (await t.app.inject({ url: '/api/resumen', headers: admin })).json<TDashboard>().reminderFailures;
@@ -91,7 +89,6 @@ describe('reminders 24 hours and 2 hours before', () => {
     // A day and a bit before: nothing yet.
     moveTo(start, 25 * HOUR);
     await sweep();
-    await settle();
     expect(mailsTo(client.email, /Recordatorio/)).toHaveLength(0);
 
     // 23 hours before, a 'restart': the new server's start-up sweep sends the 24-hour one.
@@ -101,7 +98,6 @@ describe('reminders 24 hours and 2 hours before', () => {
     await restarted.close();
     await sweep();
     await sweep();
-    await settle();
     const dayBefore = mailsTo(client.email, DAY_BEFORE);
     expect(dayBefore).toHaveLength(1);
     expect(dayBefore[0]!.text).toContain('de 14:00 a 15:00');
@@ -115,7 +111,6 @@ describe('reminders 24 hours and 2 hours before', () => {
     await t.waitForMail(client.email, TWO_HOURS);
     await again.close();
     await sweep();
-    await settle();
     const twoHours = mailsTo(client.email, TWO_HOURS);
     expect(twoHours).toHaveLength(1);
     expect(twoHours[0]!.text).toContain('de 14:00 a 15:00');
@@ -157,7 +152,6 @@ describe('reminders 24 hours and 2 hours before', () => {
     expect(await sweep()).toBe(1);
     await sweep();
     await t.waitForMail(client.email, DAY_BEFORE);
-    await settle();
     expect(mailsTo(client.email, DAY_BEFORE)).toHaveLength(1);
     const sent = await row(id);
     expect(sent.reminderSentAt).not.toBeNull();
@@ -178,7 +172,6 @@ describe('reminders 24 hours and 2 hours before', () => {
 
     moveTo(start, -10 * 60_000);
     expect(await sweep()).toBe(0);
-    await settle();
     expect(mailsTo(client.email, /Recordatorio/)).toHaveLength(0);
     const r = await row(id);
     expect(r.reminder2hSentAt).toBeNull();
@@ -205,10 +198,38 @@ describe('reminders 24 hours and 2 hours before', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     await sweep();
-    await settle();
     expect(mailsTo(client.email, /Recordatorio/)).toHaveLength(0);
     const r = await row(res.json<{ calendar: { _id: string } }>().calendar._id);
     expect(r.reminderSentAt).not.toBeNull();
     expect(r.reminder2hSentAt).not.toBeNull();
+  });
+});
+
+describe('the reminder', () => {
+  it('goes once, 24 hours before, also when the server restarted in between', async () => {
+    const client = await clientWithCredit();
+    const s = weekdaySlot(3, 16);
+    const id = (await book(client.headers, s)).json().calendar._id;
+    const deps = { db: t.database.db, clock: t.clock, config: t.config, mailer: t.newMailer() };
+    const reminders = () =>
+      t.mails.filter((m) => m.to.includes(client.email) && /Recordatorio/.test(m.text));
+
+    t.clock.advance(Date.parse(s.start) - t.clock.now().getTime() - 25 * HOUR);
+    // The sweep has sent what it sends when it resolves.
+    await sendDueReminders(deps);
+    expect(reminders()).toHaveLength(0);
+
+    // 'Restart': a second server on the same database; its start-up sweep finds it due.
+    t.clock.advance(2 * HOUR);
+    const restarted = await t.startAnotherServer();
+    await t.waitForMail(client.email, /Recordatorio/);
+    await restarted.close();
+    // The first server's sweeps, later: nothing left to send for it.
+    await sendDueReminders(deps);
+    t.clock.advance(HOUR);
+    await sendDueReminders(deps);
+    expect(reminders()).toHaveLength(1);
+    expect(reminders()[0]!.text).toContain('de 16:00 a 17:00');
+    expect((await row(id)).reminderSentAt).not.toBeNull();
   });
 });

@@ -1,20 +1,33 @@
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { REMINDER_TEXT } from '@contract/agenda';
 import { appointmentRange } from '@contract/agenda-slots';
+import { DAY_MS } from '@contract/calendar-day';
 import { PATHS } from '@contract/pages';
 import type { Mail } from '../../mail/mailer';
 import { sendOnce } from '../../mail/send-once';
 import { appointmentMail } from '../../mail/templates';
 import { users } from '../users/users.tables';
 import { calendarEvents } from './agenda.tables';
-import {
-  appointmentLinks,
-  eventIcs,
-  placeOf,
-  REMINDER_AHEAD,
-  type AgendaDeps,
-  type EventRow,
-} from './agenda.service';
+import type { AgendaDeps, EventRow } from './agenda.service';
+import { appointmentLinks, eventIcs, placeOf } from './appointment-mails';
+
+/** How long before an appointment each reminder goes (DECISIONS §5, issue 20). */
+export const REMINDER_AHEAD = { '24h': DAY_MS, '2h': 2 * 3_600_000 } as const;
+
+/**
+ * The reminder columns of an appointment (re)placed at `start`: a reminder whose moment
+ * has already come is marked done (the booking's or the move's own mail says it all), the
+ * others are due; an earlier failure no longer applies.
+ */
+export function reminderMarks(start: Date, now: Date) {
+  const ahead = start.getTime() - now.getTime();
+  return {
+    reminderSentAt: ahead <= REMINDER_AHEAD['24h'] ? now : null,
+    reminder2hSentAt: ahead <= REMINDER_AHEAD['2h'] ? now : null,
+    reminderFailedAt: null,
+    reminderError: null,
+  };
+}
 
 type ReminderKind = keyof typeof REMINDER_AHEAD;
 
@@ -149,7 +162,7 @@ async function reminderMail(
       note: 'Si no podés venir, escribile a la nutricionista lo antes posible.',
       address: place.address,
       mapUrl: place.mapUrl,
-      // Google Calendar, change/cancel while still allowed, WhatsApp (agenda.service.ts).
+      // Google Calendar, change/cancel while still allowed, WhatsApp (appointment-mails.ts).
       links: appointmentLinks(deps, e, place, true),
     },
     { label: 'Ver mis turnos', url: `${deps.config.publicUrl}${PATHS.profile()}` },

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AGENDA_MSG, APPOINTMENT_LINKS } from '@contract/agenda-slots';
-import { ADMIN, type Account as Guest, registerGuest, useTestApp } from '../../../test/harness';
-import { buyApproved } from '../../../test/shop';
+import { ADMIN } from '../../../test/harness';
+import { useAgendaSuite } from '../../../test/agenda-suite';
 import { purchases } from '../commerce/commerce.tables';
 import { practice } from '../practice/practice.tables';
 import { calendarEvents } from './agenda.tables';
@@ -10,9 +10,18 @@ import { sendDueReminders } from './reminders';
 
 // The test clock starts on Monday 2 March 2026, 9:00 in Montevideo (12:00 UTC); the default
 // hours are Monday to Friday 9 to 17, and nothing in March before Tourism Week is blocked.
-const { t, admin } = useTestApp();
-
-const HOUR = 3_600_000;
+const {
+  t,
+  admin,
+  HOUR,
+  clientWithCredit,
+  book,
+  move,
+  row,
+  icsField,
+  BOOKED,
+  MOVED: MOVED_TO_CLIENT,
+} = useAgendaSuite();
 
 /** The hour `hour` (Montevideo) of 2026-03-`day`, one hour long. */
 const at = (day: number, hour: number) => {
@@ -20,43 +29,10 @@ const at = (day: number, hour: number) => {
   return { start: start.toISOString(), end: new Date(start.getTime() + HOUR).toISOString() };
 };
 
-async function clientWithCredit(): Promise<Guest> {
-  const client = await registerGuest(t.app);
-  const paid = await buyApproved(t.app, client.headers, { typeProduct: 'control' });
-  expect(paid.json().order.status).toBe('approved');
-  return client;
-}
-
-const book = (headers: Record<string, string>, body: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/new-calendar', headers, payload: body });
-const move = (headers: Record<string, string>, id: string, body: Record<string, unknown>) =>
-  t.app.inject({ method: 'PUT', url: `/api/calendar/${id}`, headers, payload: body });
-const row = async (id: string) =>
-  (await t.database.db.select().from(calendarEvents).where(eq(calendarEvents.id, id)))[0]!;
-const settle = () => new Promise((r) => setTimeout(r, 200));
-
-/** One property of the .ics in a raw mail ('UID', 'SEQUENCE', 'DTSTART'). */
-function icsField(raw: string, name: string): string | undefined {
-  const part = raw.split(/Content-Type: text\/calendar/i)[1];
-  if (!part) return undefined;
-  const body = part
-    .split(/\r?\n\r?\n/)
-    .slice(1)
-    .join('\n');
-  const ics = (
-    /base64/i.test(part.slice(0, 300))
-      ? Buffer.from(body.split(/\r?\n--/)[0]!.replace(/\s+/g, ''), 'base64').toString('utf8')
-      : body
-  ).replace(/\r?\n[ \t]/g, '');
-  return new RegExp(`^${name}(?:;[^:\\r\\n]*)?:(.*?)\\r?$`, 'm').exec(ics)?.[1];
-}
-
 /** The URL a mail's text gives after `label: `. */
 const linkIn = (text: string, label: string) =>
   new RegExp(`^${label}: (\\S+)$`, 'm').exec(text)?.[1];
 
-const BOOKED = /agendado el turno presencial para el/;
-const MOVED_TO_CLIENT = /Tu turno presencial pas/;
 const MOVED_TO_HER = /El turno presencial pas/;
 
 describe('a client moves their own appointment (issue 20, acceptance 4)', () => {
@@ -105,7 +81,7 @@ describe('a client moves their own appointment (issue 20, acceptance 4)', () => 
     // The same time again is no change: 200, nothing mailed, the sequence stays.
     const again = t.mails.length;
     expect((await move(client.headers, id, at(5, 11))).statusCode).toBe(200);
-    await settle();
+    await t.afterAnswers();
     expect(t.mails.slice(again)).toEqual([]);
     expect((await row(id)).sequence).toBe(1);
   });
@@ -158,7 +134,7 @@ describe('a client moves their own appointment (issue 20, acceptance 4)', () => 
     }
     const e = await row(id);
     expect([e.start.toISOString(), e.sequence]).toEqual([at(11, 9).start, 0]);
-    await settle();
+    await t.afterAnswers();
     expect(
       t.mails.slice(mark).filter((m) => MOVED_TO_CLIENT.test(m.text) || MOVED_TO_HER.test(m.text)),
     ).toEqual([]);

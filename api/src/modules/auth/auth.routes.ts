@@ -1,13 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AUTH_MSG } from '@contract/auth';
 import { authEndpoints as api } from '@contract/endpoints/auth';
 import { routes, type RouteDeps } from '../../http/route';
 import type { Config } from '../../config';
 import type { Mailer } from '../../mail/mailer';
-import { afterAnswer } from '../../plugins/after-answer';
-import { tooManyRequests } from '../../http/http-error';
-import { allowAttempt, type RateLimiter } from '../../plugins/rate-limiter';
-import { apiUser } from '../users';
+import type { AfterAnswerDeps } from '../../plugins/after-answer';
+import { accountAttempts } from '../../plugins/rate-limiter';
+import { apiUser, type UserRegistry } from '../users';
 import type { UserRow } from '../users/users.tables';
 import {
   bearerToken,
@@ -20,40 +19,37 @@ import {
   type AuthDeps,
 } from './auth.service';
 
-export interface AuthRouteDeps extends AuthDeps, RouteDeps<UserRow> {
+export interface AuthRouteDeps extends AuthDeps, RouteDeps<UserRow>, AfterAnswerDeps {
   config: Config;
+  userRegistry: UserRegistry;
   mailer: Mailer;
-  authLimiter: RateLimiter;
 }
 
 export function authRoutes(deps: AuthRouteDeps) {
-  /** Counted per IP (request.ip: see TRUST_PROXY) and per address when given. */
-  async function limit(request: FastifyRequest, route: string, email?: string) {
-    if (!(await allowAttempt(deps.authLimiter, route, request.ip, email))) throw tooManyRequests();
-  }
-
   return async function (app: FastifyInstance) {
     const { route } = routes(app, deps);
+    // Counted per IP (request.ip: see TRUST_PROXY) and per address when given.
+    const limit = accountAttempts(app);
 
     route(api.login, async (request) => {
       await limit(request, 'login', request.body.email);
       const { token, user } = await login(deps, request.body);
-      return { token, user: await apiUser(deps.db, user) };
+      return { token, user: await apiUser(deps, user) };
     });
 
     route(api.register, async (request) => {
       await limit(request, 'register', request.body.email);
       const { token, user } = await register(deps, request.body);
       // Sent after answering: a mail failure is logged, never a failed registration.
-      afterAnswer(request.log, 'welcome mails', () => sendWelcomeMails(deps, user));
-      return { token, user: await apiUser(deps.db, user) };
+      deps.afterAnswer(request.log, 'welcome mails', () => sendWelcomeMails(deps, user));
+      return { token, user: await apiUser(deps, user) };
     });
 
     route(api.forgotPassword, async (request) => {
       await limit(request, 'forgot', request.body.email);
       // The same answer, as fast, whether or not the address exists: the link and
       // its mail are made after answering (no account enumeration by content or time).
-      afterAnswer(request.log, 'password reset', () =>
+      deps.afterAnswer(request.log, 'password reset', () =>
         sendPasswordResetLink(deps, request.body.email),
       );
       return { message: AUTH_MSG.forgotPasswordAnswer };
@@ -65,7 +61,7 @@ export function authRoutes(deps: AuthRouteDeps) {
       return { message: AUTH_MSG.passwordChanged };
     });
 
-    route(api.userData, async (_request, _reply, me) => ({ user: await apiUser(deps.db, me) }));
+    route(api.userData, async (_request, _reply, me) => ({ user: await apiUser(deps, me) }));
 
     route(api.logout, async (request) => {
       const token = bearerToken(request);

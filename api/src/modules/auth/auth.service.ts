@@ -12,7 +12,7 @@ import { conflict, forbidden, HttpError, unauthorized } from '../../http/http-er
 import { sendNotice, type NoticeDeps } from '../practice';
 import { users, type UserRow } from '../users/users.tables';
 import { passwordResets, sessions } from './auth.tables';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../users';
 import { hashToken, newToken } from './tokens';
 
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
@@ -74,8 +74,9 @@ export async function logout(deps: AuthDeps, token: string): Promise<void> {
   await deps.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
 }
 
-export async function revokeSessions(deps: AuthDeps, userId: string): Promise<void> {
-  await deps.db.delete(sessions).where(eq(sessions.userId, userId));
+/** Ends every open session of a user (the users module calls it through its UserRegistry). */
+export async function revokeSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 export function bearerToken(request: FastifyRequest): string | null {

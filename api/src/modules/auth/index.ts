@@ -1,4 +1,5 @@
 /** What other modules may use of auth: sessions and passwords. */
 export { currentUser, revokeSessions, type AuthDeps } from './auth.service';
-export { hashPassword } from './passwords';
+export { ensureFirstAdmin } from './first-admin';
+export { authPersonalData } from './auth.personal-data';
 export { hashToken, newToken } from './tokens';

@@ -1,12 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '@contract/common';
+import { resetLink } from '../../../test/auth-suite';
 import { registerGuest, useTestApp } from '../../../test/harness';
-import type * as Passwords from './passwords';
+import type * as Passwords from '../users/passwords';
 
 // Counts calls to the memory-hard hash while keeping the real one: the only way to
 // see from outside that a junk token costs no scrypt run.
 const hashCalls = vi.hoisted(() => ({ n: 0 }));
-vi.mock('./passwords', async (importOriginal) => {
+vi.mock('../users/passwords', async (importOriginal) => {
   const real = await importOriginal<typeof Passwords>();
   return {
     ...real,
@@ -20,10 +21,7 @@ vi.mock('./passwords', async (importOriginal) => {
 const { t } = useTestApp({ env: { RATE_LIMIT_AUTH_MAX: '10' }, admin: false });
 
 async function mailedLink(email: string, from: number) {
-  const mail = await t.waitForMail(email, /resetPassword/, from);
-  const m = /\/auth\/resetPassword\/user\/([A-Za-z0-9_-]+)\/\?id=([0-9a-f-]{36})/.exec(mail.text);
-  if (!m?.[1] || !m[2]) throw new Error('no reset link in mail');
-  return { token: m[1], id: m[2] };
+  return resetLink((await t.waitForMail(email, /resetPassword/, from)).text);
 }
 
 const junk = (i: number, remoteAddress: string) =>

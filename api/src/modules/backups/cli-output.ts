@@ -1,3 +1,5 @@
+import { formatQuantity } from '@contract/numbers';
+
 /** What `npm run backup` and `npm run restore` print, and how they stop on a refusal. */
 
 export function fail(message: string): never {
@@ -6,7 +8,7 @@ export function fail(message: string): never {
 }
 
 export function megabytes(bytes: number): string {
-  return `${(bytes / 1_000_000).toLocaleString('es-UY', { maximumFractionDigits: 1 })} MB`;
+  return formatQuantity(bytes / 1_000_000, 'MB', 1);
 }
 
 /** 'Tablas: users 3, sales 1...' and 'Archivos: images 2...' from a run's or a restore's counts. */

@@ -3,13 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { plansEndpoints as api } from '@contract/endpoints/catalog';
 import { routes } from '../../http/route';
 import { listKey, sendCached } from '../../cache/cached-read';
+import { plansToApi, planAnswer } from './catalog-answers';
 import {
   createContent,
   deleteContent,
   getContent,
   listContent,
-  plansToApi,
-  planAnswer,
   updateContent,
 } from './catalog.service';
 import type { CatalogRouteDeps } from './route-deps';

@@ -3,13 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { recipesEndpoints as api } from '@contract/endpoints/catalog';
 import { routes } from '../../http/route';
 import { listKey, sendCached } from '../../cache/cached-read';
+import { recipesToApi, recipeAnswer } from './catalog-answers';
 import {
   createContent,
   deleteContent,
   getContent,
   listContent,
-  recipesToApi,
-  recipeAnswer,
   updateContent,
 } from './catalog.service';
 import type { CatalogRouteDeps } from './route-deps';

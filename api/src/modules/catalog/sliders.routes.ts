@@ -4,7 +4,8 @@ import { slidersEndpoints as api } from '@contract/endpoints/catalog';
 import { routes } from '../../http/route';
 import { badRequest } from '../../http/http-error';
 import { sendCached } from '../../cache/cached-read';
-import { createSlider, listSliders, sliderToApi, updateSlider } from './catalog.service';
+import { sliderToApi } from './catalog-answers';
+import { createSlider, listSliders, updateSlider } from './sliders.service';
 import type { CatalogRouteDeps } from './route-deps';
 
 /** The home sliders, desktop and mobile: one table, two variants, the spec's two answer keys. */

@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { tipsEndpoints as api } from '@contract/endpoints/catalog';
 import { routes } from '../../http/route';
 import { listKey, sendCached } from '../../cache/cached-read';
+import { tipToApi } from './catalog-answers';
 import {
   createContent,
   deleteContent,
   getContent,
   listContent,
-  tipToApi,
   updateContent,
 } from './catalog.service';
 import type { CatalogRouteDeps } from './route-deps';

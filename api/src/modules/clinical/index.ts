@@ -1,8 +1,3 @@
 /** What other modules may use of clinical. */
-export {
-  completionColumns,
-  completionOf,
-  controlPhotoNamesOf,
-  removeControlPhotos,
-  type CompletionFlags,
-} from './user-records';
+export { clinicalCompletion, completionOf } from './user-records';
+export { clinicalPersonalData } from './clinical.personal-data';

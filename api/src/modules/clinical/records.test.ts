@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type Headers, registerGuest, useTestApp } from '../../../test/harness';
 import { anamnesisCreate } from '@contract/testing/anamnesis';
 import { listUsers } from '../users/users.service';
+import { userRegistryOf } from '../../app';
 import { users } from '../users/users.tables';
 import { ACCESS_LOG_LIMIT, VIEW_WINDOW_MS } from './access-log';
 import { clinicalAccessLog } from './clinical.tables';
@@ -87,7 +88,7 @@ describe('completion flags come from the server (DECISIONS §8)', () => {
       },
     });
     const page = await listUsers(
-      { db, clock: t.clock, storage: t.storage },
+      { db, clock: t.clock, storage: t.storage, userRegistry: userRegistryOf() },
       { page: 1, pageSize: 100 },
     );
     expect(page.users.length).toBeGreaterThan(3);

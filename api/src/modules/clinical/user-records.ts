@@ -1,11 +1,12 @@
 import { and, eq, getTableName, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { removeStored, type Storage } from '../../media/storage';
+import type { CompletionFlags, UserRegistry } from '../users';
 import { anamneses, controls } from './clinical.tables';
 
 /**
- * What the users module needs of a client's clinical records. This file imports no other
- * module, so users may use it (through index.ts) while clinical never imports users.
+ * What a user answer shows of a client's clinical records (DECISIONS §8): app.ts hands it
+ * to the users module (its UserRegistry), which imports no module above it.
  */
 
 /**
@@ -28,13 +29,11 @@ export function completionColumns(userId: AnyColumn) {
   };
 }
 
-export interface CompletionFlags {
-  anamnesisCompleted: boolean;
-  firstControlCompleted: boolean;
-}
-
 /** The flags of one user. */
-export async function completionOf(db: Db, userId: string): Promise<CompletionFlags> {
+export async function completionOf(
+  db: Pick<Db, 'select'>,
+  userId: string,
+): Promise<CompletionFlags> {
   const [a] = await db
     .select({ n: sql<number>`1` })
     .from(anamneses)
@@ -61,3 +60,9 @@ export async function controlPhotoNamesOf(db: Db, userId: string): Promise<strin
 export function removeControlPhotos(storage: Storage, names: readonly string[]): Promise<void> {
   return removeStored(storage, 'photos', names);
 }
+
+/** The completion flags as the users module asks for them. */
+export const clinicalCompletion: UserRegistry['completion'] = {
+  columns: completionColumns,
+  of: completionOf,
+};

@@ -6,7 +6,6 @@ import {
 } from '@contract/endpoints/commerce';
 import type { SignedLinks } from '../../media/signed-links';
 import type { Storage } from '../../media/storage';
-import { afterAnswer } from '../../plugins/after-answer';
 import { routes, type RouteDeps } from '../../http/route';
 import type { UserRow } from '../users/users.tables';
 import { createCheckout, findOrder, orderOnReturn } from './orders.service';
@@ -15,15 +14,14 @@ import {
   assignPlan,
   listPurchases,
   listSales,
-  ownedFiles,
   refundSale,
   saleToApi,
   salesCsv,
   sendRefundMail,
 } from './sales.service';
+import { sendSettlementMails } from './settlement-mails';
 import {
   checkNotificationSignature,
-  sendSettlementMails,
   settleNotifiedPayment,
   type CommerceDeps,
 } from './settlement.service';
@@ -86,10 +84,6 @@ export function commerceRoutes(deps: CommerceRouteDeps) {
       compras: await listPurchases(deps.db, request.params.id),
     }));
 
-    route(salesApi.ownedFiles, async (request, _reply, me) =>
-      ownedFiles(deps, me, request.params.id),
-    );
-
     route(salesApi.sales, async (request) => listSales(deps.db, request.query));
 
     route(salesApi.salesCsv, async (request, reply) => {
@@ -103,13 +97,15 @@ export function commerceRoutes(deps: CommerceRouteDeps) {
 
     route(salesApi.refund, async (request) => {
       const venta = await refundSale(deps, request.params.id);
-      afterAnswer(request.log, 'refund mail', () => sendRefundMail(deps, venta));
+      deps.afterAnswer(request.log, 'refund mail', () => sendRefundMail(deps, venta));
       return { message: COMMERCE_MSG.refunded, venta };
     });
 
     route(salesApi.manualAssign, async (request) => {
       const settlement = await assignPlan(deps, request.body);
-      afterAnswer(request.log, 'assignment mails', () => sendSettlementMails(deps, settlement));
+      deps.afterAnswer(request.log, 'assignment mails', () =>
+        sendSettlementMails(deps, settlement),
+      );
       return { message: COMMERCE_MSG.planAssigned, venta: saleToApi(settlement.sale) };
     });
   };

@@ -2,3 +2,5 @@
 export { fileAccess, filesRefusal } from './sales.service';
 export { expireStaleOrders } from './orders.service';
 export { createPaymentGateway } from './payment-gateway';
+export { commercePersonalData } from './commerce.personal-data';
+export type { SaleHooks } from './entitlements.service';

@@ -20,7 +20,8 @@ import {
 import { productsWithFiles } from '../catalog';
 import { users } from '../users/users.tables';
 import { paymentOrders } from './commerce.tables';
-import { ownsOnceOnly, settleNotifiedPayment, type CommerceDeps } from './settlement.service';
+import { ownsOnceOnly } from './entitlements.service';
+import { settleNotifiedPayment, type CommerceDeps } from './settlement.service';
 import { findProduct, isEbook, unlocksFiles, type Product } from './products';
 
 type OrderRow = typeof paymentOrders.$inferSelect;

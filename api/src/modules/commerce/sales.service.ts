@@ -1,11 +1,11 @@
 import { USERS_MSG } from '@contract/users';
+import { stringify } from 'csv-stringify/sync';
 import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   COMMERCE_MSG,
   isCourtesy,
   PLATFORMS,
   SALE_LABELS,
-  type TOwnedFiles,
   type TPurchase,
   type TSale,
   type TSalesQuery,
@@ -15,13 +15,11 @@ import type { Db } from '../../db/client';
 import { refundMail } from '../../mail/templates';
 import { ProviderError } from '../../payments';
 import { badGateway, badRequest, conflict, forbidden, notFound } from '../../http/http-error';
-import { listProductFiles } from '../catalog';
-import { plans, recipes } from '../catalog/catalog.tables';
 import { completionOf } from '../clinical';
-import { listDeliveries, type DeliveriesDeps } from '../deliveries';
 import { users } from '../users/users.tables';
 import { purchases, sales } from './commerce.tables';
-import { grant, revokeSale, type Settlement, type CommerceDeps } from './settlement.service';
+import { grant, revokeSale, type Settlement } from './entitlements.service';
+import type { CommerceDeps } from './settlement.service';
 import { findProduct, isEbook } from './products';
 
 type SaleRow = typeof sales.$inferSelect;
@@ -112,51 +110,6 @@ export function filesRefusal(access: 'notBought' | 'formsMissing') {
   );
 }
 
-/**
- * The download page's list (DECISIONS §9): the product's files, for its buyers and the
- * admin only, and for a plan the caller's own personalized plans of it (deliveries).
- */
-export async function ownedFiles(
-  deps: CommerceDeps & DeliveriesDeps,
-  me: { id: string; type: string },
-  productId: string,
-): Promise<TOwnedFiles> {
-  const [plan] = await deps.db
-    .select({ title: plans.title })
-    .from(plans)
-    .where(eq(plans.id, productId));
-  const [recipe] = plan
-    ? []
-    : await deps.db.select({ title: recipes.title }).from(recipes).where(eq(recipes.id, productId));
-  const product = plan ?? recipe;
-  if (!product) throw notFound(COMMERCE_MSG.productNotFound);
-  const access = await fileAccess(deps.db, me, productId);
-  if (access !== 'granted') throw filesRefusal(access);
-  const rows = await listProductFiles(deps, productId);
-  // Only the caller's own: the admin's list (every client's) is never mixed in here.
-  const entregas = plan
-    ? (await listDeliveries(deps, { id: me.id, type: 'guest' }, {})).filter(
-        (d) => d.planId === productId,
-      )
-    : [];
-  return {
-    producto: product.title,
-    typeProduct: plan ? 'plan' : 'receta',
-    files: rows.flatMap((r) => r.avatar.map((name) => ({ name }))),
-    entregas: entregas.map((d) => ({
-      _id: d._id,
-      plan: d.plan,
-      planAnamnesis: d.planAnamnesis,
-      state: d.state,
-      dueDate: d.dueDate,
-      missing: d.missing,
-      deliveredAt: d.deliveredAt,
-      notes: d.notes,
-      files: d.files,
-    })),
-  };
-}
-
 /** Both days are Montevideo calendar days, 'hasta' included. */
 function inRange(q: TSalesQuery): SQL | undefined {
   const parts: SQL[] = [];
@@ -205,17 +158,10 @@ function saleState(s: TSale): string {
 }
 
 /**
- * One CSV cell: quoted, and a leading = + - @ neutralised so a product title can never
- * become a spreadsheet formula on the accountant's machine.
- */
-function cell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
-/**
  * The sales as CSV for the accountant: semicolons and decimal commas, as a spreadsheet
- * set to Spanish (Uruguay) opens them, with a BOM so accents survive.
+ * set to Spanish (Uruguay) opens them, with a BOM so accents survive. Every cell is quoted,
+ * and a leading = + - @ is neutralised (`escape_formulas`) so a product title can never
+ * become a spreadsheet formula on the accountant's machine.
  */
 export async function salesCsv(db: Db, q: TSalesQuery): Promise<string> {
   const { data, total } = await listSales(db, q);
@@ -231,22 +177,18 @@ export async function salesCsv(db: Db, q: TSalesQuery): Promise<string> {
     'Estado',
     'Cobrado (UYU)',
   ];
-  const lines = data.map((s) =>
-    [
-      montevideoStamp(new Date(s.createdAt)),
-      s.producto,
-      s.typeProduct,
-      s.userEmail,
-      s.monto.replace('.', ','),
-      s.plataforma,
-      s.payment_id ?? '',
-      s.refundedAt ? montevideoStamp(new Date(s.refundedAt)) : '',
-      saleState(s),
-      receivedOf(s).replace('.', ','),
-    ]
-      .map(cell)
-      .join(';'),
-  );
+  const lines = data.map((s) => [
+    montevideoStamp(new Date(s.createdAt)),
+    s.producto,
+    s.typeProduct,
+    s.userEmail,
+    s.monto.replace('.', ','),
+    s.plataforma,
+    s.payment_id ?? '',
+    s.refundedAt ? montevideoStamp(new Date(s.refundedAt)) : '',
+    saleState(s),
+    receivedOf(s).replace('.', ','),
+  ]);
   const totalLine = [
     '',
     'Total cobrado',
@@ -259,7 +201,14 @@ export async function salesCsv(db: Db, q: TSalesQuery): Promise<string> {
     '',
     total.monto.replace('.', ','),
   ];
-  return `\uFEFF${[head.map(cell).join(';'), ...lines, totalLine.map(cell).join(';')].join('\r\n')}\r\n`;
+  return stringify([head, ...lines, totalLine], {
+    delimiter: ';',
+    quoted: true,
+    quoted_empty: true,
+    record_delimiter: 'windows',
+    bom: true,
+    escape_formulas: true,
+  });
 }
 
 /**
@@ -320,7 +269,7 @@ export async function assignPlan(
       productoId: COMMERCE_MSG.ebookNotAssignable,
     });
   const delivery = await deps.db.transaction((tx) =>
-    grant(tx, deps.clock, input.userId, product, {
+    grant(tx, deps, input.userId, product, {
       orderId: null,
       monto: input.monto ?? product.costPesos,
       plataforma: PLATFORMS.manual,

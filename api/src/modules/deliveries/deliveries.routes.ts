@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { DELIVERY_MSG } from '@contract/deliveries';
 import { deliveriesEndpoints as api } from '@contract/endpoints/deliveries';
 import { LINK_MAX_SECONDS } from '../../media/signed-links';
+import { contentTypeOf } from '../../media/storage';
 import { routes, type RouteDeps } from '../../http/route';
-import { afterAnswer } from '../../plugins/after-answer';
+import type { AfterAnswerDeps } from '../../plugins/after-answer';
 import { badRequest, notFound } from '../../http/http-error';
 import {
   deliver,
@@ -16,17 +17,16 @@ import {
   type DeliveriesDeps,
 } from './deliveries.service';
 import type { UserRow } from '../users/users.tables';
+import { downloadsRoutes } from './downloads.routes';
 
-const CONTENT_TYPES: Record<string, string> = {
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-};
-
-/** Plan delivery (issue 11): the list, one delivery, the upload, the private files. */
-export function deliveriesRoutes(deps: RouteDeps<UserRow> & DeliveriesDeps) {
+/**
+ * Plan delivery (issue 11): the list, one delivery, the upload, the private files; and what
+ * a purchase lets its buyer download (downloads.routes.ts).
+ */
+export function deliveriesRoutes(deps: RouteDeps<UserRow> & DeliveriesDeps & AfterAnswerDeps) {
   return async function (app: FastifyInstance) {
     const { route, formRoute } = routes(app, deps);
+    await app.register(downloadsRoutes(deps));
 
     route(api.list, async (request, _reply, me) => ({
       entregas: await listDeliveries(deps, me, request.query),
@@ -41,7 +41,7 @@ export function deliveriesRoutes(deps: RouteDeps<UserRow> & DeliveriesDeps) {
       if (uploads.length === 0)
         throw badRequest(DELIVERY_MSG.filesRequired, { galleryImage: DELIVERY_MSG.filesRequired });
       const entrega = await deliver(deps, request.params.id, uploads, fields.notes);
-      afterAnswer(request.log, 'delivered mail', () => sendDeliveredMail(deps, entrega));
+      deps.afterAnswer(request.log, 'delivered mail', () => sendDeliveredMail(deps, entrega));
       return { message: DELIVERY_MSG.delivered, entrega };
     });
 
@@ -52,7 +52,7 @@ export function deliveriesRoutes(deps: RouteDeps<UserRow> & DeliveriesDeps) {
       if (!data) throw notFound(MSG.fileNotFound);
       const left = request.query.exp - Math.floor(deps.clock.now().getTime() / 1000);
       return reply
-        .header('content-type', CONTENT_TYPES[name.split('.').pop() ?? ''] ?? 'application/pdf')
+        .header('content-type', contentTypeOf(name))
         .header('content-disposition', `attachment; filename="plan-${name}"`)
         .header(
           'cache-control',

@@ -20,7 +20,7 @@ import type { Mailer } from '../../mail/mailer';
 import { sendOnce } from '../../mail/send-once';
 import { deliveredMail, deliveryWarningMail } from '../../mail/templates';
 import type { SignedLinks } from '../../media/signed-links';
-import { removeStored, type Storage } from '../../media/storage';
+import type { Storage } from '../../media/storage';
 import { notFound } from '../../http/http-error';
 import { plans } from '../catalog/catalog.tables';
 import { anamneses } from '../clinical/clinical.tables';
@@ -223,9 +223,6 @@ export async function deliveryFilesOf(tx: Tx | Db, userId: string): Promise<stri
     .where(eq(deliveries.userId, userId));
   return rows.flatMap((r) => r.files);
 }
-
-export const removeDeliveryFiles = (storage: Storage, names: readonly string[]) =>
-  removeStored(storage, 'deliveries', names);
 
 /**
  * The nutritionist's two warnings per pending delivery, each sent once across sweeps

@@ -1,12 +1,11 @@
 /** What other modules and the app may use of deliveries. */
 export {
   deliverMealPlanFile,
-  deliveryFilesOf,
   deliveryForMealPlan,
   dueDateOf,
   listDeliveries,
   owePlanDelivery,
-  removeDeliveryFiles,
   sendDeliveryWarnings,
   type DeliveriesDeps,
 } from './deliveries.service';
+export { deliveriesPersonalData } from './deliveries.personal-data';

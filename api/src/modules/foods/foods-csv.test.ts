@@ -14,6 +14,58 @@ describe('the food CSV parser', () => {
     ]);
   });
 
+  it('a quoted field holding the separator and a line break: one cell, later lines counted right', () => {
+    const csv = parseFoodCsv(
+      `${HEADER}\r\n` +
+        '"Guiso; de lentejas";Legumbres;120;7;15;3;5;"1 plato=300|\r\n1 cucharón=150";"Receta\npropia"\r\n' +
+        'Lentejas;Legumbres;116;9;20;0,4;8;;\r\n' +
+        'Lentejas;Legumbres;116;9;20;0,4;8;;',
+    );
+    expect(csv.rows.map((r) => [r.line, r.reason])).toEqual([
+      [2, null],
+      [5, null], // the first row took lines 2 to 4
+      [6, 'nombre: repetido, ya está en la línea 5'],
+    ]);
+    expect(csv.rows[0]!.food).toMatchObject({
+      name: 'Guiso; de lentejas',
+      measures: [
+        { name: '1 plato', grams: 300 },
+        { name: '1 cucharón', grams: 150 },
+      ],
+      source: 'Receta\npropia',
+    });
+  });
+
+  it('a tab-separated file (as a spreadsheet copies it), decimal commas, spaces around quotes', () => {
+    const csv = parseFoodCsv(
+      'Alimento\tGrupo\tCalorías\tProteína\tHidratos de carbono\tLípidos\tFibra\tMedidas caseras\n' +
+        'Queso, magro\tLácteos\t250,5\t25\t2\t15\t0\t1 feta=20\n' +
+        ' "Pan; integral" \tpanificados\t247\t13\t41\t3,4\t7\t\n',
+    );
+    expect(csv.rows.map((r) => [r.line, r.reason])).toEqual([
+      [2, null],
+      [3, null],
+    ]);
+    expect(csv.rows[0]!.food).toMatchObject({
+      name: 'Queso, magro',
+      group: 'Lácteos',
+      kcal: 250.5,
+      measures: [{ name: '1 feta', grams: 20 }],
+    });
+    expect(csv.rows[1]!.food).toMatchObject({ name: 'Pan; integral', grasas: 3.4, measures: [] });
+    expect(csv.columns.has('fuente')).toBe(false);
+  });
+
+  it('old Mac line ends (CR alone), a quote inside a bare field, rows shorter than the header', () => {
+    const csv = parseFoodCsv(
+      `${HEADER}\rTomate 5" perita;Verduras;18;0,9;3,9;0,2;1,2\r\rPera;Frutas;57;0,4;15;0,1;3,1;;`,
+    );
+    expect(csv.rows.map((r) => [r.line, r.name, r.reason])).toEqual([
+      [2, 'Tomate 5" perita', null],
+      [4, 'Pera', null],
+    ]);
+  });
+
   it('semicolons and decimal commas, a BOM, accents and case in the header, loose groups', () => {
     const csv = parseFoodCsv(
       `\uFEFFNombre;GRUPO;Kcal;Proteínas;Carbohidratos (g);Grasas;Fibra;Medidas;Fuente\n` +
@@ -94,7 +146,12 @@ describe('the food CSV parser', () => {
       (_, i) => `F${i};Frutas;1;0;0;0;0;;`,
     );
     expect(() => parseFoodCsv([HEADER, ...many].join('\n'))).toThrow(FOOD_MSG.csvTooBig);
-    expect(() => parseFoodCsv(`${HEADER}\n"sin cerrar;Frutas`)).toThrow(/comillas sin cerrar/);
+    expect(() => parseFoodCsv(`${HEADER}\nA;Frutas\n"sin cerrar;Frutas`)).toThrow(
+      'El CSV tiene comillas sin cerrar desde la línea 3',
+    );
+    expect(() => parseFoodCsv(`${HEADER}\n"Pan" de molde;Panificados`)).toThrow(
+      /texto después de cerrar comillas en la línea 2/,
+    );
   });
 
   it('matches names and groups as the database compares them', () => {

@@ -1,3 +1,4 @@
+import { CsvError, parse } from 'csv-parse/sync';
 import type { z } from 'zod';
 import {
   FOOD_CSV_COLUMNS,
@@ -11,9 +12,11 @@ import {
 
 /**
  * The food table's CSV (issue 23), read the way a spreadsheet writes it: a header row
- * naming the columns, ';' or ',' between fields, quoted fields with "" inside, CRLF or
- * LF. Pure functions: the import (foods.service.ts) and the starter table's generator
- * (starter-sql.ts) read a file through exactly this, so they cannot disagree.
+ * naming the columns, ';', ',' or a tab between fields, quoted fields with "" inside, CRLF,
+ * LF or CR, a byte-order mark or none. csv-parse reads the fields; this module finds the
+ * separator, the columns (by name or alias) and each row's food or reason. Pure functions:
+ * the import (foods.service.ts) and the starter table's generator (starter-sql.ts) read a
+ * file through exactly this, so they cannot disagree.
  */
 
 export type FoodCsvColumn = (typeof FOOD_CSV_COLUMNS)[number];
@@ -85,55 +88,53 @@ function separatorOf(text: string): string {
   return [';', ',', '\t'].reduce((best, c) => (count(c) > count(best) ? c : best), ';');
 }
 
-/** CSV text -> records of fields, each with the line it starts on; blank lines skipped. */
-export function csvRecords(text: string, sep: string): { line: number; fields: string[] }[] {
-  const records: { line: number; fields: string[] }[] = [];
-  let fields: string[] = [];
-  let field = '';
-  let quoted = false;
+/** One record of the file: the line it starts on (the header's is 1) and its fields. */
+export interface CsvRecord {
+  line: number;
+  fields: string[];
+}
+
+/** Line ends in a stretch of the file: CRLF, LF or a lone CR, as spreadsheets write them. */
+const lineEnds = (s: string) => s.match(/\r\n|\r|\n/g)?.length ?? 0;
+
+/**
+ * CSV text -> records of fields, each with the line it starts on; blank lines (and rows of
+ * empty fields) skipped. csv-parse reads it; the line is counted here from the bytes each
+ * record took, because csv-parse's own count (`info.lines`) adds two for a CRLF inside quotes.
+ */
+export function csvRecords(text: string, delimiter: string): CsvRecord[] {
+  const data = Buffer.from(text);
+  const records: CsvRecord[] = [];
+  /** Where the record being read starts: its line and its first byte. */
   let line = 1;
-  let start = 1;
-  let quoteLine = 0;
-  const endField = () => {
-    fields.push(field);
-    field = '';
-  };
-  const endRecord = () => {
-    endField();
-    if (fields.some((f) => f.trim() !== '')) records.push({ line: start, fields });
-    fields = [];
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else {
-        if (c === '\n' || (c === '\r' && text[i + 1] !== '\n')) line++;
-        field += c;
-      }
-    } else if (c === '"' && field.trim() === '') {
-      // A quote opens a field only at its start (spaces before it are dropped).
-      field = '';
-      quoted = true;
-      quoteLine = line;
-    } else if (c === sep) {
-      endField();
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      endRecord();
-      line++;
-      start = line;
-    } else {
-      field += c;
-    }
+  let from = 0;
+  try {
+    parse(data, {
+      delimiter,
+      bom: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      // A quote inside a field is a character; spaces around a field (quoted or not) go.
+      relax_quotes: true,
+      trim: true,
+      // Rows may be shorter or longer than the header; a missing cell is an empty one.
+      relax_column_count: true,
+      on_record: (fields, { bytes }) => {
+        if (fields.some((f) => f.trim() !== '')) records.push({ line, fields });
+        line += lineEnds(data.subarray(from, bytes).toString());
+        from = bytes;
+        return null; // collected above, with its line
+      },
+    });
+  } catch (err) {
+    if (!(err instanceof CsvError)) throw err;
+    if (err.code === 'CSV_QUOTE_NOT_CLOSED')
+      throw new FoodCsvError(`El CSV tiene comillas sin cerrar desde la línea ${line}`);
+    if (err.code === 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE')
+      throw new FoodCsvError(
+        `El CSV tiene texto después de cerrar comillas en la línea ${line}: un campo entre comillas termina en ellas`,
+      );
+    throw new FoodCsvError(`El CSV no se puede leer desde la línea ${line}`);
   }
-  if (quoted)
-    throw new FoodCsvError(`El CSV tiene comillas sin cerrar desde la línea ${quoteLine}`);
-  endRecord();
   return records;
 }
 
@@ -173,8 +174,7 @@ function reasonOf(error: z.ZodError): string {
  * FoodCsvError (Spanish) when the file as a whole cannot be read.
  */
 export function parseFoodCsv(text: string): FoodCsv {
-  const body = text.replace(/^\uFEFF/, '');
-  const [header, ...data] = csvRecords(body, separatorOf(body));
+  const [header, ...data] = csvRecords(text, separatorOf(text));
   if (!header) throw new FoodCsvError(FOOD_MSG.csvEmpty);
   const index = new Map<FoodCsvColumn, number>();
   header.fields.forEach((h, i) => {

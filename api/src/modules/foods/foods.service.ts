@@ -1,3 +1,4 @@
+import { formatDecimal } from '@contract/numbers';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
@@ -158,8 +159,8 @@ export async function restoreFood(deps: FoodsDeps, id: string): Promise<TFood> {
 
 // ---------------------------------------------------------------- CSV import
 
-/** Decimal comma, as every number she reads. */
-const decimal = (n: number) => String(n).replace('.', ',');
+/** As every number she reads (decimal comma), with the decimals the value has (up to 3). */
+const decimal = (n: number) => formatDecimal(n, 3);
 const measuresText = (ms: readonly TFoodMeasure[]) =>
   ms.length ? ms.map((m) => `${m.name}=${decimal(m.grams)}`).join(' | ') : '(ninguna)';
 const quotedText = (s: string) => (s ? `«${s}»` : '(vacía)');

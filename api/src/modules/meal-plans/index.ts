@@ -1,2 +1,2 @@
 /** What other modules and the app may use of meal plans. */
-export { mealPlanPdfsOf } from './meal-plan-files';
+export { mealPlansPersonalData } from './meal-plans.personal-data';

@@ -1,30 +1,10 @@
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { MEAL_SLOTS, type TPlanContent, type TPlanFood } from '@contract/meal-plans';
+import { pdfPages as pages, TEST_FOODS } from '../../../test/meal-plan-fixture';
 import { portionLine, renderMealPlanPdf, toWinAnsi } from './meal-plan-pdf';
 
-const FOOD: TPlanFood = {
-  _id: 'f1',
-  name: 'Pan de molde',
-  group: 'Panificados y cereales',
-  kcal: 250,
-  proteinas: 8,
-  carbohidratos: 50,
-  grasas: 2,
-  fibra: 3,
-  measures: [{ name: '1 rebanada', grams: 30 }],
-};
-
-async function pages(data: Buffer): Promise<string[]> {
-  const doc = await getDocument({ data: new Uint8Array(data), verbosity: 0 }).promise;
-  const out: string[] = [];
-  for (let p = 1; p <= doc.numPages; p++) {
-    const content = await (await doc.getPage(p)).getTextContent();
-    out.push(content.items.map((i) => ('str' in i ? i.str : '')).join(' '));
-  }
-  await doc.destroy();
-  return out;
-}
+/** The test foods' bread (meal-plan-fixture.ts), under a name of its own. */
+const FOOD: TPlanFood = { _id: 'f1', ...TEST_FOODS.pan, name: 'Pan de molde' };
 
 describe('the meal plan PDF', () => {
   it('writes Spanish in WinAnsi: accents, ñ and × stay; − and emoji become look-alikes', () => {

@@ -8,7 +8,8 @@ import {
 } from '@contract/meal-plans';
 import type { TNutrients } from '@contract/foods';
 import { dayTotals, indexFoods, mealTotals, shoppingList } from '@contract/nutrition';
-import { formatDecimal, gramsText, portionText } from '@contract/portions';
+import { formatGrams, formatKcal, formatQuantity } from '@contract/numbers';
+import { portionText } from '@contract/portions';
 import { formatInMontevideo } from '@contract/time';
 
 /** What a published version's PDF shows: everything frozen at publication. */
@@ -61,9 +62,6 @@ export function toWinAnsi(s: string): string {
   return out;
 }
 
-/** Numbers as Uruguay writes them: decimal comma, at most `decimals` decimals. */
-const num = (n: number, decimals: 0 | 1 | 2 = 1) => formatDecimal(n, decimals);
-
 /** A portion as the client reads it: '2 rebanadas (60 g) de Pan de molde', or '150 g de Arroz'. */
 export function portionLine(
   p: Pick<TPortion, 'amount' | 'unit' | 'foodId'>,
@@ -74,7 +72,7 @@ export function portionLine(
 }
 
 const totalsLine = (n: TNutrients) =>
-  `${num(n.kcal, 0)} kcal · proteínas ${num(n.proteinas)} g · grasas ${num(n.grasas)} g · carbohidratos ${num(n.carbohidratos)} g · fibra ${num(n.fibra)} g`;
+  `${formatKcal(n.kcal)} · proteínas ${formatQuantity(n.proteinas, 'g')} · grasas ${formatQuantity(n.grasas, 'g')} · carbohidratos ${formatQuantity(n.carbohidratos, 'g')} · fibra ${formatQuantity(n.fibra, 'g')}`;
 
 const MARGIN = 50;
 const GREEN = '#2b8a3e';
@@ -143,7 +141,7 @@ export function renderMealPlanPdf(data: MealPlanPdfData): Promise<Buffer> {
     const t = data.target;
     heading('Tu objetivo diario', 13);
     write(
-      `${num(t.kcal, 0)} kcal · proteínas ${num(t.proteinas, 0)} g · grasas ${num(t.grasas, 0)} g · carbohidratos ${num(t.carbohidratos, 0)} g`,
+      `${formatKcal(t.kcal)} · proteínas ${formatQuantity(t.proteinas, 'g')} · grasas ${formatQuantity(t.grasas, 'g')} · carbohidratos ${formatQuantity(t.carbohidratos, 'g')}`,
       { size: 10 },
     );
     if (t.how) write(t.how, { size: 8, color: GRAY });
@@ -199,7 +197,7 @@ export function renderMealPlanPdf(data: MealPlanPdfData): Promise<Buffer> {
       doc.moveDown(0.2);
       write(group.group, { size: 10, bold: true });
       for (const item of group.items)
-        write(`• ${item.name}: ${gramsText(item.grams)}`, { size: 10, indent: 10 });
+        write(`• ${item.name}: ${formatGrams(item.grams)}`, { size: 10, indent: 10 });
     }
   }
 

@@ -2,26 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import { mealPlansEndpoints as api } from '@contract/endpoints/meal-plans';
 import { MEAL_PLAN_MSG } from '@contract/meal-plans';
 import { routes, type RouteDeps } from '../../http/route';
-import { afterAnswer } from '../../plugins/after-answer';
+import type { AfterAnswerDeps } from '../../plugins/after-answer';
 import type { UserRow } from '../users/users.tables';
+import { createMealPlan, deleteMealPlan, updateMealPlan } from './meal-plan-drafts.service';
 import {
-  adherenceOf,
-  createMealPlan,
-  deleteMealPlan,
-  getMealPlan,
-  listMealPlans,
-  mealPlanOwner,
   mealPlanPdf,
-  proposeTargetFor,
   publishMealPlan,
   sendMealPlanPublishedMail,
-  tickMeal,
-  updateMealPlan,
-  type MealPlansDeps,
-} from './meal-plans.service';
+} from './meal-plan-publishing.service';
+import { adherenceOf, getMealPlan, listMealPlans, tickMeal } from './meal-plan-reading.service';
+import { mealPlanOwner, type MealPlansDeps } from './meal-plan-store';
+import { proposeTargetFor } from './meal-plan-target.service';
 
 /** Meal plans (issue 23): the builder's drafts and templates, publishing, the client's plan and ticks. */
-export function mealPlansRoutes(deps: RouteDeps<UserRow> & MealPlansDeps) {
+export function mealPlansRoutes(deps: RouteDeps<UserRow> & MealPlansDeps & AfterAnswerDeps) {
   return async function (app: FastifyInstance) {
     const { route } = routes(app, deps);
     const owner = {
@@ -67,7 +61,7 @@ export function mealPlansRoutes(deps: RouteDeps<UserRow> & MealPlansDeps) {
 
     route(api.publish, async (request, _reply, me) => {
       const { plan, version } = await publishMealPlan(deps, me, request.params.id);
-      afterAnswer(request.log, 'meal plan mail', () =>
+      deps.afterAnswer(request.log, 'meal plan mail', () =>
         sendMealPlanPublishedMail(deps, plan, version),
       );
       return { message: MEAL_PLAN_MSG.published, plan };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { messagesEndpoints as api } from '@contract/endpoints/messages';
 import { MESSAGES_MSG } from '@contract/messages';
 import { routes, type RouteDeps } from '../../http/route';
-import { afterAnswer } from '../../plugins/after-answer';
+import type { AfterAnswerDeps } from '../../plugins/after-answer';
 import {
   conversation,
   deleteMessage,
@@ -16,7 +16,7 @@ import {
 import type { UserRow } from '../users/users.tables';
 
 /** Messages (spec §7, DECISIONS §5): each client's conversation with the nutritionist. */
-export function messagesRoutes(deps: RouteDeps<UserRow> & MessagesDeps) {
+export function messagesRoutes(deps: RouteDeps<UserRow> & MessagesDeps & AfterAnswerDeps) {
   return async function (app: FastifyInstance) {
     const { route } = routes(app, deps);
     const byId = {
@@ -26,7 +26,7 @@ export function messagesRoutes(deps: RouteDeps<UserRow> & MessagesDeps) {
 
     route(api.send, async (request, _reply, me) => {
       const { row, sendNotice } = await sendMessage(deps, me, request.body);
-      afterAnswer(request.log, 'message notice', sendNotice);
+      deps.afterAnswer(request.log, 'message notice', sendNotice);
       return { msg: MESSAGES_MSG.sent, mensaje: await readMessage(deps, me, row.id) };
     });
 

@@ -202,7 +202,7 @@ describe('business notices with only ADMIN_EMAIL set: to every admin, never CONT
     expect(notice.text).not.toContain('Tengo una duda');
     expect(notice.text).not.toContain('Saludos,');
 
-    await new Promise((r) => setTimeout(r, 100));
+    await t.afterAnswers();
     const toContact = t.mails.slice(before).filter((m) => m.to.includes(t.config.contact.email));
     expect(toContact).toEqual([]);
   });
@@ -229,7 +229,7 @@ describe('business notices with NOTIFY_EMAIL set: there, and not to the admin', 
       payload: { title: 'Consulta', message: 'Hola' },
     });
     await t.waitForMail('avisos@test.uy', /mensaje nuevo de Diego/, before);
-    await new Promise((r) => setTimeout(r, 100));
+    await t.afterAnswers();
     const elsewhere = t.mails
       .slice(before)
       .filter((m) => m.to.includes(ADMIN.email) || m.to.includes(t.config.contact.email));

@@ -1,2 +1,12 @@
-/** What other modules may use of users. */
-export { apiUser, ensureFirstAdmin } from './users.service';
+/** What other modules and the app may use of users. */
+export { apiUser } from './users.service';
+export { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
+export {
+  personalDataRegistry,
+  personalRowCounts,
+  type DbOrTx,
+  type PersonalDataRegistry,
+  type PersonalDataSource,
+} from './personal-data';
+export type { CompletionFlags, UserRegistry } from './user-registry';
+export { usersPersonalData } from './users.personal-data';

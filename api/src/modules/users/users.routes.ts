@@ -26,12 +26,12 @@ export function usersRoutes(deps: UsersDeps & RouteDeps<UserRow>) {
 
     formRoute(api.create, async (_request, _reply, { fields, uploads }) => {
       const user = await createUserByAdmin(deps, fields, uploads);
-      return { message: USERS_MSG.created, user: await apiUser(deps.db, user) };
+      return { message: USERS_MSG.created, user: await apiUser(deps, user) };
     });
 
     formRoute(api.update, async (request, _reply, { fields, uploads }) => {
       const user = await updateUser(deps, request.params.id, fields, uploads);
-      return { message: USERS_MSG.updated, user: await apiUser(deps.db, user) };
+      return { message: USERS_MSG.updated, user: await apiUser(deps, user) };
     });
 
     route(api.remove, async (request, _reply, me) => {

@@ -13,30 +13,26 @@ import { MAX_STORED_NAMES, mergeNames } from '../../media/merge-images';
 import { joinList, splitNames } from '../../media/name-lists';
 import { removeStored, type Storage } from '../../media/storage';
 import { conflict, notFound } from '../../http/http-error';
-import { hashPassword, revokeSessions } from '../auth';
-import { passwordResets, sessions } from '../auth/auth.tables';
-import {
-  completionColumns,
-  completionOf,
-  controlPhotoNamesOf,
-  removeControlPhotos,
-  type CompletionFlags,
-} from '../clinical';
-import { deliveryFilesOf, removeDeliveryFiles } from '../deliveries';
-import { mealPlanPdfsOf } from '../meal-plans';
+import { hashPassword } from './passwords';
+import { erasePerson } from './personal-data';
+import type { CompletionFlags, UserRegistry } from './user-registry';
 import { users, type UserRow } from './users.tables';
 
 export interface UsersDeps {
   db: Db;
   clock: Clock;
   storage: Storage;
+  userRegistry: UserRegistry;
 }
 
 /** A user with what the server knows of their clinical records (DECISIONS §8). */
 export type UserView = UserRow & CompletionFlags;
 
 /** Every column of users and the completion flags: one query, also for a whole page. */
-const userView = { ...getTableColumns(users), ...completionColumns(users.id) };
+const userView = (registry: UserRegistry) => ({
+  ...getTableColumns(users),
+  ...registry.completion.columns(users.id),
+});
 
 /** The API's view of a user: the spec's field names, never the password hash. */
 export function toApiUser(u: UserView): TUser {
@@ -67,8 +63,11 @@ export function toApiUser(u: UserView): TUser {
 }
 
 /** The API's view of a user row read without the flags (a session's user, a fresh write). */
-export async function apiUser(db: Db, u: UserRow): Promise<TUser> {
-  return toApiUser({ ...u, ...(await completionOf(db, u.id)) });
+export async function apiUser(
+  deps: { db: Db; userRegistry: UserRegistry },
+  u: UserRow,
+): Promise<TUser> {
+  return toApiUser({ ...u, ...(await deps.userRegistry.completion.of(deps.db, u.id)) });
 }
 
 /** A search counts its matches up to this many; see listUsers. */
@@ -93,7 +92,7 @@ export async function listUsers(
     : undefined;
   const offset = (q.page - 1) * q.pageSize;
   const rows = await deps.db
-    .select(userView)
+    .select(userView(deps.userRegistry))
     .from(users)
     .where(where)
     .orderBy(desc(users.createdAt), users.id)
@@ -132,7 +131,7 @@ function escapeLike(s: string): string {
 }
 
 export async function getUser(deps: UsersDeps, id: string): Promise<UserView> {
-  const [u] = await deps.db.select(userView).from(users).where(eq(users.id, id));
+  const [u] = await deps.db.select(userView(deps.userRegistry)).from(users).where(eq(users.id, id));
   if (!u) throw notFound(USERS_MSG.notFound);
   return u;
 }
@@ -222,7 +221,7 @@ export async function updateUser(
   });
   await removeStored(deps.storage, 'images', dropped);
   // Leaving Activo, or a new password, ends the user's open sessions (DECISIONS §3).
-  if (u.state !== 'Activo' || password) await revokeSessions(deps, u.id);
+  if (u.state !== 'Activo' || password) await deps.userRegistry.endSessions(deps.db, u.id);
   return u;
 }
 
@@ -236,61 +235,10 @@ export async function deleteUser(deps: UsersDeps, me: UserRow, id: string): Prom
       .where(and(eq(users.type, 'admin'), ne(users.id, id)));
     if (!others?.n) throw conflict(USERS_MSG.lastAdmin);
   }
-  // The user's clinical rows go with the user (cascade); their photo files are found
-  // first, and removed once the rows are gone.
-  const { photos, plans, mealPlans } = await deps.db.transaction(async (tx) => {
+  // Every module's rows go with the user (their foreign keys cascade or set null); their
+  // files are found first and removed once the rows are gone (personal-data.ts).
+  await erasePerson(deps, deps.userRegistry.personalData, id, async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
-    const names = {
-      photos: await controlPhotoNamesOf(tx, id),
-      plans: await deliveryFilesOf(tx, id),
-      // A published meal plan's PDFs; those of a plan answering a delivery are among `plans` too.
-      mealPlans: await mealPlanPdfsOf(tx, id),
-    };
     await tx.delete(users).where(eq(users.id, id));
-    return names;
   });
-  await removeStored(deps.storage, 'images', u.avatar);
-  await removeControlPhotos(deps.storage, photos);
-  await removeDeliveryFiles(deps.storage, [...new Set([...plans, ...mealPlans])]);
-}
-
-/**
- * The first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD when there is none yet.
- * When the address already has an account (anyone may have registered it first),
- * that account becomes the admin with ADMIN_PASSWORD, and every session and reset
- * link it had is revoked: only whoever knows ADMIN_PASSWORD gets in as admin.
- */
-export async function ensureFirstAdmin(
-  db: Db,
-  admin: { email: string; password: string } | undefined,
-): Promise<boolean> {
-  if (!admin) return false;
-  const [existing] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.type, 'admin'))
-    .limit(1);
-  if (existing) return false;
-  const passwordHash = await hashPassword(admin.password);
-  await db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        name: 'Administración',
-        email: admin.email,
-        passwordHash,
-        type: 'admin',
-        state: 'Activo',
-      })
-      .onConflictDoUpdate({
-        target: users.email,
-        set: { type: 'admin', state: 'Activo', passwordHash },
-      })
-      .returning({ id: users.id });
-    if (!user) return;
-    // A fresh row has none; a taken-over account loses whatever its first owner held.
-    await tx.delete(sessions).where(eq(sessions.userId, user.id));
-    await tx.delete(passwordResets).where(eq(passwordResets.userId, user.id));
-  });
-  return true;
 }

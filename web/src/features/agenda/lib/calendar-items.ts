@@ -1,4 +1,5 @@
 import type { TCalendarEvent, TSlot } from '@contract/agenda';
+import { DAY_MS } from '@contract/calendar-day';
 import { AGENDA_HOURS } from '@contract/agenda-slots';
 import { fromMontevideoClock, toMontevideoClock } from '@web/lib/dates';
 
@@ -19,8 +20,6 @@ export type GridView = CalendarView | 'week';
 
 /** The label of a bookable hour on the booking page. */
 export const FREE_TITLE = 'Libre';
-
-const DAY_MS = 86_400_000;
 
 const dayOf = (clock: Date) => new Date(clock.getFullYear(), clock.getMonth(), clock.getDate());
 const plusDays = (day: Date, n: number) =>

@@ -1,13 +1,8 @@
+import { formatDecimal } from '@contract/numbers';
 import type { TFood, TFoodMeasure } from '@contract/foods';
 
-/**
- * A nutrient or a weight as the table shows it: one decimal at most, with the decimal
- * comma ('52,3', '160'). Values stay below 1000 (per 100 g), so no thousands dot.
- */
-export function nutrientText(value: number): string {
-  const rounded = Math.round(value * 10) / 10;
-  return String(rounded).replace('.', ',');
-}
+/** A nutrient or a weight as the table shows it: one decimal at most ('52,3', '160'). */
+export const nutrientText = (value: number): string => formatDecimal(value, 1);
 
 /** A food's household measures, e.g. '1 taza (160 g) · 1 cucharada (15 g)'. */
 export function measuresText(measures: readonly TFoodMeasure[]): string {

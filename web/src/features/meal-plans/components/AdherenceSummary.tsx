@@ -1,5 +1,6 @@
 import { Anchor, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
+import { formatPercent } from '@contract/numbers';
 import { ADHERENCE_DAYS, type TAdherence } from '@contract/meal-plans';
 import { PATHS } from '@contract/pages';
 import { useAdherence } from '../api/get-adherence';
@@ -47,7 +48,7 @@ export function AdherenceBody({ adherence: a }: { adherence: TAdherence }) {
     <Stack gap="xs">
       <Text>
         <Text span fw={700} size="xl">
-          {a.pct} %
+          {formatPercent(a.pct)}
         </Text>{' '}
         · {a.done} de {a.expected} comidas
       </Text>

@@ -1,6 +1,6 @@
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { TShoppingList } from '@contract/meal-plans';
-import { gramsText } from '@contract/portions';
+import { formatGrams } from '@contract/numbers';
 
 /**
  * 'Lista de compras para una semana': each food's grams of the week summed by the server
@@ -36,7 +36,7 @@ export function ShoppingList({ list }: { list: TShoppingList }) {
                   {item.name}
                 </Text>
                 <Text size="sm" fw={600} style={{ flexShrink: 0 }}>
-                  {gramsText(item.grams)}
+                  {formatGrams(item.grams)}
                 </Text>
               </Group>
             ))}

@@ -1,15 +1,18 @@
+import type { TNutrients } from '@contract/foods';
 import { markAgainst, type TargetMark } from '@contract/nutrition';
+import { formatKcal, formatQuantity } from '@contract/numbers';
 
 /**
- * Numbers as the builder shows them: decimal comma, kcal whole, grams to one decimal.
+ * Numbers as the builder shows them: kcal whole, grams to one decimal, written by
+ * contract/numbers.ts as the client's page and the PDF write them ('1.800 kcal').
  * The arithmetic itself is contract/nutrition.ts; this only words it.
  */
 
-/** 1451.5 -> '1451,5'; 12 -> '12'. */
-export function decimal(n: number, decimals = 1): string {
-  const f = 10 ** decimals;
-  return String(Math.round(n * f) / f).replace('.', ',');
-}
+/** '1.800 kcal · P 120 g · C 212,5 g · G 50 g': energy and the three macronutrients. */
+export const macrosText = (
+  n: Pick<TNutrients, 'kcal' | 'proteinas' | 'carbohidratos' | 'grasas'>,
+) =>
+  `${formatKcal(n.kcal)} · P ${formatQuantity(n.proteinas, 'g')} · C ${formatQuantity(n.carbohidratos, 'g')} · G ${formatQuantity(n.grasas, 'g')}`;
 
 /** The nutrients a row or a total shows, in the builder's order, with their short names. */
 export const MACROS = [
@@ -25,11 +28,11 @@ export function gapText(
   value: number,
   target: number,
   unit: string,
-  decimals = 0,
+  decimals: 0 | 1 = 0,
 ): { mark: TargetMark; text: string } {
   const mark = markAgainst(value, target);
   const diff = Math.abs(target - value);
-  const amount = `${decimal(diff, decimals)} ${unit}`;
+  const amount = formatQuantity(diff, unit, decimals);
   if (mark === 'bajo') return { mark, text: `Faltan ${amount}` };
   if (mark === 'alto') return { mark, text: `Sobran ${amount}` };
   return { mark, text: 'En el objetivo' };

@@ -1,3 +1,4 @@
+import { addDays, dayNoon, weekdayOf } from '@contract/calendar-day';
 import { montevideoDay } from '@contract/time';
 import { formatDate } from '@web/lib/dates';
 
@@ -12,22 +13,12 @@ export const TICK_DAYS_BACK = 7;
 
 const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
 
-const noon = (day: string) => new Date(`${day}T12:00:00Z`);
-
 /** Today in Montevideo, whatever the phone's own zone. */
 export const todayInMontevideo = (now: Date = new Date()) => montevideoDay(now);
 
-/** The day `n` days after `day` (n < 0: before). */
-export function addDays(day: string, n: number): string {
-  const d = noon(day);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
-
 /** 'jueves 26': a day close enough that its month goes without saying. */
 export function weekdayAndDay(day: string): string {
-  const d = noon(day);
-  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()}`;
+  return `${WEEKDAYS[weekdayOf(day)]} ${dayNoon(day).getUTCDate()}`;
 }
 
 /** 'Hoy, jueves 26', 'Ayer, miércoles 25', 'Lunes 23'. */

@@ -169,6 +169,10 @@ describe('MealPlanPage', () => {
     expect((await almuerzo()).checked).toBe(true);
     const list = screen.getByRole('region', { name: 'Lista de compras para una semana' });
     expect(within(list).getByText('1,35 kg')).toBeTruthy();
+    // The target as the builder and the PDF write it: '1.800 kcal'.
+    const target = screen.getByRole('region', { name: 'Tu objetivo diario' });
+    expect(within(target).getByText('1.800 kcal')).toBeTruthy();
+    expect(within(target).getByText('110 g')).toBeTruthy();
     expect(screen.getByText('Tomá 2 litros de agua por día.')).toBeTruthy();
     const older = screen.getByRole('region', { name: 'Versiones anteriores' });
     expect(

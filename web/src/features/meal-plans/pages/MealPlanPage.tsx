@@ -21,7 +21,7 @@ import {
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { MEAL_PLAN_MSG, type TMealPlan } from '@contract/meal-plans';
-import { formatAmount } from '@contract/money';
+import { formatKcal, formatQuantity } from '@contract/numbers';
 import { indexFoods } from '@contract/nutrition';
 import { PATHS } from '@contract/pages';
 import { montevideoDay } from '@contract/time';
@@ -234,10 +234,10 @@ function Target({
   isAdmin: boolean;
 }) {
   const facts = [
-    { label: 'Energía', value: `${formatAmount(Math.round(target.kcal), 0)} kcal` },
-    { label: 'Proteínas', value: `${Math.round(target.proteinas)} g` },
-    { label: 'Carbohidratos', value: `${Math.round(target.carbohidratos)} g` },
-    { label: 'Grasas', value: `${Math.round(target.grasas)} g` },
+    { label: 'Energía', value: formatKcal(target.kcal) },
+    { label: 'Proteínas', value: formatQuantity(target.proteinas, 'g') },
+    { label: 'Carbohidratos', value: formatQuantity(target.carbohidratos, 'g') },
+    { label: 'Grasas', value: formatQuantity(target.grasas, 'g') },
   ];
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="plan-target-title">

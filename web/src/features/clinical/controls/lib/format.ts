@@ -1,14 +1,10 @@
 import type { TControlType } from '@contract/clinical';
-
-const number = new Intl.NumberFormat('es-UY', { maximumFractionDigits: 2 });
-const fixed = [0, 1, 2].map(
-  (d) => new Intl.NumberFormat('es-UY', { minimumFractionDigits: d, maximumFractionDigits: d }),
-);
+import { formatDecimal, formatFixed as fixed } from '@contract/numbers';
 
 /** '72,5 kg'; null when there is no value. */
 export function formatMeasure(value: number | null | undefined, unit?: string): string | null {
   if (value === null || value === undefined) return null;
-  const n = number.format(value);
+  const n = formatDecimal(value, 2);
   return unit ? `${n} ${unit}` : n;
 }
 
@@ -19,7 +15,7 @@ export function formatFixed(
   unit?: string,
 ): string | null {
   if (value === null || value === undefined) return null;
-  const n = fixed[digits]!.format(value);
+  const n = fixed(value, digits);
   return unit ? `${n} ${unit}` : n;
 }
 

@@ -13,7 +13,8 @@ import { IconArrowDown, IconArrowUp, IconCheck } from '@tabler/icons-react';
 import type { TNutrients } from '@contract/foods';
 import type { TPlanTarget } from '@contract/meal-plans';
 import type { TargetMark } from '@contract/nutrition';
-import { MACROS, decimal, gapText, reached } from '../../lib/builder-format';
+import { formatDecimal, formatPercent } from '@contract/numbers';
+import { MACROS, gapText, reached } from '../../lib/builder-format';
 
 // Each mark said three ways: words, an icon and a colour (never colour alone).
 const MARK_STYLE: Record<TargetMark, { color: string; icon: typeof IconCheck }> = {
@@ -64,7 +65,7 @@ export function DayTotals({
           {MACROS.map((m) => {
             const value = totals[m.key];
             const goal = target?.[m.key];
-            const shown = `${decimal(value, m.decimals)}${goal ? ` / ${decimal(goal, m.decimals)}` : ''} ${m.unit}`;
+            const shown = `${formatDecimal(value, m.decimals)}${goal ? ` / ${formatDecimal(goal, m.decimals)}` : ''} ${m.unit}`;
             if (!goal)
               return (
                 <Stack key={m.key} gap={0}>
@@ -93,7 +94,7 @@ export function DayTotals({
                   value={reached(value, goal)}
                   color={style.color}
                   size="sm"
-                  aria-label={`${m.label}: ${reached(value, goal)} % del objetivo`}
+                  aria-label={`${m.label}: ${formatPercent(reached(value, goal))} del objetivo`}
                 />
                 <Badge
                   variant="light"
@@ -133,8 +134,8 @@ function Compact({ totals, target }: { totals: TNutrients; target: TPlanTarget |
                 style={{ verticalAlign: 'middle', marginRight: 2 }}
               />
             )}
-            {m.short} {decimal(value, 0)}
-            {goal ? `/${decimal(goal, 0)}` : ''}
+            {m.short} {formatDecimal(value, 0)}
+            {goal ? `/${formatDecimal(goal, 0)}` : ''}
             {gap && <VisuallyHidden>{`${m.label}: ${gap.text}`}</VisuallyHidden>}
           </Text>
         );

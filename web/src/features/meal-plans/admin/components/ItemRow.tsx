@@ -12,6 +12,7 @@ import {
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { memo, type Dispatch } from 'react';
 import type { FoodIndex } from '@contract/nutrition';
+import { formatDecimal, formatGrams, formatKcal } from '@contract/numbers';
 import { DecimalInput } from '@web/components/DecimalInput';
 import {
   MAX_SUBSTITUTES,
@@ -22,7 +23,6 @@ import {
   type DraftPortion,
 } from '../../lib/builder-draft';
 import { unitOptions, type FoodOptionGroup } from '../../lib/builder-food-search';
-import { decimal } from '../../lib/builder-format';
 import { FoodPicker } from './FoodPicker';
 
 interface Props {
@@ -40,7 +40,7 @@ interface Props {
   dispatch: Dispatch<DraftAction>;
 }
 
-/** '300 g · 105 kcal · P 10,2 · C 15 · G 0,3': what a portion weighs and brings. */
+/** '300 g · 105 kcal · P 10,2 · C 15 · G 0,3': what a portion weighs and brings (1.000 g and up in kg). */
 function Figures({ portion, foods }: { portion: DraftPortion; foods: FoodIndex }) {
   if (!portion.foodId) return null;
   const { grams, nutrients: n } = portionFigures(portion, foods);
@@ -52,8 +52,7 @@ function Figures({ portion, foods }: { portion: DraftPortion; foods: FoodIndex }
     );
   return (
     <Text size="xs" c="dimmed">
-      {decimal(grams, 0)} g · {decimal(n.kcal, 0)} kcal · P {decimal(n.proteinas)} · C{' '}
-      {decimal(n.carbohidratos)} · G {decimal(n.grasas)}
+      {`${formatGrams(grams)} · ${formatKcal(n.kcal)} · P ${formatDecimal(n.proteinas)} · C ${formatDecimal(n.carbohidratos)} · G ${formatDecimal(n.grasas)}`}
     </Text>
   );
 }

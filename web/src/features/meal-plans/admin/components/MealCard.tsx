@@ -16,7 +16,7 @@ import { MEAL_LABELS } from '@contract/meal-plans';
 import type { FoodIndex } from '@contract/nutrition';
 import { MAX_ITEMS, type DraftAction, type DraftMeal } from '../../lib/builder-draft';
 import type { FoodOptionGroup } from '../../lib/builder-food-search';
-import { decimal } from '../../lib/builder-format';
+import { macrosText } from '../../lib/builder-format';
 import { ItemRow } from './ItemRow';
 
 interface Props {
@@ -129,8 +129,7 @@ export function MealCard({
           </Button>
           {totals && (
             <Text size="sm" fw={600} data-testid="meal-totals">
-              Total: {decimal(totals.kcal, 0)} kcal · P {decimal(totals.proteinas)} g · C{' '}
-              {decimal(totals.carbohidratos)} g · G {decimal(totals.grasas)} g
+              Total: {macrosText(totals)}
             </Text>
           )}
         </Group>

@@ -29,14 +29,15 @@ import {
   type TargetChoices,
 } from '@contract/nutrition';
 import { PATHS } from '@contract/pages';
+import { formatDecimal, formatQuantity } from '@contract/numbers';
 import { CardFacts } from '@web/components/data-table/DataTable';
 import { DecimalInput } from '@web/components/DecimalInput';
 import { ErrorAlert } from '@web/components/data-table/ListStates';
 import { formatDate, formatDay } from '@web/lib/dates';
-import { decimalValue } from '@web/lib/decimal';
+import { decimalShown, decimalValue } from '@web/lib/decimal';
 import { errorMessage } from '@web/lib/errors';
 import { useTarget } from '../../api/get-target';
-import { decimal } from '../../lib/builder-format';
+import { macrosText } from '../../lib/builder-format';
 
 const METHOD_DATA = ENERGY_METHODS.map((m) => ({ value: m, label: ENERGY_METHOD_LABELS[m] }));
 const isMethod = (v: string | null): v is TEnergyMethod => ENERGY_METHODS.some((m) => m === v);
@@ -59,12 +60,12 @@ function InputsFacts({ inputs }: { inputs: TTargetInputs }) {
         facts={[
           ['Edad', inputs.age === null ? null : `${inputs.age} años`],
           ['Sexo', inputs.sex],
-          ['Talla', inputs.heightCm === null ? null : `${decimal(inputs.heightCm)} cm`],
+          ['Talla', inputs.heightCm === null ? null : formatQuantity(inputs.heightCm, 'cm')],
           [
             'Peso',
             inputs.weightKg === null
               ? null
-              : `${decimal(inputs.weightKg)} kg${when ? ` (control del ${when})` : ''}`,
+              : `${formatQuantity(inputs.weightKg, 'kg')}${when ? ` (control del ${when})` : ''}`,
           ],
         ]}
       />
@@ -132,7 +133,10 @@ export function TargetPanel({
     <DecimalInput
       label={label}
       value={typed[f]}
-      placeholder={placeholder === undefined ? '' : decimal(placeholder, 3)}
+      // A field's placeholder is written as she would type it: no thousands dot.
+      placeholder={
+        placeholder === undefined ? '' : decimalShown(Math.round(placeholder * 1000) / 1000)
+      }
       onChange={(e) => {
         const value = e.currentTarget.value;
         setTyped((t) => ({ ...t, [f]: value }));
@@ -168,10 +172,7 @@ export function TargetPanel({
     <Stack gap="sm">
       {target ? (
         <Text size="sm">
-          <strong>
-            {decimal(target.kcal, 0)} kcal · P {decimal(target.proteinas)} g · C{' '}
-            {decimal(target.carbohidratos)} g · G {decimal(target.grasas)} g
-          </strong>
+          <strong>{macrosText(target)}</strong>
           {target.how && (
             <Text span c="dimmed" size="xs" display="block">
               {target.how}
@@ -255,7 +256,7 @@ export function TargetPanel({
                         <Table.Td>{s.label}</Table.Td>
                         <Table.Td>{s.formula}</Table.Td>
                         <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                          {decimal(s.value, 3)} {s.unit}
+                          {formatDecimal(s.value, 3)} {s.unit}
                         </Table.Td>
                       </Table.Tr>
                     ))}

@@ -1,28 +1,6 @@
-import {
-  Accordion,
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  List,
-  Modal,
-  Stack,
-  Tabs,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconDeviceFloppy,
-  IconEye,
-  IconPlus,
-  IconSend,
-  IconTemplate,
-} from '@tabler/icons-react';
-import { useCallback, useMemo, useReducer, useState, type Dispatch } from 'react';
-import { Link, useParams } from 'react-router';
+import { Stack, TextInput, Textarea } from '@mantine/core';
+import { useCallback, useMemo, useReducer, type Dispatch } from 'react';
+import { useParams } from 'react-router';
 import type { TMealPlan, TPlanFood } from '@contract/meal-plans';
 import { indexFoods } from '@contract/nutrition';
 import { PATHS } from '@contract/pages';
@@ -35,21 +13,22 @@ import { createMealPlan } from '../../api/create-meal-plan';
 import { useMealPlan } from '../../api/get-meal-plan';
 import { usePublishMealPlan } from '../../api/publish-meal-plan';
 import { useUpdateMealPlan } from '../../api/update-meal-plan';
-import {
-  MAX_DAYS,
-  bodyOf,
-  draftFromPlan,
-  draftProblems,
-  draftReducer,
-  placeOf,
-  savedForm,
-  type Draft,
-  type DraftAction,
-} from '../../lib/builder-draft';
+import { bodyOf, draftProblems, type DraftAction } from '../../lib/builder-draft';
 import { foodOptions } from '../../lib/builder-food-search';
-import { decimal } from '../../lib/builder-format';
-import { DayPanel } from '../components/DayPanel';
-import { TargetPanel } from '../components/TargetPanel';
+import {
+  activeDay,
+  builderErrors,
+  builderReducer,
+  initBuilder,
+  isDirty,
+} from '../../lib/builder-state';
+import { BuilderActions } from '../components/BuilderActions';
+import { BuilderStatus } from '../components/BuilderStatus';
+import { DayTabs } from '../components/DayTabs';
+import { FoodTableAlert } from '../components/FoodTableAlert';
+import { PublishDialog } from '../components/PublishDialog';
+import { SaveFailureAlert } from '../components/SaveFailureAlert';
+import { TargetAccordion } from '../components/TargetAccordion';
 import { UnsavedChangesGuard } from '../components/UnsavedChangesGuard';
 
 /** The food table as the route hands it in (the foods feature's query). */
@@ -60,15 +39,11 @@ export interface BuilderFoods {
   refetch: () => void;
 }
 
-interface Failure {
-  message: string;
-  items: { key: string; text: string }[];
-}
-
 /**
  * /auth/plan-alimentario/:id/editar (admin): the meal-plan builder. The food table comes
  * from the foods feature through the route (`foods`), since features do not import each
- * other. The draft lives here until Guardar; totals are computed as she types.
+ * other. The draft lives here until Guardar, in one reducer (lib/builder-state.ts); totals
+ * are computed as she types.
  */
 export default function MealPlanBuilderPage({ foods }: { foods: BuilderFoods }) {
   const { id = '' } = useParams();
@@ -92,36 +67,15 @@ export default function MealPlanBuilderPage({ foods }: { foods: BuilderFoods }) 
   );
 }
 
-const firstDayOf = (paths: string[]) => {
-  for (const p of paths) {
-    const m = /^content\.days\.(\d+)/.exec(p);
-    if (m) return Number(m[1]);
-  }
-  return null;
-};
-
 function Builder({ plan, foods }: { plan: TMealPlan; foods: BuilderFoods }) {
-  const [draft, dispatch] = useReducer(draftReducer, plan, draftFromPlan);
-  const [saved, setSaved] = useState(() => savedForm(draft));
-  const dirty = savedForm(draft) !== saved;
-  const [active, setActive] = useState(0);
-  const activeDay = Math.min(active, draft.days.length - 1);
-  const [removingDay, setRemovingDay] = useState<number | null>(null);
-  const [publishing, setPublishing] = useState(false);
-  const [templating, setTemplating] = useState(false);
-
-  // Errors by path: the server's (cleared by the next edit, since rows may have moved) and,
-  // after a save was refused here, the draft's own, live as she fixes them.
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [checked, setChecked] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const problems = useMemo(() => (checked ? draftProblems(draft) : {}), [checked, draft]);
-  const errors = useMemo(() => ({ ...problems, ...serverErrors }), [problems, serverErrors]);
-
-  const edit: Dispatch<DraftAction> = useCallback((action) => {
-    dispatch(action);
-    setServerErrors((e) => (Object.keys(e).length > 0 ? {} : e));
-  }, []);
+  const [state, send] = useReducer(builderReducer, plan, initBuilder);
+  const { draft, checked, serverErrors } = state;
+  const dirty = isDirty(state);
+  const errors = useMemo(
+    () => builderErrors({ draft, checked, serverErrors }),
+    [draft, checked, serverErrors],
+  );
+  const edit: Dispatch<DraftAction> = useCallback((action) => send({ type: 'edit', action }), []);
 
   // Live values win over the plan's copies; the plan's keep a food the table dropped.
   const index = useMemo(
@@ -133,45 +87,32 @@ function Builder({ plan, foods }: { plan: TMealPlan; foods: BuilderFoods }) {
   const update = useUpdateMealPlan();
   const publish = usePublishMealPlan();
 
-  const fail = (message: string, found: Record<string, string>, current: Draft) => {
-    const day = firstDayOf(Object.keys(found));
-    if (day !== null) setActive(day);
-    setFailure({
-      message,
-      items: Object.entries(found).map(([path, text]) => {
-        const place = placeOf(path, current);
-        return { key: path, text: place ? `${place}: ${text}` : text };
-      }),
-    });
-  };
-
   const save = async (): Promise<boolean> => {
     const found = draftProblems(draft);
     if (Object.keys(found).length > 0) {
-      setChecked(true);
-      fail('Revisá lo marcado antes de guardar', found, draft);
+      send({ type: 'refused', by: 'draft', message: 'Revisá lo marcado antes de guardar', found });
       return false;
     }
     const body = bodyOf(draft);
     try {
       const answer = await update.mutateAsync({ id: plan._id, body });
-      setSaved(JSON.stringify(body));
-      setServerErrors({});
-      setChecked(false);
-      setFailure(null);
+      send({ type: 'saved', body: JSON.stringify(body) });
       notifySuccess(answer.message);
       return true;
     } catch (err) {
-      const found = err instanceof ApiError ? err.errors : {};
-      setServerErrors(found);
-      fail(errorMessage(err, 'No pudimos guardar el plan. Probá de nuevo.'), found, draft);
+      send({
+        type: 'refused',
+        by: 'server',
+        message: errorMessage(err, 'No pudimos guardar el plan. Probá de nuevo.'),
+        found: err instanceof ApiError ? err.errors : {},
+      });
       return false;
     }
   };
 
   const confirmPublish = async () => {
     if (dirty && !(await save())) {
-      setPublishing(false);
+      send({ type: 'publishDialog', open: false });
       return;
     }
     try {
@@ -180,11 +121,11 @@ function Builder({ plan, foods }: { plan: TMealPlan; foods: BuilderFoods }) {
     } catch (err) {
       notifyWarning(errorMessage(err, 'No pudimos publicar el plan. Probá de nuevo.'));
     }
-    setPublishing(false);
+    send({ type: 'publishDialog', open: false });
   };
 
   const saveAsTemplate = async () => {
-    setTemplating(true);
+    send({ type: 'templating', busy: true });
     try {
       if (dirty && !(await save())) return;
       const answer = await createMealPlan({ template: true, title: draft.title, fromId: plan._id });
@@ -192,21 +133,12 @@ function Builder({ plan, foods }: { plan: TMealPlan; foods: BuilderFoods }) {
     } catch (err) {
       notifyWarning(errorMessage(err, 'No pudimos guardar la plantilla. Probá de nuevo.'));
     } finally {
-      setTemplating(false);
+      send({ type: 'templating', busy: false });
     }
   };
 
-  const addDay = () => {
-    const name = draft.days.some((d) => d.name === 'Día tipo')
-      ? `Día ${draft.days.length + 1}`
-      : 'Día tipo';
-    edit({ type: 'addDay', name });
-    setActive(draft.days.length);
-  };
-
-  const busy = update.isPending || publish.isPending || templating;
-  const dayHasErrors = (i: number) =>
-    Object.keys(errors).some((k) => k.startsWith(`content.days.${i}.`));
+  const busy = update.isPending || publish.isPending || state.templating;
+  const removing = state.removingDay;
 
   return (
     <PageShell
@@ -218,86 +150,30 @@ function Builder({ plan, foods }: { plan: TMealPlan; foods: BuilderFoods }) {
           : { to: plan.userId ? PATHS.profile(plan.userId) : PATHS.admin() }
       }
       size="lg"
-      subtitle={<Status plan={plan} dirty={dirty} />}
+      subtitle={<BuilderStatus plan={plan} dirty={dirty} />}
       aside={
-        <Group gap="xs">
-          <Button
-            onClick={() => void save()}
-            loading={update.isPending}
-            disabled={busy && !update.isPending}
-            leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-            variant={dirty ? 'filled' : 'default'}
-          >
-            Guardar
-          </Button>
-          {!plan.template && (
-            <>
-              <Button
-                variant="default"
-                onClick={() => void saveAsTemplate()}
-                loading={templating}
-                disabled={busy && !templating}
-                leftSection={<IconTemplate size={18} aria-hidden />}
-              >
-                Guardar como plantilla
-              </Button>
-              <Button
-                variant="light"
-                onClick={() => setPublishing(true)}
-                disabled={busy}
-                leftSection={<IconSend size={18} aria-hidden />}
-              >
-                Publicar
-              </Button>
-              {plan.version !== null && (
-                <Button
-                  component={Link}
-                  to={PATHS.mealPlan(plan._id)}
-                  variant="subtle"
-                  leftSection={<IconEye size={18} aria-hidden />}
-                >
-                  Ver como el cliente
-                </Button>
-              )}
-            </>
-          )}
-        </Group>
+        <BuilderActions
+          plan={plan}
+          dirty={dirty}
+          busy={busy}
+          saving={update.isPending}
+          templating={state.templating}
+          onSave={() => void save()}
+          onSaveAsTemplate={() => void saveAsTemplate()}
+          onPublish={() => send({ type: 'publishDialog', open: true })}
+        />
       }
     >
       <UnsavedChangesGuard when={dirty} />
       <Stack gap="lg">
-        {failure && (
-          <Alert
-            color="red"
-            icon={<IconAlertTriangle aria-hidden />}
-            title={failure.message}
-            role="alert"
-            withCloseButton
-            closeButtonLabel="Cerrar"
-            onClose={() => setFailure(null)}
-          >
-            {failure.items.length > 0 && (
-              <List size="sm" spacing={2}>
-                {failure.items.map((i) => (
-                  <List.Item key={i.key}>{i.text}</List.Item>
-                ))}
-              </List>
-            )}
-          </Alert>
+        {state.failure && (
+          <SaveFailureAlert
+            failure={state.failure}
+            onClose={() => send({ type: 'dismissFailure' })}
+          />
         )}
         {foods.error !== null && foods.error !== undefined && !foods.data && (
-          <Alert
-            color="yellow"
-            icon={<IconAlertTriangle aria-hidden />}
-            title="No pudimos cargar la tabla de alimentos"
-          >
-            <Group gap="xs">
-              <Text size="sm">{errorMessage(foods.error, 'Probá de nuevo en unos minutos.')}</Text>
-              <Button size="xs" variant="light" color="yellow" onClick={foods.refetch}>
-                Reintentar
-              </Button>
-            </Group>
-          </Alert>
+          <FoodTableAlert error={foods.error} onRetry={foods.refetch} />
         )}
 
         <TextInput
@@ -310,84 +186,25 @@ function Builder({ plan, foods }: { plan: TMealPlan; foods: BuilderFoods }) {
         />
 
         {!plan.template && plan.userId && (
-          <Accordion
-            variant="contained"
-            radius="md"
-            defaultValue={draft.target ? null : 'objetivo'}
-          >
-            <Accordion.Item value="objetivo">
-              <Accordion.Control>
-                <Text fw={600}>
-                  Objetivo diario:{' '}
-                  {draft.target
-                    ? `${decimal(draft.target.kcal, 0)} kcal · P ${decimal(draft.target.proteinas)} g · C ${decimal(draft.target.carbohidratos)} g · G ${decimal(draft.target.grasas)} g`
-                    : 'sin definir'}
-                </Text>
-              </Accordion.Control>
-              <Accordion.Panel>
-                <TargetPanel
-                  userId={plan.userId}
-                  target={draft.target}
-                  onUse={(target) => edit({ type: 'target', target })}
-                />
-              </Accordion.Panel>
-            </Accordion.Item>
-          </Accordion>
+          <TargetAccordion
+            userId={plan.userId}
+            target={draft.target}
+            onUse={(target) => edit({ type: 'target', target })}
+          />
         )}
 
-        <Tabs
-          value={String(activeDay)}
-          onChange={(v) => v !== null && setActive(Number(v))}
-          keepMounted={false}
-        >
-          <Group gap="xs" align="flex-end" wrap="nowrap">
-            <Tabs.List style={{ flex: 1, minWidth: 0 }} aria-label="Días del plan">
-              {draft.days.map((d, i) => (
-                <Tabs.Tab
-                  key={d.key}
-                  value={String(i)}
-                  rightSection={
-                    dayHasErrors(i) ? (
-                      <IconAlertTriangle
-                        size={14}
-                        color="var(--mantine-color-red-8)"
-                        aria-label="con errores"
-                      />
-                    ) : undefined
-                  }
-                >
-                  {d.name || `Día ${i + 1}`}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-            <Button
-              variant="subtle"
-              size="xs"
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={addDay}
-              disabled={draft.days.length >= MAX_DAYS}
-              mb={4}
-            >
-              Agregar día
-            </Button>
-          </Group>
-          {draft.days.map((d, i) => (
-            <Tabs.Panel key={d.key} value={String(i)}>
-              <DayPanel
-                day={d}
-                index={i}
-                count={draft.days.length}
-                target={draft.target}
-                foods={index}
-                groups={groups}
-                errors={errors}
-                dispatch={edit}
-                onRemove={setRemovingDay}
-                onSelect={setActive}
-              />
-            </Tabs.Panel>
-          ))}
-        </Tabs>
+        <DayTabs
+          days={draft.days}
+          active={activeDay(state)}
+          target={draft.target}
+          foods={index}
+          groups={groups}
+          errors={errors}
+          dispatch={edit}
+          onSelect={(day) => send({ type: 'selectDay', day })}
+          onAddDay={() => send({ type: 'addDay' })}
+          onRemove={(day) => send({ type: 'askRemoveDay', day })}
+        />
 
         <Textarea
           label="Notas del plan"
@@ -402,101 +219,22 @@ function Builder({ plan, foods }: { plan: TMealPlan; foods: BuilderFoods }) {
       </Stack>
 
       <ConfirmDeleteDialog
-        name={
-          removingDay === null ? null : draft.days[removingDay]?.name || `Día ${removingDay + 1}`
-        }
+        name={removing === null ? null : draft.days[removing]?.name || `Día ${removing + 1}`}
         title="Eliminar día"
         consequence="Se quitan sus comidas y alimentos del plan (al guardar)."
         loading={false}
-        onConfirm={() => {
-          if (removingDay === null) return;
-          edit({ type: 'removeDay', day: removingDay });
-          setActive(Math.max(0, removingDay - 1));
-          setRemovingDay(null);
-        }}
-        onClose={() => setRemovingDay(null)}
+        onConfirm={() => send({ type: 'confirmRemoveDay' })}
+        onClose={() => send({ type: 'askRemoveDay', day: null })}
       />
 
-      <Modal
-        opened={publishing}
-        onClose={() => !busy && setPublishing(false)}
-        title="Publicar el plan"
-        centered
-        styles={{ title: { fontWeight: 600 } }}
-      >
-        <Stack>
-          <Text>El cliente recibe un e-mail y el PDF queda en su entrega.</Text>
-          {plan.version !== null && (
-            <Text size="sm" c="dimmed">
-              Se publica como versión {plan.version + 1}; el cliente ve la última y puede descargar
-              las anteriores.
-            </Text>
-          )}
-          {dirty && (
-            <Text size="sm" c="dimmed">
-              Antes se guardan tus cambios.
-            </Text>
-          )}
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              onClick={() => setPublishing(false)}
-              disabled={busy}
-              data-autofocus
-            >
-              Cancelar
-            </Button>
-            <Button
-              onClick={() => void confirmPublish()}
-              loading={busy}
-              leftSection={<IconSend size={16} aria-hidden />}
-            >
-              Sí, publicar
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <PublishDialog
+        opened={state.publishing}
+        version={plan.version}
+        dirty={dirty}
+        busy={busy}
+        onClose={() => send({ type: 'publishDialog', open: false })}
+        onConfirm={() => void confirmPublish()}
+      />
     </PageShell>
-  );
-}
-
-/** Who the plan is for, and where it stands: draft, published (version), unpublished changes. */
-function Status({ plan, dirty }: { plan: TMealPlan; dirty: boolean }) {
-  return (
-    <Group gap="xs" wrap="wrap">
-      {plan.template ? (
-        <Text size="sm" c="dimmed">
-          Plantilla: se usa para empezar el plan de un cliente
-        </Text>
-      ) : (
-        plan.cliente &&
-        plan.userId && (
-          <Text size="sm">
-            Para{' '}
-            <Anchor component={Link} to={PATHS.profile(plan.userId)} size="sm">
-              {plan.cliente.name}
-            </Anchor>
-          </Text>
-        )
-      )}
-      {!plan.template &&
-        (plan.version === null ? (
-          <Badge variant="light" color="gray" tt="none">
-            Borrador
-          </Badge>
-        ) : (
-          <Badge variant="light" color="green" tt="none">
-            Publicado v{plan.version}
-          </Badge>
-        ))}
-      {!plan.template && plan.version !== null && plan.unpublishedChanges && (
-        <Badge variant="light" color="orange" tt="none">
-          Cambios sin publicar
-        </Badge>
-      )}
-      <Text size="xs" c="dimmed" aria-live="polite">
-        {dirty ? 'Cambios sin guardar' : 'Todo guardado'}
-      </Text>
-    </Group>
   );
 }

@@ -1,0 +1,221 @@
+import { USERS_MSG } from '@contract/users';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ZEventUpdateSchema, ZNewEventSchema } from '@contract/agenda';
+import { adminSlotProblem, AGENDA_MSG, clientMayCancel } from '@contract/agenda-slots';
+import { badRequest, conflict, notFound } from '../../http/http-error';
+import { purchases } from '../commerce/commerce.tables';
+import { users } from '../users/users.tables';
+import { calendarEvents } from './agenda.tables';
+import type { AgendaDeps, EventRow } from './agenda.service';
+import { assertClientSlot } from './availability';
+import { reminderMarks } from './reminders';
+
+/*
+ * Booking, moving and cancelling an appointment: the writes to the calendar, with the
+ * 'Turno Presencial' a client's booking uses up. The mails they lead to are sent by the
+ * routes through appointment-mails.ts, once the answer is out.
+ */
+
+/** The error code of a failed statement, from pg and PGlite alike (wrapped by Drizzle). */
+function sqlState(err: unknown): string | undefined {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+const OVERLAP = '23P01';
+
+/** The client's oldest paid, unused, unrefunded 'Turno Presencial'. */
+function unusedCredit(userId: string) {
+  return and(
+    eq(purchases.userId, userId),
+    eq(purchases.productKind, 'control'),
+    isNull(purchases.usedAt),
+    isNull(purchases.revokedAt),
+    isNotNull(purchases.saleId),
+  );
+}
+
+/**
+ * POST new-calendar. A client books one of the hours with a paid 'Turno Presencial',
+ * which the booking uses up in the same transaction; the admin books any free range for
+ * anyone. The database refuses an overlap, so of two racing bookings exactly one wins.
+ */
+export async function createEvent(
+  deps: AgendaDeps,
+  me: { id: string; type: string },
+  input: z.output<typeof ZNewEventSchema>,
+): Promise<EventRow> {
+  const now = deps.clock.now();
+  const start = new Date(input.start);
+  const end = new Date(input.end);
+  const admin = me.type === 'admin';
+  if (admin) {
+    const problem = adminSlotProblem(start, end, now);
+    if (problem) throw badRequest(problem, { start: problem });
+  } else await assertClientSlot(deps, start, end); // the one rule of her availability
+
+  const clientId = admin ? input.userId : me.id;
+  const [client] = clientId
+    ? await deps.db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.id, clientId))
+    : [];
+  if (clientId && !client) throw notFound(USERS_MSG.notFound);
+
+  try {
+    return await deps.db.transaction(async (tx) => {
+      let purchaseId: string | null = null;
+      if (!admin) {
+        const [credit] = await tx
+          .select({ id: purchases.id })
+          .from(purchases)
+          .where(unusedCredit(me.id))
+          .orderBy(asc(purchases.createdAt))
+          .limit(1);
+        // Claimed with a condition: two bookings racing for one credit cannot both use it.
+        const [used] = credit
+          ? await tx
+              .update(purchases)
+              .set({ usedAt: now })
+              .where(and(eq(purchases.id, credit.id), isNull(purchases.usedAt)))
+              .returning({ id: purchases.id })
+          : [];
+        if (!used) throw conflict(AGENDA_MSG.noCredit);
+        purchaseId = used.id;
+      }
+      const [event] = await tx
+        .insert(calendarEvents)
+        .values({
+          title: admin
+            ? (input.title ?? (client ? `Control presencial: ${client.name}` : 'Turno'))
+            : `Control presencial: ${client!.name}`,
+          email: input.email || client?.email || '',
+          description: input.description ?? '',
+          color: admin ? (input.color ?? 'azure') : 'green',
+          allDay: admin ? (input.allDay ?? false) : false,
+          start,
+          end,
+          userId: clientId ?? null,
+          purchaseId,
+          ...reminderMarks(start, now),
+          createdAt: now,
+        })
+        .returning();
+      return event!;
+    });
+  } catch (err) {
+    if (sqlState(err) === OVERLAP)
+      throw conflict(AGENDA_MSG.overlap, { start: AGENDA_MSG.overlap });
+    throw err;
+  }
+}
+
+/** What a client may change of their own appointment: its time, nothing else. */
+const ADMIN_ONLY_FIELDS = ['title', 'email', 'description', 'color'] as const;
+
+/**
+ * PUT calendar/{id}. The admin: details, or a new range anywhere free. The client who owns
+ * it (the route checks that): only a new time, a slot they could book, up to 24 hours
+ * before its current start (DECISIONS §10), keeping the 'Turno Presencial' it used.
+ * A new range raises the iCalendar sequence; `moved` says the client must be told (with
+ * the time it had before), and is null when the time did not change.
+ */
+export async function updateEvent(
+  deps: AgendaDeps,
+  me: { id: string; type: string },
+  id: string,
+  input: z.output<typeof ZEventUpdateSchema>,
+): Promise<{ event: EventRow; moved: { start: Date; end: Date } | null }> {
+  const admin = me.type === 'admin';
+  if (!admin) {
+    const extra = ADMIN_ONLY_FIELDS.filter((k) => input[k] !== undefined);
+    if (extra.length)
+      throw badRequest(
+        AGENDA_MSG.onlyTime,
+        Object.fromEntries(extra.map((k) => [k, AGENDA_MSG.onlyTime])),
+      );
+  }
+  const [e] = await deps.db
+    .select()
+    .from(calendarEvents)
+    .where(and(eq(calendarEvents.id, id), isNull(calendarEvents.cancelledAt)));
+  if (!e) throw notFound(AGENDA_MSG.notFound);
+  const now = deps.clock.now();
+  // Within 24 hours the time is hers to change, as a cancellation is (DECISIONS §5).
+  if (!admin && !clientMayCancel(e.start, now)) throw conflict(AGENDA_MSG.tooLate);
+  const start = input.start ? new Date(input.start) : e.start;
+  const end = input.end ? new Date(input.end) : e.end;
+  const moved = start.getTime() !== e.start.getTime() || end.getTime() !== e.end.getTime();
+  if (moved && admin) {
+    const problem = adminSlotProblem(start, end, now);
+    if (problem) throw badRequest(problem, { start: problem });
+  } else if (moved)
+    // The same rule as a booking; its own current time does not stand in its way.
+    await assertClientSlot(deps, start, end, { ignoreEventId: e.id });
+  try {
+    const [row] = await deps.db
+      .update(calendarEvents)
+      .set({
+        title: input.title ?? e.title,
+        email: input.email ?? e.email,
+        description: input.description ?? e.description,
+        color: input.color ?? e.color,
+        start,
+        end,
+        // Moved, the reminders are due again at the new time (those still ahead of it).
+        ...(moved && {
+          ...reminderMarks(start, now),
+          sequence: sql`${calendarEvents.sequence} + 1`,
+        }),
+      })
+      .where(
+        and(
+          eq(calendarEvents.id, id),
+          isNull(calendarEvents.cancelledAt),
+          // The time the checks above were made against: a move racing this one loses.
+          eq(calendarEvents.start, e.start),
+        ),
+      )
+      .returning();
+    if (!row) throw notFound(AGENDA_MSG.notFound);
+    return { event: row, moved: moved ? { start: e.start, end: e.end } : null };
+  } catch (err) {
+    if (sqlState(err) === OVERLAP)
+      throw conflict(AGENDA_MSG.overlap, { start: AGENDA_MSG.overlap });
+    throw err;
+  }
+}
+
+/**
+ * DELETE calendar/{id}. The admin cancels any time; a client their own booking up to 24
+ * hours before. Either way a 'Turno Presencial' it used is given back: the client paid.
+ */
+export async function cancelEvent(
+  deps: AgendaDeps,
+  me: { id: string; type: string },
+  id: string,
+): Promise<EventRow> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const [e] = await tx
+      .select()
+      .from(calendarEvents)
+      .where(and(eq(calendarEvents.id, id), isNull(calendarEvents.cancelledAt)));
+    if (!e) throw notFound(AGENDA_MSG.notFound);
+    if (me.type !== 'admin' && !clientMayCancel(e.start, now)) throw conflict(AGENDA_MSG.tooLate);
+    const [row] = await tx
+      .update(calendarEvents)
+      // The cancellation's .ics must outrank every earlier one of this UID.
+      .set({ cancelledAt: now, sequence: sql`${calendarEvents.sequence} + 1` })
+      .where(and(eq(calendarEvents.id, id), isNull(calendarEvents.cancelledAt)))
+      .returning();
+    if (!row) throw notFound(AGENDA_MSG.notFound);
+    if (e.purchaseId)
+      await tx.update(purchases).set({ usedAt: null }).where(eq(purchases.id, e.purchaseId));
+    return row;
+  });
+}

@@ -1,0 +1,11 @@
+import type { PersonalDataSource } from '../users';
+import { passwordResets, sessions } from './auth.tables';
+
+/** Open sessions and password-reset links (only their hashes are stored). */
+export const authPersonalData: PersonalDataSource = {
+  module: 'auth',
+  rows: [
+    { table: sessions, by: sessions.userId },
+    { table: passwordResets, by: passwordResets.userId },
+  ],
+};

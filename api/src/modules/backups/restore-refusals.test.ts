@@ -1,0 +1,126 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngImage } from '../../../test/fixtures';
+import type { Manifest } from './manifest';
+import { restoreArchive } from './restore';
+import { databaseLevel } from './schema-level';
+import { type Target, useBackupsSuite } from '../../../test/backups-suite';
+
+const {
+  t,
+  source,
+  tempDir,
+  emptyTarget,
+  answers,
+  fileHashes,
+  countFiles,
+  flip,
+  repack,
+  writeTarGz,
+} = useBackupsSuite();
+
+describe('a restore refuses', () => {
+  // One empty target for every refusal: each must leave it as empty as it found it.
+  let blank: Target;
+  beforeAll(async () => {
+    blank = await emptyTarget('pglite');
+  });
+  afterAll(() => blank.close());
+
+  it('a target that is not empty (the very practice it came from), changing nothing', async () => {
+    const before = { files: await fileHashes(t.storage), answers: await answers(t.app) };
+    await expect(
+      restoreArchive({ file: source.archive, database: t.database, storage: t.storage }),
+    ).rejects.toThrow(/El destino no está vacío .*No se cambió nada/);
+    expect(await fileHashes(t.storage)).toEqual(before.files);
+    expect(await answers(t.app)).toEqual(before.answers);
+  });
+
+  it('an empty database beside a storage that holds files, writing nothing', async () => {
+    const stray = await blank.storage.put('images', await pngImage(10, 10), 'png');
+    try {
+      await expect(
+        restoreArchive({ file: source.archive, database: blank.database, storage: blank.storage }),
+      ).rejects.toThrow('1 archivo(s) en images');
+      expect(await databaseLevel(blank.database.db)).toBeNull();
+      expect(await blank.storage.list('images')).toEqual([stray]);
+    } finally {
+      await blank.storage.remove('images', stray);
+    }
+  });
+
+  const broken: Array<[string, () => Promise<string>, RegExp]> = [
+    [
+      'a file whose bytes changed (its checksum)',
+      () => repack((name, data) => (name.startsWith('media/photos/') ? flip(data) : data)),
+      /dañada: 'media\/photos\/.*' no coincide con su suma de verificación/,
+    ],
+    [
+      'a table whose rows changed',
+      () =>
+        repack((name, data) =>
+          name === 'db/sales.jsonl' ? Buffer.from(data.toString().replace('2499.5', '1.0')) : data,
+        ),
+      /dañada: 'db\/sales.jsonl'/,
+    ],
+    [
+      'an archive missing a file',
+      () => repack((name, data) => (name.startsWith('media/deliveries/') ? null : data)),
+      /incompleta: le falta 'media\/deliveries\//,
+    ],
+    [
+      'an archive cut short',
+      async () => {
+        const bytes = await fs.readFile(source.archive);
+        const cut = path.join(await tempDir(), 'cortada.tar.gz');
+        await fs.writeFile(cut, bytes.subarray(0, Math.floor(bytes.length * 0.6)));
+        return cut;
+      },
+      /no es una copia de seguridad de esta aplicación, o está dañado o incompleto/,
+    ],
+    [
+      'a file that is no archive at all',
+      async () => {
+        const file = path.join(await tempDir(), 'notas.tar.gz');
+        await fs.writeFile(file, 'esto no es una copia');
+        return file;
+      },
+      /no es una copia de seguridad de esta aplicación/,
+    ],
+    [
+      "another program's tar.gz",
+      () => writeTarGz([{ name: 'fotos/vacaciones.jpg', data: Buffer.from('jpg') }]),
+      /no es una copia de seguridad de esta aplicación.*fotos\/vacaciones\.jpg/,
+    ],
+    [
+      'a backup of a newer version of the app',
+      () =>
+        repack((name, data) => {
+          if (name !== 'manifest.json') return data;
+          const m = JSON.parse(data.toString()) as Manifest;
+          m.migrations = {
+            count: m.migrations.count + 1,
+            last: '9999_futuro',
+            lastWhen: Date.parse('2099-01-01'),
+          };
+          return Buffer.from(JSON.stringify(m));
+        }),
+      /versión más nueva de la aplicación \(migración 9999_futuro\)/,
+    ],
+  ];
+
+  it.each(broken)('%s, before writing anything', async (_what, make, message) => {
+    const file = await make();
+    await expect(
+      restoreArchive({ file, database: blank.database, storage: blank.storage }),
+    ).rejects.toThrow(message);
+    expect(await databaseLevel(blank.database.db)).toBeNull();
+    expect(await countFiles(blank.storage)).toEqual({
+      images: 0,
+      files: 0,
+      photos: 0,
+      deliveries: 0,
+    });
+  });
+});

@@ -1,0 +1,204 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { users } from '../users/users.tables';
+import { paymentOrders, purchases, sales } from './commerce.tables';
+import { isEbook, unlocksFiles, type Product } from './products';
+import { scheduleControls } from './schedule';
+
+/*
+ * What a sale entitles its buyer to, and taking it back: the one place a purchase is
+ * recorded or revoked, whether a payment settled it (settlement.service.ts) or the admin
+ * assigned or refunded it (sales.service.ts).
+ */
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * What modules above commerce do when it grants a sale, in the same transaction: app.ts
+ * hands it over (commerce never imports them), the way a service emits an event.
+ */
+export interface SaleHooks {
+  /** A plan (not an ebook) was sold: its personalized delivery is owed from now. */
+  planSold(
+    tx: Tx,
+    sale: {
+      saleId: string;
+      userId: string;
+      planId: string | null;
+      planTitle: string;
+      paidAt: Date;
+    },
+  ): Promise<void>;
+}
+
+type SaleRow = typeof sales.$inferSelect;
+
+/**
+ * Whether the user holds a once-only product (a recipe book or an ebook, DECISIONS §9)
+ * through a purchase not refunded. Plans (renewals) and turnos are bought any number of times.
+ */
+export async function ownsOnceOnly(db: Db | Tx, userId: string, product: Product) {
+  if (!unlocksFiles(product) || !product.id) return false;
+  const [owned] = await db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.userId, userId),
+        eq(purchases.productoId, product.id),
+        isNull(purchases.revokedAt),
+      ),
+    )
+    .limit(1);
+  return Boolean(owned);
+}
+
+/** What was just delivered: enough to write both e-mails once the transaction committed. */
+export interface Settlement {
+  sale: SaleRow;
+  product: Product;
+  buyer: { id: string; name: string; email: string };
+}
+
+/**
+ * Records the sale and the purchase and unlocks the product (DECISIONS §4): a plan sets
+ * the active plan and schedules its controls; an ebook or recipe book unlocks its files
+ * (the purchase is the key); a 'Turno Presencial' is one booking credit (an unused
+ * purchase). Used for paid orders and for the admin's manual assignment alike.
+ */
+export async function grant(
+  tx: Tx,
+  { clock, saleHooks }: { clock: Clock; saleHooks: SaleHooks },
+  userId: string,
+  product: Product,
+  how: { orderId: string | null; monto: string; plataforma: string; paymentId: string | null },
+): Promise<Settlement | null> {
+  const now = clock.now();
+  // The buyer's row is locked: two payments of one buyer settle one after the other.
+  const [buyer] = await tx
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!buyer) return null;
+  // A second payment for a once-only product the buyer already owns (two orders opened,
+  // then both paid) is not a second purchase: the sale is recorded to be refunded, and
+  // nothing is added or unlocked (DECISIONS §9).
+  const refundDue = await ownsOnceOnly(tx, userId, product);
+  const [sale] = await tx
+    .insert(sales)
+    .values({
+      orderId: how.orderId,
+      userId,
+      producto: product.title,
+      productoId: product.id || null,
+      productKind: product.kind,
+      userEmail: buyer.email,
+      monto: how.monto,
+      plataforma: how.plataforma,
+      paymentId: how.paymentId,
+      createdAt: now,
+      refundDue,
+    })
+    .onConflictDoNothing({ target: sales.paymentId })
+    .returning();
+  if (!sale) throw new Error(`payment ${how.paymentId} already has a sale`);
+  if (refundDue) return { sale, product, buyer };
+  await tx.insert(purchases).values({
+    userId,
+    saleId: sale.id,
+    productKind: product.kind,
+    producto: product.title,
+    productoId: product.id || null,
+    monto: how.monto,
+    plataforma: how.plataforma,
+    paymentId: how.paymentId,
+    createdAt: now,
+  });
+  const addPurchase = product.id
+    ? sql`case when ${product.id} = any(${users.purchases}) then ${users.purchases}
+              else array_append(${users.purchases}, ${product.id}) end`
+    : users.purchases;
+  if (product.plan && !isEbook(product)) {
+    // The personalized plan is owed from now (issue 11): due once the anamnesis is done.
+    await saleHooks.planSold(tx, {
+      saleId: sale.id,
+      userId,
+      planId: product.id || null,
+      planTitle: product.title,
+      paidAt: now,
+    });
+    const dates = scheduleControls(now, product.plan.time, product.plan.queries);
+    await tx
+      .update(users)
+      .set({
+        purchases: addPurchase,
+        activePlan: product.title,
+        paymentState: 'Pago',
+        controls: dates,
+        dateNextControl: dates[0] ?? null,
+        updatedAt: now,
+      })
+      .where(eq(users.id, userId));
+  } else {
+    await tx
+      .update(users)
+      .set({ purchases: addPurchase, updatedAt: now })
+      .where(eq(users.id, userId));
+  }
+  return { sale, product, buyer };
+}
+
+/**
+ * Undoes what a sale unlocked, once: the purchase stops unlocking, the order and the
+ * sale say refunded, and a plan that is still the client's active plan is closed.
+ */
+export async function revokeSale(deps: { db: Db; clock: Clock }, sale: SaleRow): Promise<boolean> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const [marked] = await tx
+      .update(sales)
+      .set({ refundedAt: now })
+      .where(and(eq(sales.id, sale.id), isNull(sales.refundedAt)))
+      .returning();
+    if (!marked) return false;
+    await tx.update(purchases).set({ revokedAt: now }).where(eq(purchases.saleId, sale.id));
+    if (sale.orderId)
+      await tx
+        .update(paymentOrders)
+        .set({ status: 'refunded', updatedAt: now })
+        .where(eq(paymentOrders.id, sale.orderId));
+    if (!sale.userId) return true;
+    const stillOwned = sale.productoId
+      ? await tx
+          .select({ id: purchases.id })
+          .from(purchases)
+          .where(
+            and(
+              eq(purchases.userId, sale.userId),
+              eq(purchases.productoId, sale.productoId),
+              isNull(purchases.revokedAt),
+            ),
+          )
+          .limit(1)
+      : [];
+    if (sale.productoId && stillOwned.length === 0)
+      await tx
+        .update(users)
+        .set({ purchases: sql`array_remove(${users.purchases}, ${sale.productoId})` })
+        .where(eq(users.id, sale.userId));
+    if (sale.productKind === 'plan')
+      await tx
+        .update(users)
+        .set({
+          activePlan: null,
+          paymentState: 'No pago',
+          controls: [],
+          dateNextControl: null,
+          updatedAt: now,
+        })
+        .where(and(eq(users.id, sale.userId), eq(users.activePlan, sale.producto)));
+    return true;
+  });
+}

@@ -1,0 +1,172 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FOOD_GROUPS, FOOD_MSG } from '@contract/foods';
+import { sendForm } from '../../../test/harness';
+import { pngImage } from '../../../test/fixtures';
+import { foods } from './foods.tables';
+import { useFoodsSuite } from '../../../test/foods-suite';
+
+const { t, admin, HEADER, list, importCsv, activeCount } = useFoodsSuite();
+
+/** 500 foods written as a spreadsheet in Uruguay exports them: ';' and decimal commas. */
+const generated = (n: number, kcal = (i: number) => 100 + (i % 700) + 0.5) =>
+  [
+    HEADER,
+    ...Array.from({ length: n }, (_, i) => {
+      const group = FOOD_GROUPS[i % FOOD_GROUPS.length];
+      return `Alimento importado ${i + 1};${group};${String(kcal(i)).replace('.', ',')};${(i % 30) + 0.25};${i % 50},5;1,5;0,7;1 porción=${(i % 200) + 10},5|1 cucharada=15;Tabla propia`;
+    }),
+  ].join('\r\n');
+
+describe('the CSV import', () => {
+  let before = 0;
+  beforeAll(async () => {
+    before = await activeCount();
+  });
+
+  it('500 foods with decimal commas: a preview that stores nothing, then one confirmed step', async () => {
+    const csv = generated(500);
+    const preview = await importCsv(`\uFEFF${csv}`);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({
+      stored: false,
+      counts: { Nuevo: 500, Cambia: 0, Igual: 0, Rechazado: 0 },
+    });
+    expect(await activeCount()).toBe(before);
+
+    const started = Date.now();
+    const confirm = await importCsv(csv, true);
+    expect(confirm.statusCode, confirm.body).toBe(200);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(confirm.json()).toMatchObject({
+      message: FOOD_MSG.imported,
+      stored: true,
+      counts: { Nuevo: 500, Rechazado: 0 },
+    });
+    expect(await activeCount()).toBe(before + 500);
+    const [f7] = await t.database.db
+      .select()
+      .from(foods)
+      .where(eq(foods.name, 'Alimento importado 7'));
+    expect(f7).toMatchObject({
+      group: FOOD_GROUPS[6],
+      kcal: 106.5,
+      proteinas: 6.3, // 6.25 rounded to one decimal
+      carbohidratos: 6.5,
+      grasas: 1.5,
+      fibra: 0.7,
+      measures: [
+        { name: '1 porción', grams: 16.5 },
+        { name: '1 cucharada', grams: 15 },
+      ],
+      source: 'Tabla propia',
+      starter: false,
+    });
+
+    // The same file again changes nothing.
+    const same = await importCsv(csv);
+    expect(same.json().counts).toEqual({ Nuevo: 0, Cambia: 0, Igual: 500, Rechazado: 0 });
+  });
+
+  it('a changed row is listed with its changes and updated on confirmation', async () => {
+    const csv = [
+      HEADER,
+      'alimento importado 1;Carnes;"100,5";0,25;0,5;1,5;0,7;1 porción=10,5|1 cucharada=15;Tabla propia',
+      'Alimento importado 2;Lácteos;110;1,25;1,5;1,5;0,7;1 porción=11,5|1 cucharada=15;Tabla propia',
+      'Alimento importado 3;Verduras;102,5;2,25;2,5;1,5;0,7;1 porción=12,5|1 cucharada=15;Tabla propia',
+    ].join('\n');
+    const preview = (await importCsv(csv)).json();
+    expect(preview.counts).toEqual({ Nuevo: 0, Cambia: 2, Igual: 1, Rechazado: 0 });
+    expect(preview.rows[0]).toMatchObject({
+      line: 2,
+      action: 'Cambia',
+      changes: ['nombre: Alimento importado 1 → alimento importado 1'],
+    });
+    expect(preview.rows[1]).toMatchObject({
+      action: 'Cambia',
+      changes: ['kcal: 101,5 → 110'],
+    });
+    const stored = await importCsv(csv, true);
+    expect(stored.json()).toMatchObject({ stored: true, counts: { Cambia: 2 } });
+    const [f2] = await t.database.db
+      .select()
+      .from(foods)
+      .where(eq(foods.name, 'Alimento importado 2'));
+    expect(f2!.kcal).toBe(110);
+    expect((await importCsv(csv)).json().counts.Igual).toBe(3);
+  });
+
+  it('bad rows are listed with their line and reason, and none of them is stored', async () => {
+    const count = await activeCount();
+    const csv = [
+      HEADER,
+      'Bueno uno;Frutas;50;1;10;0;2;1 unidad=100;Propia',
+      'Negativo;Frutas;-3;1;10;0;2;;',
+      'Sin grupo;Golosinas;50;1;10;0;2;;',
+      'Bueno uno;Frutas;51;1;10;0;2;;',
+      'Demasiado;Frutas;500;50;50;10;0;;',
+      'Medida rota;Frutas;50;1;10;0;2;1 taza;',
+      'Bueno dos;verduras;20;1;3;0;1,5;1 taza=120;Propia',
+    ].join('\n');
+    const preview = await importCsv(csv);
+    expect(
+      preview
+        .json()
+        .rows.map((r: { line: number; action: string; reason: string }) => [
+          r.line,
+          r.action,
+          r.reason,
+        ]),
+    ).toEqual([
+      [2, 'Nuevo', null],
+      [3, 'Rechazado', 'Energía (kcal): tiene que ser un número entre 0 y 900'],
+      [4, 'Rechazado', `grupo: ${FOOD_MSG.group}`],
+      [5, 'Rechazado', 'nombre: repetido, ya está en la línea 2'],
+      [6, 'Rechazado', FOOD_MSG.tooMuch],
+      [7, 'Rechazado', 'medidas: «1 taza» tiene que ser nombre=gramos (por ejemplo, 1 taza=160)'],
+      [8, 'Nuevo', null],
+    ]);
+    const confirm = await importCsv(csv, true);
+    expect(confirm.json().counts).toEqual({ Nuevo: 2, Cambia: 0, Igual: 0, Rechazado: 5 });
+    expect(await activeCount()).toBe(count + 2);
+    const names = (await list()).map((f) => f.name);
+    expect(names).toContain('Bueno dos');
+    for (const refused of ['Negativo', 'Sin grupo', 'Demasiado', 'Medida rota'])
+      expect(names).not.toContain(refused);
+    expect((await list()).find((f) => f.name === 'Bueno uno')!.kcal).toBe(50);
+  });
+
+  it('refuses a whole file: all rows bad, no file, not a CSV, no header, too many rows', async () => {
+    const count = await activeCount();
+    const allBad = [HEADER, 'Malo;Frutas;-1;0;0;0;0;;', 'Peor;Nada;1;0;0;0;0;;'].join('\n');
+    expect((await importCsv(allBad)).json().counts.Rechazado).toBe(2);
+    const nothing = await importCsv(allBad, true);
+    expect([nothing.statusCode, nothing.json().message]).toEqual([400, FOOD_MSG.nothingToImport]);
+
+    const none = await sendForm(
+      t.app,
+      { method: 'POST', url: '/api/alimentos/importar?confirmar=1', headers: admin },
+      {},
+    );
+    expect([none.statusCode, none.json().message]).toEqual([400, FOOD_MSG.csvRequired]);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/alimentos/importar',
+      headers: admin,
+      payload: {},
+    });
+    expect([json.statusCode, json.json().message]).toEqual([400, FOOD_MSG.csvRequired]);
+
+    for (const data of [await pngImage(20, 20), Buffer.from([0x4e, 0x6f, 0xe1, 0x0a])]) {
+      const res = await importCsv(data, true, 'foto.csv');
+      expect([res.statusCode, res.json().message]).toEqual([400, FOOD_MSG.csvRequired]);
+    }
+    const noHeader = await importCsv('Manzana;Frutas;52;0;14;0;2\n');
+    expect([noHeader.statusCode, noHeader.json().message]).toEqual([400, FOOD_MSG.csvColumns]);
+    const tooMany = await importCsv(generated(5001));
+    expect([tooMany.statusCode, tooMany.json().message]).toEqual([400, FOOD_MSG.csvTooBig]);
+    const tooBig = await importCsv(Buffer.alloc(2_100_000, 'a'));
+    expect([tooBig.statusCode, tooBig.json().message]).toEqual([413, FOOD_MSG.csvTooBig]);
+    expect(await activeCount()).toBe(count);
+  });
+});

@@ -1,0 +1,116 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { MEAL_PLAN_MSG, type TMealPlan } from '@contract/meal-plans';
+import { PATHS, SITE_NAME } from '@contract/pages';
+import { mealPlanPublishedMail } from '../../mail/templates';
+import { badRequest, notFound } from '../../http/http-error';
+import { deliverMealPlanFile } from '../deliveries';
+import { planFoodsByIds } from '../foods';
+import { getPractice } from '../practice';
+import { users } from '../users/users.tables';
+import { renderMealPlanPdf } from './meal-plan-pdf';
+import { getMealPlan } from './meal-plan-reading.service';
+import { foodIdsOf, hasItems, planRow, type Caller, type MealPlansDeps } from './meal-plan-store';
+import { mealPlans, mealPlanVersions } from './meal-plans.tables';
+
+/** Publishing: frozen versions, their PDFs, the delivery they answer and the client's e-mail. */
+
+/**
+ * Publishing delivers the plan: a new version freezes the draft, its target and the
+ * foods' values, its PDF is stored, and the delivery it answers (if any) gets the PDF and
+ * is 'Entregado', all in one transaction. A failure removes the PDF it stored.
+ */
+export async function publishMealPlan(
+  deps: MealPlansDeps,
+  me: Caller,
+  id: string,
+): Promise<{ plan: TMealPlan; version: number }> {
+  const draft = await planRow(deps.db, id);
+  if (draft.template) throw badRequest(MEAL_PLAN_MSG.templateNoPublish);
+  if (!hasItems(draft.content)) throw badRequest(MEAL_PLAN_MSG.emptyPlan);
+  const practice = await getPractice(deps.db);
+  const now = deps.clock.now();
+  let stored: string | undefined;
+  try {
+    const version = await deps.db.transaction(async (tx) => {
+      // The plan's row is locked: two publications at once number their versions in turn.
+      const [plan] = await tx.select().from(mealPlans).where(eq(mealPlans.id, id)).for('update');
+      if (!plan) throw notFound(MEAL_PLAN_MSG.notFound);
+      if (!hasItems(plan.content)) throw badRequest(MEAL_PLAN_MSG.emptyPlan);
+      const [client] = await tx
+        .select({ name: users.name })
+        .from(users)
+        .where(eq(users.id, plan.userId!));
+      const [last] = await tx
+        .select({ n: sql<number | null>`max(${mealPlanVersions.version})` })
+        .from(mealPlanVersions)
+        .where(eq(mealPlanVersions.planId, id));
+      const next = Number(last?.n ?? 0) + 1;
+      const foods = await planFoodsByIds(tx, foodIdsOf(plan.content));
+      const pdf = await renderMealPlanPdf({
+        practice: { name: practice.name.trim() || SITE_NAME, title: practice.title },
+        client: client?.name ?? '',
+        title: plan.title,
+        version: next,
+        publishedAt: now,
+        content: plan.content,
+        target: plan.target ?? null,
+        foods,
+      });
+      stored = await deps.storage.put('deliveries', pdf, 'pdf');
+      await tx.insert(mealPlanVersions).values({
+        planId: id,
+        version: next,
+        title: plan.title,
+        content: plan.content,
+        target: plan.target ?? null,
+        foods,
+        pdfName: stored,
+        publishedAt: now,
+      });
+      if (plan.deliveryId) await deliverMealPlanFile(tx, plan.deliveryId, stored, now);
+      return next;
+    });
+    return { plan: await getMealPlan(deps, me, id), version };
+  } catch (err) {
+    if (stored) await deps.storage.remove('deliveries', stored);
+    throw err;
+  }
+}
+
+/** The client's e-mail after a publication: the plan is ready (or changed), and where to see it. */
+export async function sendMealPlanPublishedMail(
+  deps: MealPlansDeps,
+  plan: Pick<TMealPlan, '_id' | 'cliente'>,
+  version: number,
+): Promise<void> {
+  if (!plan.cliente) return;
+  await deps.mailer.send(
+    mealPlanPublishedMail(plan.cliente.email, plan.cliente.name, {
+      version,
+      url: `${deps.config.publicUrl}${PATHS.mealPlan(plan._id)}`,
+    }),
+  );
+}
+
+/** A published version's PDF (default: the latest) and the name it downloads as. */
+export async function mealPlanPdf(
+  deps: MealPlansDeps,
+  id: string,
+  version: number | undefined,
+): Promise<{ data: Buffer; filename: string }> {
+  const [v] = await deps.db
+    .select({ version: mealPlanVersions.version, pdfName: mealPlanVersions.pdfName })
+    .from(mealPlanVersions)
+    .where(
+      and(
+        eq(mealPlanVersions.planId, id),
+        version === undefined ? undefined : eq(mealPlanVersions.version, version),
+      ),
+    )
+    .orderBy(desc(mealPlanVersions.version))
+    .limit(1);
+  if (!v) throw notFound(MEAL_PLAN_MSG.versionNotFound);
+  const data = await deps.storage.read('deliveries', v.pdfName);
+  if (!data) throw notFound(MEAL_PLAN_MSG.versionNotFound);
+  return { data, filename: `plan-alimentario-v${v.version}.pdf` };
+}

@@ -1,0 +1,101 @@
+import { eq, getTableName } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { removeStored, type Storage, type StorageArea } from '../../media/storage';
+
+/** A database handle or an open transaction on it. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * A person's data, as every module that keeps some declares it (DECISIONS §13): the rows
+ * that name them, by the column holding their id, and the files stored for them. `users`
+ * sits at the bottom of the modules and imports none of them: app.ts fills the registry
+ * with each module's declaration (its `personal-data.ts`), and deleting a person, listing
+ * or exporting their data walk it. A test derived from the schema keeps it complete
+ * (every column that references users.id is declared by exactly one module).
+ */
+export interface PersonalDataSource {
+  /** The module that keeps it ('clinical'). */
+  module: string;
+  /** Tables whose rows name the person, and the column that holds their id. */
+  rows: readonly PersonalRows[];
+  /** Stored files of the person, found while their rows still exist, removed after. */
+  files?: readonly PersonalFiles[];
+}
+
+export interface PersonalRows {
+  table: PgTable;
+  by: AnyPgColumn;
+}
+
+export interface PersonalFiles {
+  area: StorageArea;
+  of(db: DbOrTx, userId: string): Promise<string[]>;
+}
+
+export interface PersonalDataRegistry {
+  readonly sources: readonly PersonalDataSource[];
+}
+
+/** The registry app.ts builds from every module's declaration. */
+export function personalDataRegistry(sources: readonly PersonalDataSource[]): PersonalDataRegistry {
+  const seen = new Set<string>();
+  for (const s of sources) {
+    if (seen.has(s.module)) throw new Error(`personal data of '${s.module}' declared twice`);
+    seen.add(s.module);
+  }
+  return { sources };
+}
+
+/** How many rows each declared table holds about the person: 'clinical.controls' -> 3. */
+export async function personalRowCounts(
+  db: DbOrTx,
+  registry: PersonalDataRegistry,
+  userId: string,
+): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const source of registry.sources) {
+    for (const { table, by } of source.rows) {
+      const rows = await db.select({ id: by }).from(table).where(eq(by, userId));
+      counts[`${source.module}.${getTableName(table)}`] = rows.length;
+    }
+  }
+  return counts;
+}
+
+/** Every stored file of the person, by storage area, each name once. */
+export async function personalFiles(
+  db: DbOrTx,
+  registry: PersonalDataRegistry,
+  userId: string,
+): Promise<Map<StorageArea, string[]>> {
+  const byArea = new Map<StorageArea, Set<string>>();
+  for (const source of registry.sources) {
+    for (const f of source.files ?? []) {
+      const names = byArea.get(f.area) ?? new Set<string>();
+      for (const name of await f.of(db, userId)) names.add(name);
+      byArea.set(f.area, names);
+    }
+  }
+  return new Map([...byArea].map(([area, names]) => [area, [...names]]));
+}
+
+/**
+ * Erases a person: inside one transaction their files are found and `removeRows` deletes
+ * their rows (the user row; the tables that reference it cascade or set null, as their
+ * foreign keys say); once that is committed, the files go. A failure before the commit
+ * leaves everything as it was.
+ */
+export async function erasePerson(
+  deps: { db: Db; storage: Storage },
+  registry: PersonalDataRegistry,
+  userId: string,
+  removeRows: (tx: DbOrTx) => Promise<void>,
+): Promise<void> {
+  const files = await deps.db.transaction(async (tx) => {
+    const found = await personalFiles(tx, registry, userId);
+    await removeRows(tx);
+    return found;
+  });
+  for (const [area, names] of files) await removeStored(deps.storage, area, names);
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { registerGuest } from '../../../test/harness';
+import { useUsersSuite } from '../../../test/users-suite';
+
+const { t, admin, row } = useUsersSuite();
+
+describe('updating a user (POST /api/user/{id})', () => {
+  it('a guest changes their own contact fields; type, state, password and plan fields are ignored', async () => {
+    const g = await registerGuest(t.app);
+    const before = await row(g.id);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/${g.id}`,
+      headers: g.headers,
+      payload: {
+        name: 'Nuevo Nombre',
+        age: '34',
+        gender: 'Femenino',
+        instagrame: '@nueva',
+        type: 'admin',
+        state: 'Baniado',
+        password: 'hackeada-123',
+        purchases: ['x'],
+        activePlan: 'Plan gratis',
+        paymentState: 'Pago',
+        email: 'otro@test.uy',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const after = await row(g.id);
+    expect(after).toMatchObject({
+      name: 'Nuevo Nombre',
+      age: 34,
+      gender: 'Femenino',
+      instagram: '@nueva',
+    });
+    expect(after).toMatchObject({
+      type: 'guest',
+      state: 'Activo',
+      activePlan: null,
+      paymentState: 'No pago',
+      email: g.email,
+      purchases: [],
+    });
+    expect(after.passwordHash).toBe(before.passwordHash);
+    expect((await t.app.inject({ url: '/api/userData', headers: g.headers })).statusCode).toBe(200);
+  });
+
+  it("a guest cannot update someone else's record", async () => {
+    const a = await registerGuest(t.app);
+    const b = await registerGuest(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/${b.id}`,
+      headers: a.headers,
+      payload: { name: 'Pirata' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect((await row(b.id)).name).not.toBe('Pirata');
+  });
+
+  it('the admin sets type, state, plan fields and a new password', async () => {
+    const g = await registerGuest(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/${g.id}`,
+      headers: admin,
+      payload: {
+        type: 'admin',
+        paymentState: 'Pago',
+        activePlan: 'Plan Descenso',
+        dateNextControl: '2026-04-01T13:00:00.000Z',
+        password: 'nueva-clave-77',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({
+      type: 'admin',
+      paymentState: 'Pago',
+      activePlan: 'Plan Descenso',
+      dateNextControl: '2026-04-01T13:00:00.000Z',
+    });
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { email: g.email, password: 'nueva-clave-77' },
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
+
+  it.each([
+    [{ age: '-1' }, 'age'],
+    [{ age: 'veinte' }, 'age'],
+    [{ gender: 'Robot' }, 'gender'],
+    [{ name: '' }, 'name'],
+    [{ celPhone: 'llamame' }, 'celPhone'],
+    [{ address: 'x'.repeat(5000) }, 'address'],
+    [{ state: 'Jefe' }, 'state'],
+    [{ dateNextControl: 'mañana' }, 'dateNextControl'],
+  ])('refuses bad fields with 400 and changes nothing (%#)', async (payload, field) => {
+    const g = await registerGuest(t.app);
+    const before = await row(g.id);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/${g.id}`,
+      headers: admin,
+      payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toHaveProperty(field);
+    expect(await row(g.id)).toEqual(before);
+  });
+
+  it('refuses a JSON array or a string as body', async () => {
+    const g = await registerGuest(t.app);
+    const arr = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/${g.id}`,
+      headers: g.headers,
+      payload: [1, 2],
+    });
+    expect(arr.statusCode).toBe(400);
+    const text = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/${g.id}`,
+      headers: { ...g.headers, 'content-type': 'text/plain' },
+      payload: 'hola',
+    });
+    expect(text.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,94 @@
+import { Button, Group, Tabs } from '@mantine/core';
+import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
+import type { Dispatch } from 'react';
+import type { TPlanTarget } from '@contract/meal-plans';
+import type { FoodIndex } from '@contract/nutrition';
+import { MAX_DAYS, type DraftAction, type DraftDay } from '../../lib/builder-draft';
+import type { FoodOptionGroup } from '../../lib/builder-food-search';
+import { dayHasErrors } from '../../lib/builder-state';
+import { DayPanel } from './DayPanel';
+
+interface Props {
+  days: DraftDay[];
+  /** The tab shown. */
+  active: number;
+  target: TPlanTarget | null;
+  foods: FoodIndex;
+  groups: FoodOptionGroup[];
+  errors: Record<string, string>;
+  dispatch: Dispatch<DraftAction>;
+  onSelect: (day: number) => void;
+  onAddDay: () => void;
+  /** Asks before a day goes (the page's confirm dialog). */
+  onRemove: (day: number) => void;
+}
+
+/** The plan's days as tabs, a day with errors marked, and 'Agregar día'. */
+export function DayTabs({
+  days,
+  active,
+  target,
+  foods,
+  groups,
+  errors,
+  dispatch,
+  onSelect,
+  onAddDay,
+  onRemove,
+}: Props) {
+  return (
+    <Tabs
+      value={String(active)}
+      onChange={(v) => v !== null && onSelect(Number(v))}
+      keepMounted={false}
+    >
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <Tabs.List style={{ flex: 1, minWidth: 0 }} aria-label="Días del plan">
+          {days.map((d, i) => (
+            <Tabs.Tab
+              key={d.key}
+              value={String(i)}
+              rightSection={
+                dayHasErrors(errors, i) ? (
+                  <IconAlertTriangle
+                    size={14}
+                    color="var(--mantine-color-red-8)"
+                    aria-label="con errores"
+                  />
+                ) : undefined
+              }
+            >
+              {d.name || `Día ${i + 1}`}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Button
+          variant="subtle"
+          size="xs"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={onAddDay}
+          disabled={days.length >= MAX_DAYS}
+          mb={4}
+        >
+          Agregar día
+        </Button>
+      </Group>
+      {days.map((d, i) => (
+        <Tabs.Panel key={d.key} value={String(i)}>
+          <DayPanel
+            day={d}
+            index={i}
+            count={days.length}
+            target={target}
+            foods={foods}
+            groups={groups}
+            errors={errors}
+            dispatch={dispatch}
+            onRemove={onRemove}
+            onSelect={onSelect}
+          />
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}

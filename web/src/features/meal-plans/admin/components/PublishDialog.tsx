@@ -1,0 +1,52 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+
+interface Props {
+  opened: boolean;
+  /** The plan's latest version (null: never published). */
+  version: number | null;
+  dirty: boolean;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}
+
+/** 'Publicar el plan': what publishing does (a mail, the PDF in the delivery, a new version). */
+export function PublishDialog({ opened, version, dirty, busy, onClose, onConfirm }: Props) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => !busy && onClose()}
+      title="Publicar el plan"
+      centered
+      styles={{ title: { fontWeight: 600 } }}
+    >
+      <Stack>
+        <Text>El cliente recibe un e-mail y el PDF queda en su entrega.</Text>
+        {version !== null && (
+          <Text size="sm" c="dimmed">
+            Se publica como versión {version + 1}; el cliente ve la última y puede descargar las
+            anteriores.
+          </Text>
+        )}
+        {dirty && (
+          <Text size="sm" c="dimmed">
+            Antes se guardan tus cambios.
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={busy} data-autofocus>
+            Cancelar
+          </Button>
+          <Button
+            onClick={onConfirm}
+            loading={busy}
+            leftSection={<IconSend size={16} aria-hidden />}
+          >
+            Sí, publicar
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
