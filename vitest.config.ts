@@ -11,6 +11,18 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // `vitest run --coverage` (CI's PGlite pass): v8's own counters, no instrumentation. The
+    // summary is printed; scripts/ci-summary.mjs adds it up by area (api modules, web
+    // features, contract) from coverage/coverage-summary.json. A file no test loads counts
+    // as 0 %, so an area without tests shows up.
+    coverage: {
+      provider: 'v8',
+      include: ['api/src/**/*.ts', 'web/src/**/*.{ts,tsx}', 'contract/**/*.ts'],
+      exclude: ['**/*.test.{ts,tsx}', 'contract/testing/**'],
+      reporter: ['text-summary', 'json-summary'],
+      reportsDirectory: 'coverage',
+      reportOnFailure: true,
+    },
     projects: [
       {
         resolve: { alias },

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   defaultBlockedDaysBetween,
   formatInMontevideo,
@@ -10,8 +11,8 @@ import { adminHeaders, E2E_ADMIN, fitsAPhone, shot, signIn, toast, typedDay } fr
 /**
  * Her availability (issue 20, acceptance 1, 2 and 7): she sets her hours in the Agenda,
  * and the public Turnos calendar offers exactly the free slots the server decides; a
- * holiday blocked by default offers none. Every change is undone at the end: the specs
- * after this one book under the defaults.
+ * holiday blocked by default offers none. The file has its own server (e2e/fixtures.ts): no
+ * other spec books under the hours set here.
  */
 
 const DEFAULTS = {
@@ -72,7 +73,6 @@ async function openAgenda(page: Page) {
 
 test.describe.serial('her availability', () => {
   test.beforeAll(async ({ request }) => resetAvailability(request));
-  test.afterAll(async ({ request }) => resetAvailability(request));
 
   test('she sets Tuesday 15-19 in the Agenda; the public calendar offers only those hours', async ({
     page,

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import sharp from 'sharp';
 import { apiRegister, E2E_ADMIN, signIn, uiLoginHome } from './support';
 import { expectAccessible } from './a11y';

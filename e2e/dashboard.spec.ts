@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { adminHeaders, apiRegister, E2E_ADMIN, fitsAPhone, shot, signIn } from './support';
 import { expectAccessible } from './a11y';
 

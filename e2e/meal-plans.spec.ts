@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   adminHeaders,
   apiAnamnesis,
@@ -154,13 +155,13 @@ test.describe.serial('meal plans', () => {
     await expect(page).toHaveURL(/\/auth\/plan-alimentario\/[0-9a-f-]+\/editar$/);
     planId = /plan-alimentario\/([0-9a-f-]+)\/editar/.exec(page.url())![1]!;
 
-    // The proposal shows how it was computed: Mifflin-St Jeor for her is 1451,5 kcal.
-    await expect(page.getByText('1451,5', { exact: false }).first()).toBeVisible();
+    // The proposal shows how it was computed: Mifflin-St Jeor for her is 1.451,5 kcal.
+    await expect(page.getByText('1.451,5', { exact: false }).first()).toBeVisible();
 
     await page.getByRole('button', { name: 'Usar este objetivo' }).click();
     const totals = page.getByRole('region', { name: 'Totales del día' });
-    // The template's day against her target: 1451,5 × 1,55 − 20 % = 1800 kcal.
-    await expect(totals).toContainText('/ 1800 kcal');
+    // The template's day against her target: 1451,5 × 1,55 − 20 % = 1.800 kcal.
+    await expect(totals).toContainText('/ 1.800 kcal');
     await expect(totals).toContainText(/Faltan [\d.]+ kcal/);
     const before = await totals.innerText();
     await page.getByRole('button', { name: 'Agregar alimento: Almuerzo' }).click();

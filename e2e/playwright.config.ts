@@ -1,22 +1,28 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-
 import { MONTEVIDEO_TIME_ZONE } from '../contract/time';
-import { E2E_ADMIN, E2E_DATA_DIR, E2E_PORT } from './support';
 
-/** The real server on a fresh embedded database, driven in Debian's chromium. */
+/**
+ * The real server, driven in Debian's chromium: each spec file gets its own server on its own
+ * copy of a new embedded database (e2e/server.ts, e2e/fixtures.ts), so files run side by side
+ * in any order. E2E_WORKERS overrides the number of workers; E2E_TIMEOUT_FACTOR multiplies
+ * the timeouts, to check the suite on a machine busy with other work (CI leaves it at 1).
+ */
+const factor = Number(process.env.E2E_TIMEOUT_FACTOR ?? 1);
 
 export default defineConfig({
   testDir: '.',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
+  timeout: 60_000 * factor,
+  expect: { timeout: 10_000 * factor },
+  // Tests of a file that are not in a serial group run in parallel too: each test makes the
+  // data it reads, and each worker gets its own server for the file.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
+  globalSetup: path.join(import.meta.dirname, 'global-setup.ts'),
   globalTeardown: path.join(import.meta.dirname, 'a11y-teardown.ts'),
   outputDir: path.join(import.meta.dirname, '../test-results'),
   use: {
-    baseURL: `http://localhost:${E2E_PORT}`,
     locale: 'es-UY',
     timezoneId: MONTEVIDEO_TIME_ZONE,
     launchOptions: {
@@ -32,22 +38,5 @@ export default defineConfig({
       ],
     },
     trace: 'retain-on-failure',
-  },
-  webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && node scripts/start.mjs`,
-    cwd: path.join(import.meta.dirname, '..'),
-    url: `http://localhost:${E2E_PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(E2E_PORT),
-      DATA_DIR: E2E_DATA_DIR,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      PUBLIC_URL: `http://localhost:${E2E_PORT}`,
-      RATE_LIMIT_AUTH_MAX: '1000',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-    },
   },
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { appointmentRange } from '../contract/agenda-slots';
 import { addDaysInMontevideo, montevideoDay } from '../contract/time';
 import { apiRegister, bearer, type E2EClient, shot, toast, signIn, waitForMail } from './support';

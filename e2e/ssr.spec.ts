@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiPlan, apiRegister, uiLoginHome } from './support';
 
 /** A plan made through the API, so these tests do not depend on another file's data. */

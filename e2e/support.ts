@@ -1,16 +1,12 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { anamnesisCreate } from '../contract/testing/anamnesis';
 import { A11Y_WIDTHS, scanAtWidth } from './a11y';
+import { currentServer, expect } from './fixtures';
+import { E2E_ADMIN } from './server';
 
-// E2E_PORT lets two checkouts run their browser tests side by side.
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-// Workers load this file again: the runner's id, passed down in the environment, names one data dir for all.
-process.env.E2E_RUN_ID ??= String(process.pid);
-export const E2E_DATA_DIR = path.join(os.tmpdir(), `nutri-e2e-${process.env.E2E_RUN_ID}`);
-export const E2E_ADMIN = { email: 'admin@e2e.uy', password: 'admin-e2e-123' };
+export { E2E_ADMIN };
 export const SHOTS_DIR = path.join(import.meta.dirname, '../test-results/screenshots');
 
 function decodeQuotedPrintable(raw: string): string {
@@ -21,7 +17,7 @@ function decodeQuotedPrintable(raw: string): string {
 
 /** The newest mail the server wrote to its outbox for `to` whose text matches `pattern`. */
 export async function waitForMail(to: string, pattern: RegExp): Promise<string> {
-  const dir = path.join(E2E_DATA_DIR, 'outbox');
+  const dir = path.join(currentServer().dataDir, 'outbox');
   for (let i = 0; i < 100; i++) {
     const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
     for (const f of files) {

@@ -1,24 +1,109 @@
 // Adds up the JSON reports of vitest and Playwright into one closing line: 'N passed, N failed'.
+// `--coverage coverage/coverage-summary.json` (vitest's json-summary reporter) first prints the
+// coverage by area: each api module, each web feature, the rest of api/ and web/ by folder,
+// and contract/, least covered first; the same figures go to coverage/coverage-areas.json.
 import fs from 'node:fs';
+import path from 'node:path';
 
-let passed = 0;
-let failed = 0;
-let skipped = 0;
-for (const file of process.argv.slice(2)) {
-  const r = JSON.parse(fs.readFileSync(file, 'utf8'));
-  if ('numPassedTests' in r) {
-    passed += r.numPassedTests;
-    failed += r.numFailedTests;
-    skipped += r.numPendingTests + (r.numTodoTests ?? 0);
-    console.info(`${file}: ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
-  } else if (r.stats) {
-    passed += r.stats.expected + r.stats.flaky;
-    failed += r.stats.unexpected;
-    skipped += r.stats.skipped;
-    console.info(
-      `${file}: ${r.stats.expected + r.stats.flaky} passed, ${r.stats.unexpected} failed`,
-    );
-  }
+const args = process.argv.slice(2);
+const at = args.indexOf('--coverage');
+if (at !== -1) {
+  printCoverage(args[at + 1]);
+  args.splice(at, 2);
 }
-console.info(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(failed > 0 ? 1 : 0);
+
+/** The area a source file belongs to, from its path in the repository. */
+function areaOf(rel) {
+  const parts = rel.split('/');
+  if (parts[0] === 'api') {
+    if (parts[2] === 'modules') return parts.length > 4 ? `api ${parts[3]}` : 'api modules/*.ts';
+    return parts.length > 3 ? `api ${parts[2]}/` : 'api src/*.ts';
+  }
+  if (parts[0] === 'web') {
+    if (parts[2] === 'features') return `web ${parts[3]}`;
+    return parts.length > 3 ? `web ${parts[2]}/` : 'web src/*.ts';
+  }
+  return parts[0];
+}
+
+function printCoverage(file) {
+  if (!file || !fs.existsSync(file)) {
+    console.info(`No coverage summary at ${file}.`);
+    return;
+  }
+  const summary = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const root = process.cwd();
+  const metrics = ['lines', 'statements', 'functions', 'branches'];
+  const areas = new Map();
+  for (const [abs, figures] of Object.entries(summary)) {
+    if (abs === 'total') continue;
+    const area = areaOf(path.relative(root, abs).split(path.sep).join('/'));
+    const sum =
+      areas.get(area) ??
+      Object.fromEntries([['files', 0], ...metrics.map((m) => [m, { total: 0, covered: 0 }])]);
+    sum.files += 1;
+    for (const m of metrics) {
+      sum[m].total += figures[m].total;
+      sum[m].covered += figures[m].covered;
+    }
+    areas.set(area, sum);
+  }
+  const pct = (f) => (f.total === 0 ? 100 : (100 * f.covered) / f.total);
+  const rows = [...areas]
+    .map(([area, sum]) => ({ area, ...sum }))
+    .sort((a, b) => pct(a.lines) - pct(b.lines) || b.lines.total - a.lines.total);
+  const cell = (f) => `${pct(f).toFixed(1).padStart(5)} %`;
+  console.info('\nCoverage by area (least covered first):');
+  console.info(
+    `${'area'.padEnd(24)} ${'files'.padStart(5)} ${'lines'.padStart(7)}   of ${'stmts'.padStart(7)} ${'funcs'.padStart(7)} ${'branch'.padStart(7)}`,
+  );
+  for (const r of rows)
+    console.info(
+      `${r.area.padEnd(24)} ${String(r.files).padStart(5)} ${cell(r.lines)} ${String(r.lines.total).padStart(5)} ${cell(r.statements)} ${cell(r.functions)} ${cell(r.branches)}`,
+    );
+  const t = summary.total;
+  console.info(
+    `${'all'.padEnd(24)} ${String(Object.keys(summary).length - 1).padStart(5)} ${cell(t.lines)} ${String(t.lines.total).padStart(5)} ${cell(t.statements)} ${cell(t.functions)} ${cell(t.branches)}\n`,
+  );
+  fs.writeFileSync(
+    path.join(path.dirname(file), 'coverage-areas.json'),
+    JSON.stringify(
+      rows.map((r) => ({
+        area: r.area,
+        files: r.files,
+        ...Object.fromEntries(metrics.map((m) => [m, { ...r[m], pct: +pct(r[m]).toFixed(2) }])),
+      })),
+      null,
+      1,
+    ),
+  );
+}
+
+if (args.length > 0) {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  for (const file of args) {
+    if (!fs.existsSync(file)) {
+      failed += 1;
+      console.info(`${file}: missing (the run that writes it did not finish)`);
+      continue;
+    }
+    const r = JSON.parse(fs.readFileSync(file, 'utf8'));
+    if ('numPassedTests' in r) {
+      passed += r.numPassedTests;
+      failed += r.numFailedTests;
+      skipped += r.numPendingTests + (r.numTodoTests ?? 0);
+      console.info(`${file}: ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
+    } else if (r.stats) {
+      passed += r.stats.expected + r.stats.flaky;
+      failed += r.stats.unexpected;
+      skipped += r.stats.skipped;
+      console.info(
+        `${file}: ${r.stats.expected + r.stats.flaky} passed, ${r.stats.unexpected} failed`,
+      );
+    }
+  }
+  console.info(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  process.exit(failed > 0 ? 1 : 0);
+}

@@ -20,6 +20,19 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// jsdom's Blob has no text() (browsers have it). On Node 24 a fetch Response's blob() is
+// jsdom's Blob under this environment, so the pages' downloads read it through FileReader.
+if (typeof Blob.prototype.text !== 'function') {
+  Blob.prototype.text = function (this: Blob) {
+    return new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.onerror = () => reject(reader.error);
+      reader.readAsText(this);
+    });
+  };
+}
+
 class NoopObserver {
   observe() {}
   unobserve() {}
