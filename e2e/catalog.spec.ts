@@ -104,6 +104,9 @@ test.describe('catalog back office and public pages', () => {
     await page.goto('/auth/administracion?tab=web');
     const desktop = page.locator('section[aria-labelledby="slider-desktop"]');
     const mobile = page.locator('section[aria-labelledby="slider-mobile"]');
+    // The drop zones take files once the sliders are loaded (disabled until then).
+    await expect(desktop.getByText('Todavía no hay imágenes.')).toBeVisible();
+    await expect(mobile.getByText('Todavía no hay imágenes.')).toBeVisible();
     await desktop
       .locator('input[type=file]')
       .setInputFiles({ name: 'd.png', mimeType: 'image/png', buffer: await png(1280, 360, 200) });

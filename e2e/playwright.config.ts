@@ -14,9 +14,10 @@ export default defineConfig({
   testDir: '.',
   timeout: 60_000 * factor,
   expect: { timeout: 10_000 * factor },
-  // Tests of a file that are not in a serial group run in parallel too: each test makes the
-  // data it reads, and each worker gets its own server for the file.
-  fullyParallel: true,
+  // Files side by side, a file's tests in one worker on one server: spreading a file's tests
+  // over the workers started a server for it in each (about 3 s of a core each time). A file
+  // whose tests are long and independent says so (test.describe.configure, mode 'parallel').
+  fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   globalSetup: path.join(import.meta.dirname, 'global-setup.ts'),

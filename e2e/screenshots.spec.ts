@@ -101,21 +101,31 @@ async function fillCatalog(request: APIRequestContext): Promise<{ plan: string; 
   return { plan: plan.plan!._id, recipe: recipe.receta!._id };
 }
 
+/** The catalog and two clients on this worker's server, made once whichever test asks first. */
+const made = new Map<string, Promise<{ plan: string; recipe: string }>>();
+function catalogOn(baseURL: string, request: APIRequestContext) {
+  let ids = made.get(baseURL);
+  if (!ids) {
+    ids = (async () => {
+      await apiRegister(request, 'José Pérez');
+      await apiRegister(request, 'María Núñez');
+      return fillCatalog(request);
+    })();
+    made.set(baseURL, ids);
+  }
+  return ids;
+}
+
 /*
  * Screenshots at 360 px and 1280 px for a person to look at (test-results/screenshots).
  * Each page is also checked for horizontal overflow on a phone (fitsAPhone).
  */
 
-test('screenshots of the public pages, the account pages and the back office', async ({
-  page,
-  request,
-}) => {
-  // About twenty pages, each shot at two widths: more than the default minute on a busy machine.
-  test.slow();
-  await apiRegister(request, 'José Pérez');
-  await apiRegister(request, 'María Núñez');
-  const ids = await fillCatalog(request);
+// The three tests are the suite's longest file: two workers share them.
+test.describe.configure({ mode: 'parallel' });
 
+test('screenshots of the public pages a visitor browses', async ({ page, request, baseURL }) => {
+  const ids = await catalogOn(baseURL!, request);
   for (const [name, path] of [
     ['home', '/auth/home'],
     ['planes-a-distancia', '/auth/planes-a-distancia'],
@@ -131,6 +141,9 @@ test('screenshots of the public pages, the account pages and the back office', a
     await fitsAPhone(page);
     await shot(page, name);
   }
+});
+
+test('the other public pages and the phone menu are accessible', async ({ page }) => {
   // Pages a person need not look at again, still scanned at both widths.
   for (const path of [
     '/auth/turnos-presenciales',
@@ -147,9 +160,11 @@ test('screenshots of the public pages, the account pages and the back office', a
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   await expect(page.getByRole('navigation', { name: 'Secciones del menú' })).toBeVisible();
   await expectAccessible(page, 'menu-celular');
-  await page.keyboard.press('Escape');
-  await page.setViewportSize({ width: 1280, height: 900 });
+});
 
+test('screenshots of the back office', async ({ page, request, baseURL }) => {
+  const ids = await catalogOn(baseURL!, request);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto('/auth/administracion?tab=usuarios');
   await expect(page.getByRole('tab', { name: 'Usuarios' })).toBeVisible();

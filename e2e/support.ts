@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { anamnesisCreate } from '../contract/testing/anamnesis';
-import { A11Y_WIDTHS, scanAtWidth } from './a11y';
+import { A11Y_WIDTHS, scanAtWidth, settled } from './a11y';
 import { currentServer, expect } from './fixtures';
 import { E2E_ADMIN } from './server';
 
@@ -133,7 +133,7 @@ export async function shot(page: Page, name: string) {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
+    await settled(page);
     await page.screenshot({ path: path.join(SHOTS_DIR, `${name}-${width}.png`), fullPage: true });
     await scanAtWidth(page, name, width);
   }
