@@ -76,8 +76,7 @@ export async function scanAtWidth(page: Page, state: string, width: number) {
     await settled(page);
     const targets = results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
     const present = await Promise.all(targets.map((t) => page.locator(t).count()));
-    if (present.every((n) => n === 0))
-      results = await axe(page).analyze();
+    if (present.every((n) => n === 0)) results = await axe(page).analyze();
   }
   const findings: Finding[] = results.violations
     .filter((v) => !(v.id in SET_ASIDE) || v.impact === 'serious' || v.impact === 'critical')
