@@ -38,6 +38,11 @@ export default defineConfig({
         '--disable-sync',
       ],
     },
-    trace: 'retain-on-failure',
+    // No trace unless asked for (`npm run test:e2e -- --trace on`): recording one for every
+    // test (screencast and DOM snapshots) took 40 % of the suite's processor time, to keep
+    // the few of the failures. A failure keeps its picture and its page's outline
+    // (error-context.md) in test-results/.
+    trace: 'off',
+    screenshot: 'only-on-failure',
   },
 });

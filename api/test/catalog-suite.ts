@@ -49,6 +49,17 @@ export function useCatalogSuite() {
 
   const png = (name: string, data: Buffer) => ({ name, type: 'image/png', data });
 
+  /** A recipe with only a title, made through the API; its id. */
+  async function newRecipe(title: string): Promise<string> {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/new-receta',
+      headers: admin,
+      payload: { title },
+    });
+    return res.json().receta._id as string;
+  }
+
   async function putRecipe(id: string, fields: Record<string, string>, files: Buffer[] = []) {
     return sendForm(
       t.app,
@@ -73,6 +84,7 @@ export function useCatalogSuite() {
     createPlan,
     storedNames,
     png,
+    newRecipe,
     putRecipe,
     tableCounts,
   };

@@ -6,7 +6,7 @@ import { brokenPng, jpegImage, pngImage, truncatedJpeg } from '../../../test/fix
 import { recipes } from './catalog.tables';
 import { useCatalogSuite } from '../../../test/catalog-suite';
 
-const { t, admin, guest, storedNames, png, putRecipe, tableCounts } = useCatalogSuite();
+const { t, admin, guest, storedNames, png, newRecipe, putRecipe, tableCounts } = useCatalogSuite();
 
 describe('recipes', () => {
   it('creates a recipe with several images, removes one by /delete-file, searches by title ignoring accents', async () => {
@@ -96,13 +96,7 @@ describe('recipes', () => {
   });
 
   it('keeps at most 10 images, the newest, and removes the oldest from storage', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/new-receta',
-      headers: admin,
-      payload: { title: 'Muchas fotos' },
-    });
-    const id = created.json().receta._id as string;
+    const id = await newRecipe('Muchas fotos');
     const img = await pngImage(32, 32);
     const ten = await putRecipe(
       id,
@@ -120,13 +114,7 @@ describe('recipes', () => {
   });
 
   it('refuses a recipe image that is broken behind real PNG/JPEG bytes: 400, nothing stored, row unchanged', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/new-receta',
-      headers: admin,
-      payload: { title: 'Intacta' },
-    });
-    const id = created.json().receta._id as string;
+    const id = await newRecipe('Intacta');
     await putRecipe(id, {}, [await pngImage()]);
     const [before] = await t.database.db.select().from(recipes).where(eq(recipes.id, id));
     const stored = await storedNames('images');

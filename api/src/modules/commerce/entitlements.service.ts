@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { users } from '../users/users.tables';
@@ -35,23 +35,37 @@ export interface SaleHooks {
 type SaleRow = typeof sales.$inferSelect;
 
 /**
- * Whether the user holds a once-only product (a recipe book or an ebook, DECISIONS §9)
- * through a purchase not refunded. Plans (renewals) and turnos are bought any number of times.
+ * Whether the user holds a purchase of the product that was not refunded; `paid`: only one
+ * that came with a sale (not a credit given some other way).
  */
-export async function ownsOnceOnly(db: Db | Tx, userId: string, product: Product) {
-  if (!unlocksFiles(product) || !product.id) return false;
-  const [owned] = await db
+export async function holdsPurchase(
+  db: Db | Tx,
+  userId: string,
+  productId: string,
+  { paid = false } = {},
+): Promise<boolean> {
+  const [held] = await db
     .select({ id: purchases.id })
     .from(purchases)
     .where(
       and(
         eq(purchases.userId, userId),
-        eq(purchases.productoId, product.id),
+        eq(purchases.productoId, productId),
         isNull(purchases.revokedAt),
+        paid ? isNotNull(purchases.saleId) : undefined,
       ),
     )
     .limit(1);
-  return Boolean(owned);
+  return Boolean(held);
+}
+
+/**
+ * Whether the user holds a once-only product (a recipe book or an ebook, DECISIONS §9)
+ * through a purchase not refunded. Plans (renewals) and turnos are bought any number of times.
+ */
+export async function ownsOnceOnly(db: Db | Tx, userId: string, product: Product) {
+  if (!unlocksFiles(product) || !product.id) return false;
+  return holdsPurchase(db, userId, product.id);
 }
 
 /** What was just delivered: enough to write both e-mails once the transaction committed. */

@@ -1,6 +1,6 @@
 import { USERS_MSG } from '@contract/users';
 import { stringify } from 'csv-stringify/sync';
-import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import {
   COMMERCE_MSG,
   isCourtesy,
@@ -18,7 +18,7 @@ import { badGateway, badRequest, conflict, forbidden, notFound } from '../../htt
 import { completionOf } from '../clinical';
 import { users } from '../users/users.tables';
 import { purchases, sales } from './commerce.tables';
-import { grant, revokeSale, type Settlement } from './entitlements.service';
+import { grant, holdsPurchase, revokeSale, type Settlement } from './entitlements.service';
 import type { CommerceDeps } from './settlement.service';
 import { findProduct, isEbook } from './products';
 
@@ -67,23 +67,6 @@ export async function listPurchases(db: Db, userId: string): Promise<TPurchase[]
   return rows.map(purchaseToApi);
 }
 
-/** A paid, not refunded purchase of the product. */
-async function ownsProduct(db: Db, userId: string, productId: string): Promise<boolean> {
-  const [owned] = await db
-    .select({ id: purchases.id })
-    .from(purchases)
-    .where(
-      and(
-        eq(purchases.userId, userId),
-        eq(purchases.productoId, productId),
-        isNotNull(purchases.saleId),
-        isNull(purchases.revokedAt),
-      ),
-    )
-    .limit(1);
-  return Boolean(owned);
-}
-
 /**
  * Whether a user may have a product's files. The admin always; a client with a paid,
  * not refunded purchase, and for a plan that is not an ebook only once the anamnesis
@@ -96,7 +79,7 @@ export async function fileAccess(
   productId: string,
 ): Promise<'granted' | 'notBought' | 'formsMissing'> {
   if (user.type === 'admin') return 'granted';
-  if (!(await ownsProduct(db, user.id, productId))) return 'notBought';
+  if (!(await holdsPurchase(db, user.id, productId, { paid: true }))) return 'notBought';
   const plan = await findProduct(db, 'plan', productId);
   if (!plan || isEbook(plan)) return 'granted';
   const done = await completionOf(db, user.id);
