@@ -102,8 +102,23 @@ if (args.length > 0) {
       console.info(
         `${file}: ${r.stats.expected + r.stats.flaky} passed, ${r.stats.unexpected} failed`,
       );
+      // A test that passed only on its retry is named, never counted quietly.
+      for (const name of flakyTests(r)) console.info(`  passed on its retry: ${name}`);
     }
   }
   console.info(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   process.exit(failed > 0 ? 1 : 0);
+}
+
+/** The titles of the tests Playwright marks flaky (failed, then passed on a retry). */
+function flakyTests(report) {
+  const names = [];
+  const walk = (suite, trail) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === 'flaky') names.push([...trail, spec.title].join(' › '));
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return names;
 }
