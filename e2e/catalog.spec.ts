@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import sharp from 'sharp';
-import { apiRegister, E2E_ADMIN, signIn, uiLoginHome } from './support';
+import { apiRegister, E2E_ADMIN, isHydrated, signIn, uiLoginHome } from './support';
 import { expectAccessible } from './a11y';
 
 const png = (width: number, height: number, r: number) =>
@@ -16,11 +16,6 @@ async function adminToken(page: Page): Promise<string> {
 }
 
 test.describe('catalog back office and public pages', () => {
-  // Under load the slider's link on the home page sometimes takes a click without navigating
-  // (about 1 run in 4 on this 2-core machine; the page ends scrolled to its foot, the URL
-  // unchanged): not yet understood, written up in issue 29's note. One retry, which CI's
-  // summary names, until it is.
-  test.describe.configure({ retries: 1 });
   test('the admin creates a plan with rich text, promo video and image; it shows in the tab, on the home carousel and its page; edit; delete removes its image', async ({
     page,
     request,
@@ -101,55 +96,60 @@ test.describe('catalog back office and public pages', () => {
     expect(await adminToken(page)).not.toBe('');
   });
 
-  test('Editar Web: slider images and links reach the home page; a phone gets the mobile slider', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-    await page.goto('/auth/administracion?tab=web');
-    const desktop = page.locator('section[aria-labelledby="slider-desktop"]');
-    const mobile = page.locator('section[aria-labelledby="slider-mobile"]');
-    // The drop zones take files once the sliders are loaded (disabled until then).
-    await expect(desktop.getByText('Todavía no hay imágenes.')).toBeVisible();
-    await expect(mobile.getByText('Todavía no hay imágenes.')).toBeVisible();
-    await desktop
-      .locator('input[type=file]')
-      .setInputFiles({ name: 'd.png', mimeType: 'image/png', buffer: await png(1280, 360, 200) });
-    // Stored, not only shown while it uploads ('Subiendo', named by the file): the links
-    // below belong to the slider the upload creates.
-    await expect(desktop.getByRole('img', { name: 'Imagen 1' })).toBeVisible();
-    await expect(desktop.getByRole('img')).toHaveCount(1);
-    await mobile
-      .locator('input[type=file]')
-      .setInputFiles({ name: 'm.png', mimeType: 'image/png', buffer: await png(600, 700, 120) });
-    await expect(mobile.getByRole('img', { name: 'Imagen 1' })).toBeVisible();
-    await expect(mobile.getByRole('img')).toHaveCount(1);
-    await page.getByRole('textbox', { name: 'Link de la imagen 1' }).fill('/auth/ebooks');
-    await page.getByRole('button', { name: 'Guardar links' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: /links/i })).toBeVisible();
+  test.describe('the home slider', () => {
+    // Under load the slider's link on the home page sometimes takes a click without navigating
+    // (about 1 run in 4 on this 2-core machine; the page ends scrolled to its foot, the URL
+    // unchanged): not yet understood, written up in issue 29's note. One retry, which CI's
+    // summary names, until it is.
+    test.describe.configure({ retries: 1 });
+    test('Editar Web: slider images and links reach the home page; a phone gets the mobile slider', async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+      await page.goto('/auth/administracion?tab=web');
+      const desktop = page.locator('section[aria-labelledby="slider-desktop"]');
+      const mobile = page.locator('section[aria-labelledby="slider-mobile"]');
+      // The drop zones take files once the sliders are loaded (disabled until then).
+      await expect(desktop.getByText('Todavía no hay imágenes.')).toBeVisible();
+      await expect(mobile.getByText('Todavía no hay imágenes.')).toBeVisible();
+      await desktop
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'd.png', mimeType: 'image/png', buffer: await png(1280, 360, 200) });
+      // Stored, not only shown while it uploads ('Subiendo', named by the file): the links
+      // below belong to the slider the upload creates.
+      await expect(desktop.getByRole('img', { name: 'Imagen 1' })).toBeVisible();
+      await expect(desktop.getByRole('img')).toHaveCount(1);
+      await mobile
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'm.png', mimeType: 'image/png', buffer: await png(600, 700, 120) });
+      await expect(mobile.getByRole('img', { name: 'Imagen 1' })).toBeVisible();
+      await expect(mobile.getByRole('img')).toHaveCount(1);
+      await page.getByRole('textbox', { name: 'Link de la imagen 1' }).fill('/auth/ebooks');
+      await page.getByRole('button', { name: 'Guardar links' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: /links/i })).toBeVisible();
 
-    await page.goto('/auth/home');
-    const slide = page
-      .locator('a[href="/auth/ebooks"]')
-      .filter({ has: page.locator('img[src*="1280x360"]') });
-    await expect(slide).toBeVisible();
-    // Both sets are in the page (server-rendered for any width); CSS shows one.
-    const mobileSlide = page.locator('a[href="/auth/ebooks"] img[src*="600x700"]');
-    await expect(mobileSlide).toHaveCount(1);
-    await expect(mobileSlide).toBeHidden();
-    // Clicked once React has it (a tap on the server's HTML before that is ssr.spec's).
-    await expect
-      .poll(() => slide.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__react'))))
-      .toBe(true);
-    await slide.click();
-    await expect(page).toHaveURL(/\/auth\/ebooks$/);
+      await page.goto('/auth/home');
+      const slide = page
+        .locator('a[href="/auth/ebooks"]')
+        .filter({ has: page.locator('img[src*="1280x360"]') });
+      await expect(slide).toBeVisible();
+      // Both sets are in the page (server-rendered for any width); CSS shows one.
+      const mobileSlide = page.locator('a[href="/auth/ebooks"] img[src*="600x700"]');
+      await expect(mobileSlide).toHaveCount(1);
+      await expect(mobileSlide).toBeHidden();
+      // Clicked once React has it (a tap on the server's HTML before that is ssr.spec's).
+      await expect.poll(() => isHydrated(slide)).toBe(true);
+      await slide.click();
+      await expect(page).toHaveURL(/\/auth\/ebooks$/);
 
-    await page.setViewportSize({ width: 360, height: 780 });
-    await page.goto('/auth/home');
-    await expect(page.locator('a[href="/auth/ebooks"] img[src*="600x700"]')).toBeVisible();
-    const desktopSlide = page.locator('a[href="/auth/ebooks"] img[src*="1280x360"]');
-    await expect(desktopSlide).toHaveCount(1);
-    await expect(desktopSlide).toBeHidden();
+      await page.setViewportSize({ width: 360, height: 780 });
+      await page.goto('/auth/home');
+      await expect(page.locator('a[href="/auth/ebooks"] img[src*="600x700"]')).toBeVisible();
+      const desktopSlide = page.locator('a[href="/auth/ebooks"] img[src*="1280x360"]');
+      await expect(desktopSlide).toHaveCount(1);
+      await expect(desktopSlide).toBeHidden();
+    });
   });
 
   test('visitors and guests cannot open the admin forms', async ({ page, request }) => {

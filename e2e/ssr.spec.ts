@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiPlan, apiRegister, uiLoginHome } from './support';
+import { apiPlan, apiRegister, isHydrated, uiLoginHome } from './support';
 
 /** A plan made through the API, so these tests do not depend on another file's data. */
 async function createPlan(request: APIRequestContext, title: string): Promise<string> {
@@ -123,11 +123,7 @@ test.describe('server-rendered public pages', () => {
     await page.setViewportSize({ width: 360, height: 800 });
     await page.goto('/auth/home');
     await page.waitForLoadState('networkidle');
-    const hydrated = (selector: string) =>
-      page
-        .locator(selector)
-        .first()
-        .evaluate((el) => Object.keys(el).some((k) => k.startsWith('__react')));
+    const hydrated = (selector: string) => isHydrated(page.locator(selector));
 
     // The server's HTML is all there; only the first screen has been hydrated.
     await expect(page.getByRole('heading', { name: 'Nutrición deportiva' })).toBeVisible();

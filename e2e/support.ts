@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { anamnesisCreate } from '../contract/testing/anamnesis';
 import { A11Y_WIDTHS, scanAtWidth, settled } from './a11y';
 import { currentServer, expect } from './fixtures';
@@ -108,6 +108,10 @@ export async function signIn(page: Page, email: string, password: string) {
     localStorage.setItem('user', JSON.stringify(s.user));
   }, session);
 }
+
+/** Whether React has taken over the element the server rendered (its props are on it). */
+export const isHydrated = (locator: Locator) =>
+  locator.first().evaluate((el) => Object.keys(el).some((k) => k.startsWith('__react')));
 
 /** A toast (Mantine notifications are alerts). */
 export const toast = (page: Page, text: string) =>
