@@ -102,21 +102,30 @@ if (args.length > 0) {
       console.info(
         `${file}: ${r.stats.expected + r.stats.flaky} passed, ${r.stats.unexpected} failed`,
       );
-      // A test that passed only on its retry is named, never counted quietly.
-      for (const name of flakyTests(r)) console.info(`  passed on its retry: ${name}`);
+      // A test that passed only on its retry is named, never counted quietly; a failed one is
+      // named with its first error line, since CI's log may keep only its end.
+      for (const name of testsWith(r, 'flaky')) console.info(`  passed on its retry: ${name}`);
+      for (const name of testsWith(r, 'unexpected')) console.info(`  FAILED: ${name}`);
     }
   }
   console.info(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   process.exit(failed > 0 ? 1 : 0);
 }
 
-/** The titles of the tests Playwright marks flaky (failed, then passed on a retry). */
-function flakyTests(report) {
+/**
+ * The titles of the tests Playwright gives this status ('flaky': failed, then passed on a
+ * retry; 'unexpected': failed), each failed one followed by the first line of its last error.
+ */
+function testsWith(report, status) {
   const names = [];
   const walk = (suite, trail) => {
     for (const spec of suite.specs ?? [])
-      for (const t of spec.tests ?? [])
-        if (t.status === 'flaky') names.push([...trail, spec.title].join(' › '));
+      for (const t of spec.tests ?? []) {
+        if (t.status !== status) continue;
+        const title = [...trail, spec.title].join(' › ');
+        const error = t.results?.at(-1)?.error?.message?.split('\n')[0];
+        names.push(status === 'unexpected' && error ? `${title}\n      ${error}` : title);
+      }
     for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
   };
   for (const suite of report.suites ?? []) walk(suite, []);
