@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Backups (issue 22): what the back office shows of them. The archive itself never
- * travels through the API: it stays in BACKUP_DIR (and the bucket, with S3).
+ * Backups (issues 22 and 30): what the back office shows of them, and the archive itself,
+ * which the admin downloads (streamed from BACKUP_DIR, or from the bucket with S3) to keep
+ * it off the server. No answer names a server path or a command.
  */
 export const BACKUP_WARN_AFTER_HOURS = 26;
 
@@ -13,6 +14,10 @@ export const ZBackupRunSchema = z.object({
   status: z.enum(['running', 'ok', 'failed']),
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
+  /**
+   * The archive's name; null when the run made none (it failed first, or is still going).
+   * A listed run with a name can be downloaded: runs whose archive is gone are not listed.
+   */
   fileName: z.string().nullable(),
   sizeBytes: z.number().nullable(),
   /** Where copies were kept: 'disk', and 's3' once uploaded. */
@@ -24,16 +29,30 @@ export const ZBackupRunSchema = z.object({
 });
 export type TBackupRun = z.infer<typeof ZBackupRunSchema>;
 
+/** A copy taken off the server through 'Descargar': when, which, and by whom. */
+export const ZBackupDownloadSchema = z.object({
+  at: z.string(),
+  fileName: z.string(),
+  /** The admin's name; null once her account was erased. */
+  by: z.string().nullable(),
+});
+export type TBackupDownload = z.infer<typeof ZBackupDownloadSchema>;
+
 export const ZBackupsAnswerSchema = z.object({
-  /** The most recent runs, newest first (at most 20). */
+  /**
+   * The most recent runs, newest first (at most 20): those whose archive still exists
+   * (on this server's disk, or in the bucket) and those that made none (failed, going).
+   * A run whose archive was pruned or deleted is left out.
+   */
   runs: z.array(ZBackupRunSchema),
-  /** The last run that succeeded, wherever it is in the list (null: never). */
+  /** The newest run that succeeded and whose archive still exists (null: none). */
   lastOk: ZBackupRunSchema.nullable(),
   /** True when no backup succeeded in the last BACKUP_WARN_AFTER_HOURS hours. */
   overdue: z.boolean(),
-  /** Where the archives are written on the server, and whether they are uploaded to S3. */
-  dir: z.string(),
+  /** Whether the archives are also uploaded to S3. */
   uploadsToS3: z.boolean(),
+  /** The last download of any copy (null: never). */
+  lastDownload: ZBackupDownloadSchema.nullable(),
 });
 export type TBackupsAnswer = z.infer<typeof ZBackupsAnswerSchema>;
 
@@ -43,4 +62,5 @@ export const BACKUP_MSG = {
   made: 'Copia de seguridad hecha.',
   failed: 'No se pudo hacer la copia de seguridad.',
   busy: 'Ya se está haciendo una copia de seguridad; esperá a que termine.',
+  notFound: 'Esa copia de seguridad ya no está: las más viejas se borran para hacer lugar.',
 } as const;

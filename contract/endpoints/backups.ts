@@ -1,7 +1,8 @@
 import { ZBackupStartedSchema, ZBackupsAnswerSchema } from '../backups';
+import { ZIdParamsSchema } from '../common';
 import { endpoint } from '../endpoint';
 
-/** Backups (issue 22): the admin sees them and can make one now. */
+/** Backups (issues 22 and 30): the admin sees them, can make one now, and download one. */
 export const backupsEndpoints = {
   list: endpoint({
     method: 'GET',
@@ -21,5 +22,19 @@ export const backupsEndpoints = {
     access: 'admin',
     tag: 'backups',
     response: ZBackupStartedSchema,
+  }),
+  /**
+   * A copy's archive (issue 30), streamed as an attachment, each download recorded. 404 for
+   * a run without an archive, or whose archive is gone.
+   */
+  download: endpoint({
+    method: 'GET',
+    path: '/backups/:id/archivo',
+    operationId: 'downloadBackup',
+    summary: 'Descarga el archivo de una copia de seguridad',
+    access: 'admin',
+    tag: 'backups',
+    params: ZIdParamsSchema,
+    raw: ['application/gzip'],
   }),
 };

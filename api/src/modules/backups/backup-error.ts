@@ -27,3 +27,12 @@ export function reasonOf(err: unknown): string {
     return `No hay permiso para escribir donde van las copias (${detail}); revisá BACKUP_DIR.`;
   return `Error inesperado: ${detail}`;
 }
+
+/**
+ * A reason as the back office shows it: the system's messages quote the paths they failed
+ * on ('EACCES: permission denied, mkdir '/srv/…''), which stay in the record and the CLI's
+ * output but not on the page (issue 30).
+ */
+export function withoutServerPaths(reason: string): string {
+  return reason.replace(/(['"`])(?:[A-Za-z]:)?[/\\][^'"`]*\1/g, 'una ruta del servidor');
+}

@@ -61,8 +61,8 @@ describe('GET and POST /api/backups', () => {
       runs: [],
       lastOk: null,
       overdue: false,
-      dir: t.config.backupDir,
       uploadsToS3: false,
+      lastDownload: null,
     });
     const res = await t.app.inject({ method: 'POST', url: '/api/backups', headers: admin });
     expect(res.statusCode).toBe(200);

@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { BACKUP_MSG } from '@contract/backups';
 import { backupsEndpoints as api } from '@contract/endpoints/backups';
 import { routes, type RouteDeps } from '../../http/route';
-import { conflict, HttpError } from '../../http/http-error';
+import { conflict, HttpError, notFound } from '../../http/http-error';
 import type { UserRow } from '../users/users.tables';
-import { backupNow, listBackups, toApiRun, type BackupsDeps } from './backups.service';
+import { downloadArchive, listBackups, openArchive } from './backup-access';
+import { backupNow, toApiRun, type BackupsDeps } from './backups.service';
 
-/** The back office's backups: the list, and 'Hacer una copia ahora' (admin only). */
+/** The back office's backups: the list, 'Hacer una copia ahora' and 'Descargar' (admin only). */
 export function backupsRoutes(deps: BackupsDeps & RouteDeps<UserRow>) {
   return async function (app: FastifyInstance) {
     const { route } = routes(app, deps);
@@ -22,6 +23,29 @@ export function backupsRoutes(deps: BackupsDeps & RouteDeps<UserRow>) {
         throw new HttpError(500, BACKUP_MSG.failed);
       }
       return { msg: BACKUP_MSG.made, run: toApiRun(run) };
+    });
+
+    // Streamed from where it lives (this server's folder, or the bucket), never read whole.
+    route(api.download, async (request, reply, me) => {
+      const { id } = request.params;
+      // Fastify answers HEAD with this handler too, and would read the whole stream: a HEAD
+      // gets the headers only, and is no download.
+      const head = request.method === 'HEAD';
+      const archive = head ? await openArchive(deps, id) : await downloadArchive(deps, id, me.id);
+      if (!archive) throw notFound(BACKUP_MSG.notFound);
+      if (head) archive.body.destroy();
+      else
+        request.log.info(
+          { run: id, admin: me.id, file: archive.fileName, from: archive.from },
+          'backup downloaded',
+        );
+      if (archive.size !== undefined) reply.header('content-length', archive.size);
+      return reply
+        .header('content-type', 'application/gzip')
+        .header('content-disposition', `attachment; filename="${archive.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(head ? undefined : archive.body);
     });
   };
 }

@@ -7,8 +7,8 @@ import {
   PutObjectCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
-import { and, desc, eq, gt, isNotNull, lt, min, sql } from 'drizzle-orm';
-import { BACKUP_WARN_AFTER_HOURS, type TBackupRun, type TBackupsAnswer } from '@contract/backups';
+import { and, desc, eq, gt, inArray, isNotNull, lt, min, sql } from 'drizzle-orm';
+import { BACKUP_WARN_AFTER_HOURS, type TBackupRun } from '@contract/backups';
 import { montevideoDay } from '@contract/time';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
@@ -18,7 +18,7 @@ import type { Storage } from '../../media/storage';
 import { users } from '../users/users.tables';
 import { PARTIAL_SUFFIX } from './archive';
 import { archivesToPrune } from './archive-names';
-import { reasonOf } from './backup-error';
+import { reasonOf, withoutServerPaths } from './backup-error';
 import { backupRuns, type BackupRunRow } from './backups.tables';
 import { createArchive } from './create-archive';
 import { countsOf } from './manifest';
@@ -41,7 +41,7 @@ const RETRY_AFTER_MS = HOUR;
 /** Held while a run is claimed, so two servers never claim at once (any fixed number). */
 const CLAIM_LOCK = 7_220_221;
 /** Where archives go in the bucket, beside the media areas. */
-const S3_PREFIX = 'backups/';
+export const S3_PREFIX = 'backups/';
 
 /**
  * Starts a run if no other is running (on any server): the check and the insert happen
@@ -143,6 +143,19 @@ export async function pruneDir(dir: string, now: Date): Promise<string[]> {
   return pruned;
 }
 
+/**
+ * What retention removed is no longer kept there: the runs' `places` say so, so the list
+ * does not offer a copy the bucket no longer holds (asking the bucket on every read of the
+ * list would tie the page to S3's answer).
+ */
+export async function forgetPlace(db: Db, names: string[], place: 'disk' | 's3'): Promise<void> {
+  if (names.length === 0) return;
+  await db
+    .update(backupRuns)
+    .set({ places: sql`array_remove(${backupRuns.places}, ${place})` })
+    .where(inArray(backupRuns.fileName, names));
+}
+
 /** The same retention in the bucket. */
 export async function pruneBucket(client: S3Client, bucket: string): Promise<string[]> {
   const pruned = archivesToPrune(await bucketArchives(client, bucket));
@@ -163,14 +176,14 @@ async function carryOut(deps: BackupsDeps, id: string): Promise<BackupRunRow> {
   try {
     made = await createArchive({ ...deps, dir: deps.config.backupDir });
     places.push('disk');
-    await pruneDir(deps.config.backupDir, deps.clock.now());
+    await forgetPlace(deps.db, await pruneDir(deps.config.backupDir, deps.clock.now()), 'disk');
     const s3 = deps.config.s3;
     if (s3) {
       const client = createS3Client(s3);
       try {
         await upload(client, s3.bucket, made.path, made.fileName);
         places.push('s3');
-        await pruneBucket(client, s3.bucket);
+        await forgetPlace(deps.db, await pruneBucket(client, s3.bucket), 's3');
       } catch (err) {
         error = `Se guardó en el disco del servidor, pero no se pudo subir a S3: ${reasonOf(err)}`;
       } finally {
@@ -288,31 +301,7 @@ export function toApiRun(r: BackupRunRow): TBackupRun {
     sizeBytes: r.sizeBytes,
     places: r.places,
     counts: r.counts,
-    error: r.error,
-  };
-}
-
-const LIST_LIMIT = 20;
-
-/** GET /api/backups: the newest runs, the last good one, and the warning. */
-export async function listBackups(deps: BackupsDeps): Promise<TBackupsAnswer> {
-  const runs = await deps.db
-    .select()
-    .from(backupRuns)
-    .orderBy(desc(backupRuns.startedAt))
-    .limit(LIST_LIMIT);
-  const [lastOk] = await deps.db
-    .select()
-    .from(backupRuns)
-    .where(eq(backupRuns.status, 'ok'))
-    .orderBy(desc(backupRuns.finishedAt))
-    .limit(1);
-  const { overdue } = await backupHealth(deps);
-  return {
-    runs: runs.map(toApiRun),
-    lastOk: lastOk ? toApiRun(lastOk) : null,
-    overdue,
-    dir: deps.config.backupDir,
-    uploadsToS3: deps.config.s3 !== undefined,
+    // The archive's folder stays on the server: the page shows no path (issue 30).
+    error: r.error === null ? null : withoutServerPaths(r.error),
   };
 }

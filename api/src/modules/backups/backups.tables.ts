@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.tables';
 
 export const BACKUP_TRIGGERS = ['daily', 'manual', 'cli'] as const;
 export const BACKUP_STATUSES = ['running', 'ok', 'failed'] as const;
@@ -47,3 +48,23 @@ export const backupRuns = pgTable(
   ],
 );
 export type BackupRunRow = typeof backupRuns.$inferSelect;
+
+/**
+ * Every archive handed out by 'Descargar' (issue 30): who took which copy off the server,
+ * and when. Recorded before the first byte is sent, so no download goes unrecorded; the
+ * copy's run is deleted with it (runs never are by the app). An admin's account erased
+ * leaves the row, without its name.
+ */
+export const backupDownloads = pgTable(
+  'backup_downloads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => backupRuns.id, { onDelete: 'cascade' }),
+    adminId: uuid('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('backup_downloads_at_idx').on(t.at)],
+);
+export type BackupDownloadRow = typeof backupDownloads.$inferSelect;

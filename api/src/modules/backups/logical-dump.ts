@@ -17,10 +17,11 @@ import { rowsOf } from './sql-rows';
 
 /**
  * Tables that are not the practice's records: rate-limit windows expire in a minute,
- * and the backup runs describe archives in one server's folder (a restored server starts
- * its own history, and makes its first copy the same day).
+ * and the backup runs (and the downloads of their archives) describe archives in one
+ * server's folder (a restored server starts its own history, and makes its first copy the
+ * same day).
  */
-const NOT_DUMPED = new Set(['rate_limit_windows', 'backup_runs']);
+const NOT_DUMPED = new Set(['rate_limit_windows', 'backup_runs', 'backup_downloads']);
 
 /** Rows fetched per round trip: a few hundred kilobytes of JSON at most. */
 const FETCH_ROWS = 1_000;

@@ -42,7 +42,7 @@ describe('a restore refuses', () => {
     try {
       await expect(
         restoreArchive({ file: source.archive, database: blank.database, storage: blank.storage }),
-      ).rejects.toThrow('1 archivo(s) en images');
+      ).rejects.toThrow('1 archivo en images');
       expect(await databaseLevel(blank.database.db)).toBeNull();
       expect(await blank.storage.list('images')).toEqual([stray]);
     } finally {

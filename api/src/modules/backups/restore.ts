@@ -4,6 +4,7 @@ import { createWriteStream } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
+import { formatCount } from '@contract/numbers';
 import type { Database } from '../../db/client';
 import { STORAGE_AREAS, type Storage, type StorageArea } from '../../media/storage';
 import { digest, NOT_AN_ARCHIVE, readAll, readArchive } from './archive';
@@ -70,7 +71,7 @@ export async function targetContents(database: Database, storage: Storage): Prom
   const found: string[] = [];
   for (const area of STORAGE_AREAS) {
     const n = (await storage.list(area)).length;
-    if (n > 0) found.push(`${n} archivo(s) en ${area}`);
+    if (n > 0) found.push(`${formatCount(n, 'archivo', 'archivos')} en ${area}`);
   }
   const level = await databaseLevel(database.db);
   if (level)

@@ -1,5 +1,5 @@
-import { Group, Stack, Text } from '@mantine/core';
-import { IconDatabaseOff } from '@tabler/icons-react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconDatabaseOff, IconDownload } from '@tabler/icons-react';
 import type { TBackupRun } from '@contract/backups';
 import { CardFacts, CellText, DataTable } from '@web/components/data-table/DataTable';
 import { SectionCard } from '@web/components/SectionCard';
@@ -20,8 +20,23 @@ function RunError({ run }: { run: TBackupRun }) {
   );
 }
 
-/** 'Últimas copias': each run with its state, who asked for it, its size and where it is kept. */
-export function BackupRunsSection({ runs, onRetry }: { runs: TBackupRun[]; onRetry: () => void }) {
+/**
+ * 'Últimas copias': each run with its state, who asked for it, its size and where it is
+ * kept, and 'Descargar' for each one that made an archive (the server lists no run whose
+ * archive is gone).
+ */
+export function BackupRunsSection({
+  runs,
+  onRetry,
+  downloading,
+  onDownload,
+}: {
+  runs: TBackupRun[];
+  onRetry: () => void;
+  /** The run whose archive is on its way. */
+  downloading: string | null;
+  onDownload: (id: string) => void;
+}) {
   return (
     <SectionCard title="Últimas copias">
       <DataTable
@@ -39,7 +54,22 @@ export function BackupRunsSection({ runs, onRetry }: { runs: TBackupRun[]; onRet
         }}
         emptyIcon={IconDatabaseOff}
         tone={(r) => (r.status === 'failed' ? 'red' : undefined)}
-        minWidth={640}
+        minWidth={760}
+        actionsWidth={140}
+        actions={(r) =>
+          r.fileName !== null && (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              loading={downloading === r._id}
+              onClick={() => onDownload(r._id)}
+              aria-label={`Descargar la copia del ${formatDateTime(r.startedAt)}`}
+            >
+              Descargar
+            </Button>
+          )
+        }
         columns={[
           {
             header: 'Fecha y hora',

@@ -1,4 +1,4 @@
-import { Box, Button, Code, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDatabaseExport } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { TBackupsAnswer } from '@contract/backups';
@@ -21,9 +21,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * 'Última copia': when the last good one was made, its size, where it is kept, and the
- * button that makes one now. While one is going (hers or the server's daily one) the
- * button waits for it: the server would refuse a second one anyway.
+ * 'Última copia': when the last good one was made, its size, where it is kept, when a copy
+ * was last downloaded, and the button that makes one now. While one is going (hers or the
+ * server's daily one) the button waits for it: the server would refuse a second one anyway.
+ * No server path: where the folder is, is the README's business.
  */
 export function LastBackupSection({
   backups,
@@ -34,7 +35,7 @@ export function LastBackupSection({
   making: boolean;
   onMake: () => void;
 }) {
-  const { lastOk, dir, uploadsToS3 } = backups;
+  const { lastOk, lastDownload, uploadsToS3 } = backups;
   const running = !making && backups.runs.some((r) => r.status === 'running');
   return (
     <SectionCard title="Última copia">
@@ -49,19 +50,24 @@ export function LastBackupSection({
             <Fact label="Archivo">{lastOk.fileName ?? '—'}</Fact>
           </SimpleGrid>
         ) : (
-          <Text size="sm">Todavía no se hizo ninguna copia.</Text>
+          <Text size="sm">Todavía no hay ninguna copia guardada.</Text>
         )}
 
         <Stack gap={4}>
           <Text size="sm">
             El servidor hace una copia por día de la base de datos y de todos los archivos (fotos,
-            planes, documentos), y guarda las de los últimos 7 días y 4 semanales. Se guardan en el
-            servidor, en la carpeta <Code style={{ overflowWrap: 'anywhere' }}>{dir}</Code>.
+            planes, documentos), y guarda las de los últimos 7 días y 4 semanales en el servidor.
+            Con «Descargar» te llevás una a tu computadora, para tenerla también en otro lugar.
           </Text>
           <Text size="sm" c={uploadsToS3 ? undefined : 'dimmed'}>
             {uploadsToS3
               ? 'Además se suben a S3: quedan a salvo aunque se pierda el servidor.'
-              : 'No se suben a otro lugar: si se pierde el servidor, se pierden con él. Quien lo administra puede configurar S3 para guardarlas también afuera (está en el README).'}
+              : 'No se suben a otro lugar: si se pierde el servidor, se pierden con él. Descargá una de vez en cuando, o pedile a quien lo administra que configure S3 para guardarlas también afuera (está en el README).'}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {lastDownload
+              ? `Última descarga: ${formatDateTime(lastDownload.at)}, ${lastDownload.fileName}${lastDownload.by ? `, por ${lastDownload.by}` : ''}.`
+              : 'Todavía no se descargó ninguna copia.'}
           </Text>
         </Stack>
 

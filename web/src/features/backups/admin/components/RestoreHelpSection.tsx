@@ -1,9 +1,10 @@
-import { Code, List, Stack, Text } from '@mantine/core';
+import { List, Stack, Text } from '@mantine/core';
 import { SectionCard } from '@web/components/SectionCard';
 
 /**
  * How a copy is restored, in plain words: she may never do it herself, but she should
- * know it exists and what to ask of whoever runs the server.
+ * know it exists and what to ask of whoever runs the server. The steps, with their
+ * commands, are the README's ('Copias de seguridad'): the page shows no command or path.
  */
 export function RestoreHelpSection() {
   return (
@@ -16,21 +17,20 @@ export function RestoreHelpSection() {
         </Text>
         <List type="ordered" size="sm" spacing={6}>
           <List.Item>
-            Con la aplicación detenida, elegí dónde va a quedar: una carpeta de datos vacía o una
-            base de datos PostgreSQL vacía.
+            Con la aplicación detenida, elige dónde va a quedar: un lugar vacío, sin datos de antes.
           </List.Item>
           <List.Item>
-            Ejecutá <Code>npm run restore ARCHIVO</Code>, con el nombre del archivo de la copia.
+            Le indica a la aplicación el archivo de la copia (uno de estos, o el que descargaste).
             Antes de escribir nada comprueba que el archivo esté entero.
           </List.Item>
           <List.Item>
-            Iniciá la aplicación con <Code>npm start</Code>: vuelve con los datos y los archivos del
-            momento de la copia.
+            Vuelve a iniciar la aplicación: queda con los datos y los archivos del momento de la
+            copia.
           </List.Item>
         </List>
         <Text size="sm" c="dimmed">
-          Nunca escribe sobre datos que ya existen: si la carpeta o la base no están vacías, no hace
-          nada. Los detalles están en el README, en «Copias de seguridad».
+          Nunca escribe sobre datos que ya existen: si el destino no está vacío, no hace nada. Los
+          pasos están en el README, en «Copias de seguridad».
         </Text>
       </Stack>
     </SectionCard>

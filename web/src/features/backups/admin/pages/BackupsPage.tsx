@@ -6,14 +6,16 @@ import { PageShell } from '@web/components/PageShell';
 import { errorMessage } from '@web/lib/errors';
 import { notifySuccess, notifyWarning } from '@web/lib/notify';
 import { useCreateBackup } from '../api/create-backup';
+import { useDownloadBackup } from '../api/download-backup';
 import { useBackups } from '../api/get-backups';
 import { BackupRunsSection } from '../components/BackupRunsSection';
 import { LastBackupSection } from '../components/LastBackupSection';
 import { RestoreHelpSection } from '../components/RestoreHelpSection';
 
 /**
- * /auth/copias-de-seguridad (issue 22; the router lets only admins in): the last backup,
- * the recent runs, 'Hacer una copia ahora' and how a copy is restored. A page of its own,
+ * /auth/copias-de-seguridad (issues 22 and 30; the router lets only admins in): the last
+ * backup, the recent runs with 'Descargar', 'Hacer una copia ahora' and how a copy is
+ * restored. A page of its own,
  * reached from Administración and from 'Hoy''s warning: the back office's tabs are the
  * spec's six plus 'Hoy' and 'Entregas' (DECISIONS §9). `onMade` refreshes what another
  * feature shows of the backups ('Hoy').
@@ -21,6 +23,7 @@ import { RestoreHelpSection } from '../components/RestoreHelpSection';
 export default function BackupsPage({ onMade }: { onMade?: () => Promise<unknown> }) {
   const backups = useBackups();
   const create = useCreateBackup(onMade);
+  const { downloading, download } = useDownloadBackup();
 
   const make = () =>
     create.mutate(undefined, {
@@ -50,7 +53,12 @@ export default function BackupsPage({ onMade }: { onMade?: () => Promise<unknown
         <Stack gap="md">
           {backups.data.overdue && <Overdue backups={backups.data} />}
           <LastBackupSection backups={backups.data} making={create.isPending} onMake={make} />
-          <BackupRunsSection runs={backups.data.runs} onRetry={() => void backups.refetch()} />
+          <BackupRunsSection
+            runs={backups.data.runs}
+            onRetry={() => void backups.refetch()}
+            downloading={downloading}
+            onDownload={(id) => void download(id)}
+          />
           <RestoreHelpSection />
         </Stack>
       )}
