@@ -35,7 +35,7 @@ export type TAnamnesisKind = (typeof ANAMNESIS_KINDS)[number];
 export const HEALTH_CONSENT_VERSION = '2026-11';
 
 export const CLINICAL_MSG = {
-  required: 'Por favor completa todos los campos',
+  required: 'Por favor, completá todos los campos',
   consent: 'Para guardar tu anamnesis necesitamos tu consentimiento para tratar tus datos de salud',
   anamnesisSaved: 'Se guardó correctamente la anamnesis',
   controlSaved: 'Se guardó correctamente el control',
@@ -340,7 +340,9 @@ export const OFFLINE_CONTROL_FIELDS = Object.keys(offlineFields) as (keyof typeo
  * `typo`, the measures, and `avatar` (on edit: the photo names to keep, comma-separated).
  */
 export const ZControlFormSchema = z.object({
-  typo: z.enum(CONTROL_TYPES, { error: 'Tipo de control inválido: Online u Offline' }),
+  typo: z.enum(CONTROL_TYPES, {
+    error: "Tipo de control inválido: 'Online' (a distancia) u 'Offline' (presencial)",
+  }),
   ...onlineFields,
   ...offlineFields,
   avatar: ZTextSchema.trim().max(2000).optional(),

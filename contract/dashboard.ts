@@ -35,6 +35,38 @@ export const ZDashboardClientSchema = z.object({
   at: z.string(),
 });
 
+/**
+ * A plan to build (issue 30): a client who did the anamnesis and whose personalized plan is
+ * still owed ('Pendiente'), with the delivery's due day as 'Entregas' counts it.
+ */
+export const ZDashboardPlanToBuildSchema = z.object({
+  /** The delivery the plan answers. */
+  _id: z.string(),
+  userId: z.string(),
+  client: z.string(),
+  email: z.string(),
+  plan: z.string(),
+  /** Montevideo day 'YYYY-MM-DD'. */
+  dueDate: z.string(),
+  /** Business days left (negative: days late). */
+  daysLeft: z.number(),
+  /** The meal plan she already started for this delivery (null: none yet). */
+  mealPlanId: z.string().nullable(),
+});
+export type TDashboardPlanToBuild = z.infer<typeof ZDashboardPlanToBuildSchema>;
+
+/** A control a client recorded that she has not opened yet (issue 30). */
+export const ZDashboardNewControlSchema = z.object({
+  /** The control. */
+  _id: z.string(),
+  userId: z.string(),
+  client: z.string(),
+  email: z.string(),
+  /** When the client recorded it. */
+  at: z.string(),
+});
+export type TDashboardNewControl = z.infer<typeof ZDashboardNewControlSchema>;
+
 /** An appointment whose reminder could not be sent (the sweep keeps trying until it starts). */
 export const ZDashboardReminderFailureSchema = z.object({
   _id: z.string(),
@@ -64,6 +96,16 @@ export const ZDashboardSchema = z.object({
     count: z.number(),
     items: z.array(ZDashboardReminderFailureSchema),
   }),
+  /**
+   * Every client with an anamnesis whose personalized plan is still owed, soonest due
+   * first (a few named, the count whole).
+   */
+  plansToBuild: z.object({ count: z.number(), items: z.array(ZDashboardPlanToBuildSchema) }),
+  /**
+   * Controls clients recorded that she has not opened in the back office, oldest first (a
+   * few named, the count whole). Opening the control, or the client's controls, clears it.
+   */
+  newControls: z.object({ count: z.number(), items: z.array(ZDashboardNewControlSchema) }),
   /** Messages from clients she has not read, and how many conversations they are in. */
   unread: z.object({ messages: z.number(), conversations: z.number() }),
   /** Clients whose next control falls in this Montevideo week (Monday to Sunday). */

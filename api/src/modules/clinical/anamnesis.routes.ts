@@ -13,6 +13,7 @@ import {
   updateAnamnesis,
 } from './anamnesis.service';
 import { clientOf } from './clients';
+import { sendAnamnesisNotice } from './notices';
 import type { ClinicalDeps } from './route-deps';
 import { USERS_MSG } from '@contract/users';
 
@@ -49,6 +50,12 @@ export function anamnesisRoutes(deps: ClinicalDeps) {
       api.create,
       async (request, _reply, me) => {
         const row = await createAnamnesis(deps, me, request.body);
+        // A client completing their own is news to her (issue 30): for a plan bought, the
+        // delivery's clock starts now. One she records herself is not.
+        if (me.type !== 'admin')
+          deps.afterAnswer(request.log, 'anamnesis notice', () =>
+            sendAnamnesisNotice(deps, me, row.id),
+          );
         return { message: CLINICAL_MSG.anamnesisSaved, anamnesis: toApiAnamnesis(row) };
       },
       {

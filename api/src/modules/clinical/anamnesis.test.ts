@@ -68,7 +68,7 @@ describe('creating the anamnesis (POST /api/new-anamnesis)', () => {
   });
 
   it.each([['workHours'], ['typeFeedin'], ['medicalNotes'], ['sportsDays']])(
-    "without %s (absent, '' or blanks): 'Por favor completa todos los campos', nothing stored",
+    "without %s (absent, '' or blanks): 'Por favor, completá todos los campos', nothing stored",
     async (field) => {
       const c = await registerGuest(t.app);
       const { [field as keyof typeof ANAMNESIS_FORM]: _, ...rest } = anamnesisCreate(c.id);

@@ -80,11 +80,21 @@ export const controls = pgTable(
     indice: measure('indice'),
     biceps: measure('biceps'),
     objetivo: text('objetivo'),
+    /**
+     * When the nutritionist first opened it in the back office (issue 30): a control a
+     * client records is new to her, listed in 'Hoy', until then. One she records is born
+     * seen; a client's own read never sets it.
+     */
+    seenAt: timestamp('seen_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('controls_user_idx').on(t.userId, t.createdAt),
+    // 'Hoy' reads the few she has not opened.
+    index('controls_unseen_idx')
+      .on(t.createdAt)
+      .where(sql`seen_at is null`),
     // A signed photo link is served only while some control lists the name (avatar @> ...).
     index('controls_avatar_idx').using('gin', t.avatar),
   ],

@@ -133,7 +133,11 @@ describe('creating a control (POST /api/new-control)', () => {
       'Brazo contraído (cm): tiene que ser entre 10 y 100',
     ],
     [{ sumade6: 4 }, 'sumade6', 'Suma de 6 pliegues (mm): tiene que ser entre 5 y 400'],
-    [{ typo: 'Presencial' }, 'typo', 'Tipo de control inválido: Online u Offline'],
+    [
+      { typo: 'Presencial' },
+      'typo',
+      "Tipo de control inválido: 'Online' (a distancia) u 'Offline' (presencial)",
+    ],
     [{ notas: 'x'.repeat(2001) }, 'notas', 'Máximo 2000 caracteres'],
   ])(
     'out of range or garbage %j: 400 naming the field, nothing stored, no photo left',

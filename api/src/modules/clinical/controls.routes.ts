@@ -13,10 +13,12 @@ import {
   createControl,
   deleteControl,
   getControl,
+  markControlsSeen,
   toApiControl,
   updateControl,
   type ControlRow,
 } from './controls.service';
+import { sendControlNotice } from './notices';
 import { photoInUse, readPhoto } from './photos';
 import type { ClinicalDeps } from './route-deps';
 
@@ -42,6 +44,7 @@ export function controlsRoutes(deps: ClinicalDeps) {
       if (!(await clientOf(deps.db, userId))) throw notFound(USERS_MSG.notFound);
       const controls = await toApi(userId, await controlsOfUser(deps.db, userId));
       await recordRead(deps, me, userId, 'controles');
+      await markControlsSeen(deps, me, { userId });
       return { message: CLINICAL_MSG.controlsOfUser, controls };
     });
 
@@ -50,6 +53,7 @@ export function controlsRoutes(deps: ClinicalDeps) {
       async (request, _reply, me) => {
         const row = await getControl(deps.db, request.params.id);
         await recordRead(deps, me, row.userId, 'control');
+        await markControlsSeen(deps, me, { id: row.id });
         return { message: CLINICAL_MSG.controlOfUser, control: await one(row) };
       },
       byId,
@@ -59,6 +63,9 @@ export function controlsRoutes(deps: ClinicalDeps) {
       api.create,
       async (request, _reply, { fields, uploads }, me) => {
         const row = await createControl(deps, me, fields, uploads);
+        // A client's own control is news to her (issue 30); one she records is not.
+        if (me.type !== 'admin')
+          deps.afterAnswer(request.log, 'control notice', () => sendControlNotice(deps, me, row));
         return { message: CLINICAL_MSG.controlSaved, control: await one(row) };
       },
       {

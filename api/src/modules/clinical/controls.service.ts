@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   CLINICAL_MSG,
@@ -128,6 +128,28 @@ export async function getControl(db: Db, id: string): Promise<ControlRow> {
   return row;
 }
 
+/**
+ * The nutritionist opened a control, or a client's controls, in the back office (issue
+ * 30): what was new to her is seen from now on ('Hoy' stops listing it). Only an admin's
+ * read calls this; a client reading their own never does.
+ */
+export async function markControlsSeen(
+  deps: { db: Db; clock: Clock },
+  reader: UserRow,
+  which: { id: string } | { userId: string },
+): Promise<void> {
+  if (!isAdmin(reader)) return;
+  await deps.db
+    .update(controls)
+    .set({ seenAt: deps.clock.now() })
+    .where(
+      and(
+        'id' in which ? eq(controls.id, which.id) : eq(controls.userId, which.userId),
+        isNull(controls.seenAt),
+      ),
+    );
+}
+
 /** Whose control this is (null: there is none with this id). */
 export const controlOwner = (db: Db, id: string) =>
   ownerOf(db, controls, { id: controls.id, owner: controls.userId }, id);
@@ -150,6 +172,8 @@ export async function createControl(
       userId: input.userId,
       typo: input.typo,
       avatar: list,
+      // One she records is no news to her; a client's waits in 'Hoy' until she opens it.
+      seenAt: isAdmin(me) ? now : null,
       createdAt: now,
       updatedAt: now,
     })

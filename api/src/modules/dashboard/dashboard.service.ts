@@ -25,10 +25,12 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { calendarEvents } from '../agenda/agenda.tables';
 import { backupHealth } from '../backups';
-import { anamneses } from '../clinical/clinical.tables';
+import { anamneses, controls } from '../clinical/clinical.tables';
 import { sales } from '../commerce/commerce.tables';
 import { dueDateOf } from '../deliveries';
+import { loadWorkCalendar } from '../practice';
 import { deliveries } from '../deliveries/deliveries.tables';
+import { mealPlans } from '../meal-plans/meal-plans.tables';
 import { messages } from '../messages/messages.tables';
 import { getPractice } from '../practice';
 import { users } from '../users/users.tables';
@@ -83,8 +85,10 @@ export async function dashboard(deps: DashboardDeps): Promise<TDashboard> {
     appointments,
     pending,
     unread,
-    controls,
-    controlCount,
+    nextControls,
+    nextControlCount,
+    unseen,
+    unseenCount,
     fresh,
     freshCount,
     money,
@@ -120,12 +124,15 @@ export async function dashboard(deps: DashboardDeps): Promise<TDashboard> {
         plan: deliveries.planTitle,
         paidAt: deliveries.paidAt,
         name: users.name,
+        email: users.email,
         anamnesisAt: anamneses.createdAt,
+        mealPlanId: mealPlans.id,
       })
       .from(deliveries)
       .innerJoin(users, eq(users.id, deliveries.userId))
       .innerJoin(sales, eq(sales.id, deliveries.saleId))
       .leftJoin(anamneses, eq(anamneses.userId, deliveries.userId))
+      .leftJoin(mealPlans, eq(mealPlans.deliveryId, deliveries.id))
       .where(and(eq(deliveries.state, 'Pendiente'), isNull(sales.refundedAt))),
     db
       .select({ messages: count(), conversations: countDistinct(messages.clientId) })
@@ -138,6 +145,20 @@ export async function dashboard(deps: DashboardDeps): Promise<TDashboard> {
       .orderBy(asc(users.dateNextControl))
       .limit(LIST_LIMIT),
     db.select({ n: count() }).from(users).where(nextControlThisWeek(r)),
+    db
+      .select({
+        id: controls.id,
+        userId: controls.userId,
+        at: controls.createdAt,
+        name: users.name,
+        email: users.email,
+      })
+      .from(controls)
+      .innerJoin(users, eq(users.id, controls.userId))
+      .where(isNull(controls.seenAt))
+      .orderBy(asc(controls.createdAt), asc(controls.id))
+      .limit(LIST_LIMIT),
+    db.select({ n: count() }).from(controls).where(isNull(controls.seenAt)),
     db
       .select({ id: users.id, name: users.name, email: users.email, at: users.createdAt })
       .from(users)
@@ -178,8 +199,9 @@ export async function dashboard(deps: DashboardDeps): Promise<TDashboard> {
   ]);
 
   const today = montevideoDay(now);
+  const calendar = await loadWorkCalendar(db);
   const owed = pending.flatMap((d) => {
-    const dueDate = dueDateOf(d.paidAt, d.anamnesisAt);
+    const dueDate = dueDateOf(d.paidAt, d.anamnesisAt, calendar);
     if (!dueDate) return [];
     const item = {
       _id: d.id,
@@ -187,11 +209,13 @@ export async function dashboard(deps: DashboardDeps): Promise<TDashboard> {
       client: d.name,
       plan: d.plan,
       dueDate,
-      daysLeft: businessDaysUntil(now, dueDate),
+      daysLeft: businessDaysUntil(now, dueDate, calendar.closed),
     };
-    return [item];
+    return [{ ...item, email: d.email, mealPlanId: d.mealPlanId }];
   });
   owed.sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+  // 'Entregas' shows the delivery; 'Planes para armar' also whose it is and the plan begun.
+  const deliveryOf = ({ email: _e, mealPlanId: _m, ...d }: (typeof owed)[number]) => d;
   const m = money[0]!;
   return {
     today,
@@ -205,13 +229,27 @@ export async function dashboard(deps: DashboardDeps): Promise<TDashboard> {
       place: practice.address,
     })),
     deliveries: {
-      overdue: owed.filter((d) => d.dueDate < today),
-      dueSoon: owed.filter((d) => d.dueDate >= today && d.daysLeft <= DELIVERY_WARNING_DAYS),
+      overdue: owed.filter((d) => d.dueDate < today).map(deliveryOf),
+      dueSoon: owed
+        .filter((d) => d.dueDate >= today && d.daysLeft <= DELIVERY_WARNING_DAYS)
+        .map(deliveryOf),
+    },
+    // Every plan owed whose anamnesis is done (so its due day runs), soonest due first.
+    plansToBuild: { count: owed.length, items: owed.slice(0, LIST_LIMIT) },
+    newControls: {
+      count: unseenCount[0]?.n ?? 0,
+      items: unseen.map((c) => ({
+        _id: c.id,
+        userId: c.userId,
+        client: c.name,
+        email: c.email,
+        at: c.at.toISOString(),
+      })),
     },
     unread: { messages: unread[0]?.messages ?? 0, conversations: unread[0]?.conversations ?? 0 },
     controlsThisWeek: {
-      count: controlCount[0]?.n ?? 0,
-      clients: controls.map((u) => ({
+      count: nextControlCount[0]?.n ?? 0,
+      clients: nextControls.map((u) => ({
         _id: u.id,
         name: u.name,
         email: u.email,

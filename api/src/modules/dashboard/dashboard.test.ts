@@ -220,6 +220,24 @@ describe("GET /api/resumen: 'Hoy', her day in one answer", () => {
         daysLeft: 2,
       },
     ]);
+    // 'Planes para armar': every plan owed with its anamnesis done, not only the urgent ones.
+    expect(r.plansToBuild).toEqual({
+      count: 3,
+      items: [
+        ['Ana Rivas', '2026-03-06', -8],
+        ['Bruno Silva', '2026-03-20', 2],
+        ['Carla Pintos', '2026-03-23', 3],
+      ].map(([client, dueDate, daysLeft]) => ({
+        _id: expect.any(String),
+        userId: expect.any(String),
+        client,
+        email: `${String(client).toLowerCase().replace(' ', '.')}@hoy.uy`,
+        plan: 'Plan Personalizado',
+        dueDate,
+        daysLeft,
+        mealPlanId: null,
+      })),
+    });
     expect(r.unread).toEqual({ messages: 3, conversations: 2 });
     expect(r.controlsThisWeek.count).toBe(2);
     expect(r.controlsThisWeek.clients.map((c: { name: string }) => c.name)).toEqual([

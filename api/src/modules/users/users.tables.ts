@@ -35,6 +35,12 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     dateNextControl: timestamp('date_next_control', { withTimezone: true }),
+    /**
+     * The next-control date whose reminder mail was claimed (issue 30, the dashboard
+     * module's control-reminders.ts): sent once per date; a date set anew is reminded on
+     * its own day.
+     */
+    nextControlRemindedFor: timestamp('next_control_reminded_for', { withTimezone: true }),
     paymentState: text('payment_state', { enum: ['Pago', 'No pago'] })
       .notNull()
       .default('No pago'),

@@ -13,6 +13,8 @@ export const dashboardQueryOptions = () =>
     queryFn: ({ signal }) => getDashboard(signal),
     // Her day moves on while the tab is open: a new sale, a message.
     refetchInterval: 5 * 60_000,
+    // Read again whenever 'Hoy' opens: a control she just opened elsewhere leaves its list.
+    staleTime: 0,
     refetchOnWindowFocus: true,
   });
 

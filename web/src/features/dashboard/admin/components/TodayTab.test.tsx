@@ -6,6 +6,7 @@ import { TestProviders } from '@web/test/render';
 import { TodayTab } from './TodayTab';
 
 const ANA = '3f1c2b9e-5d6a-4c1b-9e2f-0a1b2c3d4e5f';
+const BRUNO = '7a2d4c6e-1b3f-4a5c-8d7e-9f0a1b2c3d4e';
 
 const DAY: TDashboard = {
   today: '2026-03-18',
@@ -42,6 +43,8 @@ const DAY: TDashboard = {
     ],
     dueSoon: [],
   },
+  plansToBuild: { count: 0, items: [] },
+  newControls: { count: 0, items: [] },
   unread: { messages: 3, conversations: 2 },
   controlsThisWeek: { count: 0, clients: [] },
   newClientsThisWeek: {
@@ -177,5 +180,96 @@ describe("'Hoy'", () => {
     await screen.findByRole('region', { name: 'Turnos de hoy y mañana' });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText(/copia de seguridad/)).toBeNull();
+  });
+
+  it('lists the plans to build: due day, business days left, and the way into the builder', async () => {
+    renderToday({
+      ...DAY,
+      plansToBuild: {
+        count: 3,
+        items: [
+          {
+            _id: 'd1',
+            userId: ANA,
+            client: 'Ana Rivas',
+            email: 'ana@hoy.uy',
+            plan: 'Plan Personalizado',
+            dueDate: '2026-03-06',
+            daysLeft: -8,
+            mealPlanId: 'mp1',
+          },
+          {
+            _id: 'd2',
+            userId: BRUNO,
+            client: 'Bruno Silva',
+            email: 'bruno@hoy.uy',
+            plan: 'Plan Descenso',
+            dueDate: '2026-03-24',
+            daysLeft: 4,
+            mealPlanId: null,
+          },
+        ],
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Planes para armar' });
+    expect(within(card).getByText('3')).toBeTruthy();
+    expect(
+      within(card).getByText('venció el 6 de marzo de 2026 (8 días hábiles de atraso)'),
+    ).toBeTruthy();
+    expect(
+      within(card).getByText('vence el 24 de marzo de 2026 (faltan 4 días hábiles)'),
+    ).toBeTruthy();
+    expect(within(card).getByText('Plan Descenso · bruno@hoy.uy')).toBeTruthy();
+    // A plan she began opens in the builder; none yet starts one for that delivery.
+    expect(
+      within(card)
+        .getByRole('link', { name: 'Seguir armando el plan de Ana Rivas' })
+        .getAttribute('href'),
+    ).toBe('/auth/plan-alimentario/mp1/editar');
+    expect(
+      within(card).getByRole('link', { name: 'Armar el plan de Bruno Silva' }).getAttribute('href'),
+    ).toBe(`/auth/nuevo-plan-alimentario/${BRUNO}?entrega=d2`);
+    expect(within(card).getByRole('link', { name: 'Bruno Silva' }).getAttribute('href')).toBe(
+      `/auth/usuario/${BRUNO}`,
+    );
+    expect(within(card).getByText('y 1 más')).toBeTruthy();
+  });
+
+  it('lists the new controls to review: whose, when, and a link to each', async () => {
+    renderToday({
+      ...DAY,
+      newControls: {
+        count: 1,
+        items: [
+          {
+            _id: 'c1',
+            userId: ANA,
+            client: 'Ana Rivas',
+            email: 'ana@hoy.uy',
+            at: '2026-03-17T21:30:00.000Z',
+          },
+        ],
+      },
+    });
+    const card = await screen.findByRole('region', { name: 'Controles nuevos para revisar' });
+    // 21:30 UTC is 18:30 in Montevideo.
+    expect(within(card).getByText('17 mar. 2026, 18:30')).toBeTruthy();
+    const link = within(card).getByRole('link', {
+      name: 'Control de Ana Rivas del 17 mar. 2026, 18:30',
+    });
+    expect(link.getAttribute('href')).toBe('/auth/detalles-controles/c1');
+    expect(link.textContent).toBe('Ana Rivas');
+  });
+
+  it('says so when there is no plan to build and no control to review', async () => {
+    renderToday(DAY);
+    const plans = await screen.findByRole('region', { name: 'Planes para armar' });
+    expect(
+      within(plans).getByText('No hay planes personalizados pendientes con la anamnesis completa.'),
+    ).toBeTruthy();
+    const controls = screen.getByRole('region', { name: 'Controles nuevos para revisar' });
+    expect(
+      within(controls).getByText('Revisaste todos los controles de tus clientes.'),
+    ).toBeTruthy();
   });
 });

@@ -36,6 +36,8 @@ import {
 } from '@web/lib/dates';
 import { useDashboard } from '../../api/get-dashboard';
 import { Nothing, TodayCard } from '../../components/TodayCard';
+import { NewControlsCard } from './NewControlsCard';
+import { PlansToBuildCard } from './PlansToBuildCard';
 
 // Its own chunk: recharts comes only with this tab.
 const MoneyChart = lazy(() => import('../../components/MoneyChart'));
@@ -54,7 +56,7 @@ export function TodayTab() {
         aria-busy="true"
         aria-label="Cargando tu día"
       >
-        {Array.from({ length: 6 }, (_, i) => (
+        {Array.from({ length: 8 }, (_, i) => (
           <Skeleton key={i} height={180} radius="md" />
         ))}
       </SimpleGrid>
@@ -131,6 +133,10 @@ function Today({ d }: { d: TDashboard }) {
             </List>
           )}
         </TodayCard>
+
+        <PlansToBuildCard plans={d.plansToBuild} />
+
+        <NewControlsCard controls={d.newControls} />
 
         <TodayCard
           id="hoy-mensajes"
