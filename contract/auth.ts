@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG, ZEmailSchema, ZIdSchema, ZPasswordSchema } from './common';
+import { storedPhone } from './phone';
 import { ZUserSchema } from './users';
 
 export const ZLoginBodySchema = z.object({
@@ -16,10 +17,19 @@ export const ZRegisterBodySchema = z.object({
     .min(1, { error: MSG.name })
     .max(100, { error: 'Máximo 100 caracteres' }),
   email: ZEmailSchema,
+  /**
+   * The spec's digits, written as people write them ('099 123 456', '+598 99 123 456'):
+   * stored E.164 when it reads as a number, else its 6 to 20 digits (contract/phone.ts).
+   */
   celPhone: z
     .string({ error: MSG.phone })
-    .trim()
-    .regex(/^\d{6,20}$/, { error: MSG.phone }),
+    .max(30, { error: MSG.phone })
+    .transform((v, ctx) => {
+      const phone = storedPhone(v);
+      if (phone) return phone;
+      ctx.addIssue({ code: 'custom', message: MSG.phone });
+      return z.NEVER;
+    }),
   password: ZPasswordSchema,
   type: z.string().max(20).optional(),
 });

@@ -9,6 +9,7 @@ import {
   optionalText,
   parseDecimal,
 } from './common';
+import { storedPhone } from './phone';
 
 /** What the users calls answer. */
 export const USERS_MSG = {
@@ -67,13 +68,23 @@ const optionalAge = z
     return n;
   });
 
+/**
+ * A phone as people write it ('099 123 456', '2901-1234', '+54 9 11 …'), stored E.164 when
+ * it reads as a number, else its 6 to 20 digits (contract/phone.ts `storedPhone`).
+ */
 const optionalPhone = z
   .string()
   .trim()
-  .max(30)
-  .regex(/^[\d +()-]*$/, { error: MSG.phone })
+  .max(30, { error: MSG.phone })
   .nullish()
-  .transform((v) => (v === '' || v === null ? null : v));
+  .transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    if (v === null || v === '') return null;
+    const phone = storedPhone(v);
+    if (phone) return phone;
+    ctx.addIssue({ code: 'custom', message: MSG.phone });
+    return z.NEVER;
+  });
 
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z

@@ -84,6 +84,10 @@ const ZEnvSchema = z.object({
   CONTACT_EMAIL: z.email().default('contacto@nutricion.uy'),
   /** Where business notices go (sales, sign-ups, bookings...); unset: every admin's e-mail. */
   NOTIFY_EMAIL: z.email().optional(),
+  /**
+   * Her WhatsApp chat until she writes her number in Editar Web (then wa.me with it wins:
+   * contract/practice.ts `whatsappChatBase`).
+   */
   WHATSAPP_URL: optionalUrl,
   INSTAGRAM_URL: optionalUrl,
   FACEBOOK_URL: optionalUrl,

@@ -39,11 +39,13 @@ interface Meta {
   status?: number;
 }
 
-/** Public business details the web shows (footer, contact page), from configuration. */
+/**
+ * Public business details the web shows (footer, contact page), from configuration. Not
+ * WhatsApp: the pages read her chat from GET consultorio (her number, else WHATSAPP_URL).
+ */
 export function publicSiteConfig(config: Config) {
   return {
     contactEmail: config.contact.email,
-    whatsApp: config.contact.whatsApp ?? null,
     instagram: config.contact.instagram ?? null,
     facebook: config.contact.facebook ?? null,
   };

@@ -39,6 +39,17 @@ describe('DayInput', () => {
     expect(input().value).toBe('05/03/2027');
   });
 
+  it("reads '4/1/27' and '4/1/2027' as the 4th of January 2027", () => {
+    const onValue = vi.fn();
+    renderUi(<Field initial="" onValue={onValue} />);
+    fireEvent.change(input(), { target: { value: '4/1/27' } });
+    expect(onValue).toHaveBeenLastCalledWith('2027-01-04');
+    fireEvent.blur(input());
+    expect(input().value).toBe('04/01/2027');
+    fireEvent.change(input(), { target: { value: '5/1/2027' } });
+    expect(onValue).toHaveBeenLastCalledWith('2027-01-05');
+  });
+
   it('keeps the last real day when what is typed is not one, and clears to ""', () => {
     const onValue = vi.fn();
     renderUi(<Field initial="2026-01-12" onValue={onValue} />);

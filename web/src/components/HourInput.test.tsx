@@ -30,5 +30,19 @@ describe('HourInput', () => {
     fireEvent.change(field, { target: { value: '14:45' } });
     fireEvent.blur(field);
     expect(field.value).toBe('14:45');
+    fireEvent.change(field, { target: { value: '19 hs' } });
+    fireEvent.blur(field);
+    expect(onValue).toHaveBeenLastCalledWith('19:00');
+    expect(field.value).toBe('19:00');
+  });
+
+  it('Enter writes the hour too, before the form sends it', () => {
+    const onValue = vi.fn();
+    renderUi(<Hour onValue={onValue} />);
+    const field = screen.getByLabelText('Desde') as HTMLInputElement;
+    fireEvent.change(field, { target: { value: '19.30hs' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(onValue).toHaveBeenLastCalledWith('19:30');
+    expect(field.value).toBe('19:30');
   });
 });

@@ -9,19 +9,28 @@ type Props = Omit<TextInputProps, 'value' | 'defaultValue' | 'onChange'> & {
 
 /**
  * An hour of the day in 24 hours ('14:30'), whatever the browser's language (a native
- * time input shows '02:30 PM' in an English one). What was typed ('9:30', '930') is
- * written as 'HH:MM' when the field is left; the form sends 'HH:MM'.
+ * time input shows '02:30 PM' in an English one). What was typed ('19', '19hs', '19.30',
+ * '1930': lib/date-text.ts `hourFromText`) is written as 'HH:MM' when the field is left
+ * or Enter is pressed; the form sends 'HH:MM'.
  */
-export function HourInput({ value, onChange, onBlur, ...rest }: Props) {
+export function HourInput({ value, onChange, onBlur, onKeyDown, ...rest }: Props) {
   return (
     <TextInput
       placeholder="hh:mm"
       inputMode="numeric"
       autoComplete="off"
-      maxLength={5}
+      maxLength={8}
       {...rest}
       value={value ?? ''}
       onChange={(e) => onChange(e.currentTarget.value)}
+      onKeyDown={(e) => {
+        // Enter submits the form: what it sends is the hour, not '19hs'.
+        if (e.key === 'Enter') {
+          const hour = hourFromText(e.currentTarget.value);
+          if (hour && hour !== value) onChange(hour);
+        }
+        onKeyDown?.(e);
+      }}
       onBlur={(e) => {
         const hour = hourFromText(e.currentTarget.value);
         if (hour && hour !== value) onChange(hour);

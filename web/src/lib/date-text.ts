@@ -8,11 +8,17 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
-/** '12/01/2026' (also '12-1-2026', '12.01.2026') as '2026-01-12'; null if it is no real day. */
+/**
+ * '4/1/2027', '04/01/2027' and '4/1/27' (also with '-' or '.', spaces around) as
+ * '2027-01-04'; null if it is no real day. A two-digit year is of this century, 2000 + yy
+ * ('99' is 2099: the days typed here are controls, appointments, days off and sales, none
+ * before 2000; docs/decisions/0016).
+ */
 export function dayFromText(text: string): string | null {
-  const m = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(text);
+  const m = /^\s*(\d{1,2})\s*[/.-]\s*(\d{1,2})\s*[/.-]\s*(\d{4}|\d{2})\s*$/.exec(text);
   if (!m) return null;
-  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const [day, month] = [Number(m[1]), Number(m[2])];
+  const year = m[3]!.length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
   if (year < 1900 || month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return null;
   return `${year}-${pad(month)}-${pad(day)}`;
 }
@@ -23,10 +29,17 @@ export function dayToText(day: string | null | undefined): string {
   return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
 }
 
-/** '9:30', '09:30', '930', '9' or '9.30' as '09:30'; null if it is no hour of a day. */
+/**
+ * An hour as people write it, as 'HH:MM': '19', '19hs', '19 hs', '19 h', '19.30', '19,30',
+ * '19:30', '19h30', '19:30 hs', '1930', '930', '9'; null if it is no hour of a day (24
+ * hours: '7 pm' is not read).
+ */
 export function hourFromText(text: string): string | null {
-  const t = text.trim();
-  const m = /^(\d{1,2})(?:[:.h]?(\d{2}))?$/.exec(t) ?? /^(\d{1,2})(\d{2})$/.exec(t);
+  const t = text
+    .trim()
+    .toLowerCase()
+    .replace(/\s*(hs?|hrs?|horas?)\.?$/, '');
+  const m = /^(\d{1,2})(?:\s*[:.,h]\s*(\d{2}))?$/.exec(t) ?? /^(\d{1,2})(\d{2})$/.exec(t);
   if (!m) return null;
   const hour = Number(m[1]);
   const minute = Number(m[2] ?? 0);

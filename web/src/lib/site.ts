@@ -2,14 +2,14 @@ import { PAGE_META, SITE_NAME } from '@contract/pages';
 
 /**
  * The business's public details. The contact e-mail and social links come from the
- * server's configuration (CONTACT_EMAIL, WHATSAPP_URL, INSTAGRAM_URL, FACEBOOK_URL),
- * written into the page as JSON; the rest is the brand. The server renderer reads the
- * same object from `globalThis.__SITE_CONFIG__`, set before it loads this module, so
- * the footer it renders is the one the browser hydrates.
+ * server's configuration (CONTACT_EMAIL, INSTAGRAM_URL, FACEBOOK_URL), written into the
+ * page as JSON; the rest is the brand. The server renderer reads the same object from
+ * `globalThis.__SITE_CONFIG__`, set before it loads this module, so the footer it renders
+ * is the one the browser hydrates. WhatsApp is not here: her chat is the practice's
+ * (`usePractice().data.whatsappUrl`: the number she wrote in Editar Web, else WHATSAPP_URL).
  */
 export interface SiteConfig {
   contactEmail: string;
-  whatsApp: string | null;
   instagram: string | null;
   facebook: string | null;
 }
@@ -17,7 +17,6 @@ export interface SiteConfig {
 function readConfig(): SiteConfig {
   const fallback: SiteConfig = {
     contactEmail: 'contacto@nutricion.uy',
-    whatsApp: null,
     instagram: null,
     facebook: null,
   };
@@ -37,19 +36,13 @@ function readConfig(): SiteConfig {
 
 const config = readConfig();
 
-/** '+598 99 123 456' from a wa.me link, '@cuenta' from an Instagram URL: what a person reads. */
-function whatsAppHandle(url: string): string {
-  const digits = /wa\.me\/(\d+)/.exec(url)?.[1];
-  return digits
-    ? `+${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5, 8)} ${digits.slice(8)}`.trim()
-    : 'WhatsApp';
-}
+/** '@cuenta' from an Instagram URL: what a person reads. */
 function pathHandle(url: string, prefix: string): string {
   const path = url.replace(/^https?:\/\/[^/]+\/?/, '').replace(/\/$/, '');
   return path ? `${prefix}${path}` : url;
 }
 
-export type SocialNetwork = 'instagram' | 'whatsapp' | 'facebook';
+export type SocialNetwork = 'instagram' | 'facebook';
 export interface SocialLink {
   network: SocialNetwork;
   label: string;
@@ -64,12 +57,6 @@ export const SOCIAL_LINKS: SocialLink[] = [
     label: 'Instagram',
     handle: pathHandle(config.instagram, '@'),
     url: config.instagram,
-  },
-  config.whatsApp && {
-    network: 'whatsapp' as const,
-    label: 'WhatsApp',
-    handle: whatsAppHandle(config.whatsApp),
-    url: config.whatsApp,
   },
   config.facebook && {
     network: 'facebook' as const,

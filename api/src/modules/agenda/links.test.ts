@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { waMeLink } from '@contract/phone';
 import { whatsappChatBase } from '@contract/practice';
 import { appointmentPageUrl, appointmentWhatsAppUrl, googleCalendarUrl } from './links';
 
@@ -38,13 +39,19 @@ describe('the links of an appointment', () => {
     );
   });
 
-  it('WhatsApp: WHATSAPP_URL wins, else wa.me with her digits, else nothing; the message prefilled', () => {
+  it('WhatsApp: wa.me with her number, else WHATSAPP_URL, else nothing; the message prefilled', () => {
     expect(whatsappChatBase('https://wa.me/59899000000', '+59891111111')).toBe(
-      'https://wa.me/59899000000',
+      'https://wa.me/59891111111',
     );
+    expect(whatsappChatBase('https://wa.me/59899000000', '')).toBe('https://wa.me/59899000000');
     expect(whatsappChatBase(undefined, '+598 91 111 111')).toBe('https://wa.me/59891111111');
+    // Stored before numbers were normalized: still the right chat.
+    expect(whatsappChatBase(undefined, '091 111 111')).toBe('https://wa.me/59891111111');
     expect(whatsappChatBase(undefined, '')).toBe('');
     expect(appointmentWhatsAppUrl(undefined, '', 'martes')).toBe('');
+    expect(appointmentWhatsAppUrl(undefined, '091111111', 'martes')).toBe(
+      waMeLink('+59891111111', 'Hola, te escribo por mi turno presencial del martes.'),
+    );
 
     const url = new URL(appointmentWhatsAppUrl(undefined, '+59891111111', 'martes, 3 de marzo'));
     expect(url.origin + url.pathname).toBe('https://wa.me/59891111111');

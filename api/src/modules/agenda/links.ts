@@ -37,8 +37,8 @@ export const appointmentPageUrl = (site: string, userId: string, eventId: string
   `${site}${PATHS.appointment(userId, eventId)}`;
 
 /**
- * The chat with her about this appointment, the message already written ('' when neither
- * WHATSAPP_URL nor her number is set).
+ * The chat with her about this appointment, the message already written: wa.me with her
+ * number (contract/phone.ts `waMeLink`), else WHATSAPP_URL; '' when neither is set.
  */
 export function appointmentWhatsAppUrl(
   configured: string | undefined,

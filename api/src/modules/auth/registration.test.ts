@@ -61,6 +61,27 @@ describe('registration (POST /api/new-user)', () => {
   });
 
   it.each([
+    ['099 111 222', '+59899111222'],
+    ['099-111-222', '+59899111222'],
+    ['+598 99 111 222', '+59899111222'],
+    ['59899111222', '+59899111222'],
+    ['2901 1234', '+59829011234'],
+    ['+54 9 11 1234 5678', '+5491112345678'],
+    // Digits we cannot place are kept as digits, as the spec always took them.
+    ['123 4567', '1234567'],
+  ])('takes the phone as people write it: %j is stored %j', async (typed, stored) => {
+    // One address per row: what was typed, its separators spelled out.
+    const email = `tel-${typed.replace(/\W/g, (c) => c.charCodeAt(0).toString(36))}@test.uy`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/new-user',
+      payload: { name: 'Tel', email, password: 'secreto-123', celPhone: typed },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.celPhone).toBe(stored);
+  });
+
+  it.each([
     [
       { name: '', email: 'x@test.uy', password: 'secreto-123', celPhone: '099' + '111222' },
       'name',
@@ -82,6 +103,11 @@ describe('registration (POST /api/new-user)', () => {
       MSG.phone,
     ],
     [{ name: 'X', email: 'x@test.uy', password: 'secreto-123' }, 'celPhone', MSG.phone],
+    [
+      { name: 'X', email: 'x@test.uy', password: 'secreto-123', celPhone: '12 34' },
+      'celPhone',
+      MSG.phone,
+    ],
     [{ name: 42, email: ['x'], password: null, celPhone: {} }, 'name', MSG.name],
     [
       {

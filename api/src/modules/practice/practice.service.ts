@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import type { WeeklyRange } from '@contract/agenda-slots';
+import { normalizeWhatsApp } from '@contract/phone';
 import {
   PRACTICE_MSG,
   whatsappChatBase,
@@ -50,10 +52,22 @@ export async function practiceIdentity(
 }
 
 /**
- * The practice as anyone may read it; `whatsappUrl` is the configured WHATSAPP_URL (the
- * server's) when set, else the chat with the number she wrote.
+ * Her weekly hours (Contacto shows them): they are the Agenda's, a module above this one
+ * (eslint/module-layers.js), so app.ts hands over how to read them.
  */
-export function practiceToApi(p: PracticeRow, configuredWhatsApp?: string): TPractice {
+export type WeeklyHoursSource = () => Promise<readonly WeeklyRange[]>;
+
+/**
+ * The practice as anyone may read it; `whatsappUrl` is the chat with the number she wrote,
+ * else the configured WHATSAPP_URL (the server's). Her number is answered E.164 even when
+ * it was stored before numbers were normalized ('099 123 456'); one that cannot be read as
+ * a WhatsApp number is answered as stored, for her to mend in Editar Web.
+ */
+export function practiceToApi(
+  p: PracticeRow,
+  configuredWhatsApp?: string,
+  weeklyHours: readonly WeeklyRange[] = [],
+): TPractice {
   return {
     name: p.name,
     displayName: displayName(p),
@@ -62,8 +76,11 @@ export function practiceToApi(p: PracticeRow, configuredWhatsApp?: string): TPra
     registration: p.registration,
     address: p.address,
     mapUrl: p.mapUrl,
-    whatsapp: p.whatsapp,
+    whatsapp: normalizeWhatsApp(p.whatsapp) ?? p.whatsapp,
     whatsappUrl: whatsappChatBase(configuredWhatsApp, p.whatsapp),
+    weeklyHours: [...weeklyHours]
+      .sort((a, b) => a.weekday - b.weekday || a.start.localeCompare(b.start))
+      .map(({ weekday, start, end }) => ({ weekday, start, end })),
   };
 }
 

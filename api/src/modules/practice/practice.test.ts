@@ -1,11 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@contract/common';
 import { PRACTICE_MSG } from '@contract/practice';
 import { ADMIN, registerGuest, sendForm, useTestApp, type Headers } from '../../../test/harness';
 import { brokenPng, oversizedPng, pdfBytes, pngImage } from '../../../test/fixtures';
 import { buyApproved, createPlan } from '../../../test/shop';
+import { practice } from './practice.tables';
 
 const read = (app: ReturnType<typeof useTestApp>['t']['app']) =>
   app.inject({ url: '/api/consultorio' });
@@ -45,6 +47,7 @@ describe('the practice: her public identity and the consulting room', () => {
       mapUrl: '',
       whatsapp: '',
       whatsappUrl: '',
+      weeklyHours: expect.any(Array),
     });
   });
 
@@ -62,6 +65,7 @@ describe('the practice: her public identity and the consulting room', () => {
       avatar: first,
       whatsapp: '',
       whatsappUrl: '',
+      weeklyHours: expect.any(Array),
     });
 
     const again = await save(admin, { title: 'Nutricionista deportiva' }, [
@@ -79,24 +83,111 @@ describe('the practice: her public identity and the consulting room', () => {
     await save(admin, HER);
   });
 
-  it('her WhatsApp number: + and 8 to 15 digits (spaces dropped), the chat link from it; bad ones 400', async () => {
-    const saved = await save(admin, { whatsapp: '+598 99 123-456' });
-    expect(saved.statusCode).toBe(200);
+  it('her WhatsApp number as Uruguayans write it, stored +598…, the chat link from it', async () => {
+    for (const typed of [
+      '099 123 456',
+      '099123456',
+      '099-123-456',
+      '+598 99 123 456',
+      '59899123456',
+      '598 99 123 456',
+      '+598 99 123-456',
+    ]) {
+      const saved = await save(admin, { whatsapp: typed });
+      expect([typed, saved.statusCode, saved.json().consultorio.whatsapp]).toEqual([
+        typed,
+        200,
+        '+59899123456',
+      ]);
+      const [row] = await t.database.db.select().from(practice).where(eq(practice.id, 1));
+      expect(row!.whatsapp).toBe('+59899123456');
+    }
     expect((await read(t.app)).json().consultorio).toMatchObject({
       whatsapp: '+59899123456',
       whatsappUrl: 'https://wa.me/59899123456',
     });
-    for (const bad of ['099 abc 456', '1234567', '+1234567890123456', '++59899123456']) {
+    // Another country's, with its code.
+    const abroad = await save(admin, { whatsapp: '+54 9 11 1234-5678' });
+    expect(abroad.json().consultorio).toMatchObject({
+      whatsapp: '+5491112345678',
+      whatsappUrl: 'https://wa.me/5491112345678',
+    });
+    await save(admin, { whatsapp: '099 123 456' });
+  });
+
+  it('refuses a number that is no Uruguayan mobile nor a foreign one with its code: 400 in Spanish, nothing changed', async () => {
+    await save(admin, { whatsapp: '099 123 456' });
+    const before = (await read(t.app)).json();
+    for (const bad of [
+      '099 abc 456',
+      '1234567',
+      '09912345', // a digit short
+      '2901 1234', // a landline: no WhatsApp
+      '5491112345678', // a foreign number without its '+'
+      '+598 123 4567',
+      '+1234567890123456',
+      '++59899123456',
+    ]) {
       const res = await save(admin, { whatsapp: bad });
-      expect([res.statusCode, res.json().errors?.whatsapp]).toEqual([
+      expect([bad, res.statusCode, res.json().errors?.whatsapp]).toEqual([
+        bad,
         400,
         PRACTICE_MSG.whatsappInvalid,
       ]);
     }
+    expect(PRACTICE_MSG.whatsappInvalid).toContain('099 123 456');
+    expect((await read(t.app)).json()).toEqual(before);
+  });
+
+  it('a number stored before numbers were normalized still reads +598… and links right', async () => {
+    for (const stored of ['59899123456', '099 123 456', '099123456']) {
+      await t.database.db.update(practice).set({ whatsapp: stored }).where(eq(practice.id, 1));
+      expect((await read(t.app)).json().consultorio).toMatchObject({
+        whatsapp: '+59899123456',
+        whatsappUrl: 'https://wa.me/59899123456',
+      });
+    }
+    // One that is no WhatsApp number at all: shown as it is (for her to mend), no link.
+    await t.database.db.update(practice).set({ whatsapp: '1234' }).where(eq(practice.id, 1));
+    expect((await read(t.app)).json().consultorio).toMatchObject({
+      whatsapp: '1234',
+      whatsappUrl: '',
+    });
+    await save(admin, { whatsapp: '099 123 456' });
     expect((await read(t.app)).json().consultorio.whatsapp).toBe('+59899123456');
     // '' clears it: no chat link at all.
     await save(admin, { whatsapp: '' });
     expect((await read(t.app)).json().consultorio).toMatchObject({ whatsapp: '', whatsappUrl: '' });
+  });
+
+  it("her weekly hours for Contacto: the Agenda's, as she saves them, in week order", async () => {
+    const { settings } = (
+      await t.app.inject({ url: '/api/agenda/disponibilidad', headers: admin })
+    ).json();
+    expect((await read(t.app)).json().consultorio.weeklyHours).toEqual(settings.weeklyHours);
+    const weeklyHours = [
+      { weekday: 6, start: '09:00', end: '12:00' },
+      { weekday: 1, start: '14:00', end: '18:00' },
+      { weekday: 1, start: '09:00', end: '12:00' },
+    ];
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/agenda/disponibilidad',
+      headers: admin,
+      payload: { ...settings, weeklyHours },
+    });
+    expect(put.statusCode).toBe(200);
+    expect((await read(t.app)).json().consultorio.weeklyHours).toEqual([
+      { weekday: 1, start: '09:00', end: '12:00' },
+      { weekday: 1, start: '14:00', end: '18:00' },
+      { weekday: 6, start: '09:00', end: '12:00' },
+    ]);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/agenda/disponibilidad',
+      headers: admin,
+      payload: settings,
+    });
   });
 
   it('refuses a visitor (401), a client (403) and bad input (400); nothing changes', async () => {
@@ -237,18 +328,21 @@ describe('business notices with NOTIFY_EMAIL set: there, and not to the admin', 
   });
 });
 
-describe('WHATSAPP_URL set: the chat link is the configured one, whatever her number', () => {
+describe('WHATSAPP_URL set: the chat until she writes her number, which then wins', () => {
   const { t, admin } = useTestApp({ env: { WHATSAPP_URL: 'https://wa.me/59891000000' } });
+  const save = (whatsapp: string) =>
+    sendForm(t.app, { method: 'POST', url: '/api/consultorio', headers: admin }, { whatsapp });
 
-  it('answers WHATSAPP_URL, also after she writes a number', async () => {
+  it('answers WHATSAPP_URL with no number, her chat with one, WHATSAPP_URL again once cleared', async () => {
     expect((await read(t.app)).json().consultorio.whatsappUrl).toBe('https://wa.me/59891000000');
-    await sendForm(
-      t.app,
-      { method: 'POST', url: '/api/consultorio', headers: admin },
-      { whatsapp: '59899123456' },
-    );
+    await save('59899123456');
     expect((await read(t.app)).json().consultorio).toMatchObject({
-      whatsapp: '59899123456',
+      whatsapp: '+59899123456',
+      whatsappUrl: 'https://wa.me/59899123456',
+    });
+    await save('');
+    expect((await read(t.app)).json().consultorio).toMatchObject({
+      whatsapp: '',
       whatsappUrl: 'https://wa.me/59891000000',
     });
   });

@@ -51,7 +51,8 @@ describe('admin creates and deletes users', () => {
     expect(res.json().user).toMatchObject({
       name: 'Creada Admin',
       email: 'creada@test.uy',
-      celPhone: '098765432',
+      // Typed '098765432': stored as E.164.
+      celPhone: '+59898765432',
     });
     expect(res.json().user.avatar).toMatch(/\.png$/);
     expect(

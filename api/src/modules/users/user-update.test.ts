@@ -46,6 +46,29 @@ describe('updating a user (POST /api/user/{id})', () => {
     expect((await t.app.inject({ url: '/api/userData', headers: g.headers })).statusCode).toBe(200);
   });
 
+  it('phones as people write them are stored E.164; an empty one clears it', async () => {
+    const g = await registerGuest(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/${g.id}`,
+      headers: g.headers,
+      payload: { celPhone: '099 123 456', housePhone: '2901-1234', whatsApp: '+54 9 11 1234 5678' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({
+      celPhone: '+59899123456',
+      housePhone: '+59829011234',
+      whatsApp: '+5491112345678',
+    });
+    const cleared = await t.app.inject({
+      method: 'POST',
+      url: `/api/user/${g.id}`,
+      headers: g.headers,
+      payload: { housePhone: '' },
+    });
+    expect(cleared.json().user).toMatchObject({ celPhone: '+59899123456', housePhone: null });
+  });
+
   it("a guest cannot update someone else's record", async () => {
     const a = await registerGuest(t.app);
     const b = await registerGuest(t.app);
@@ -97,6 +120,7 @@ describe('updating a user (POST /api/user/{id})', () => {
     [{ gender: 'Robot' }, 'gender'],
     [{ name: '' }, 'name'],
     [{ celPhone: 'llamame' }, 'celPhone'],
+    [{ whatsApp: '12 34' }, 'whatsApp'],
     [{ address: 'x'.repeat(5000) }, 'address'],
     [{ state: 'Jefe' }, 'state'],
     [{ dateNextControl: 'mañana' }, 'dateNextControl'],

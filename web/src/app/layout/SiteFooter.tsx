@@ -1,24 +1,17 @@
 import { ActionIcon, Anchor, Box, Container, Grid, Group, Stack, Text } from '@mantine/core';
-import {
-  IconBrandFacebook,
-  IconBrandInstagram,
-  IconBrandWhatsapp,
-  IconMail,
-  IconMapPin,
-} from '@tabler/icons-react';
+import { IconBrandFacebook, IconBrandInstagram, IconMail, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { BrandLogo } from '@web/components/BrandLogo';
+import { WhatsAppChatButton } from '@web/features/site/components/WhatsAppChatButton';
 import { SITE, SOCIAL_LINKS, mailto, type SocialNetwork } from '@web/lib/site';
 import { LEGAL_LINKS, PUBLIC_LINKS } from './nav-links';
 import classes from './SiteFooter.module.css';
 
 const ICONS: Record<SocialNetwork, typeof IconBrandInstagram> = {
   instagram: IconBrandInstagram,
-  whatsapp: IconBrandWhatsapp,
   facebook: IconBrandFacebook,
 };
 const SOCIAL = SOCIAL_LINKS.map((l) => ({ ...l, icon: ICONS[l.network] }));
-const WHATSAPP = SOCIAL_LINKS.find((l) => l.network === 'whatsapp');
 
 function Column({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -41,8 +34,8 @@ export function SiteFooter() {
             <Stack gap="md">
               <BrandLogo inverted />
               <Text size="sm" className={classes.muted}>
-                {SITE.tagline}. Planes online, ebooks y consultas presenciales para que comas mejor
-                y rindas más.
+                {SITE.tagline}. Planes a distancia, ebooks y consultas presenciales para que comas
+                mejor y rindas más.
               </Text>
               <Group gap="xs">
                 {SOCIAL.map((s) => (
@@ -89,19 +82,11 @@ export function SiteFooter() {
                     {SITE.contactEmail}
                   </Anchor>
                 </li>
-                {WHATSAPP && (
-                  <li>
-                    <Anchor
-                      href={WHATSAPP.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className={classes.link}
-                    >
-                      <IconBrandWhatsapp size={18} aria-hidden className={classes.icon} />
-                      {WHATSAPP.handle}
-                    </Anchor>
-                  </li>
-                )}
+                {/* Her WhatsApp (GET consultorio: read here, prefetched by the pages that
+                    show it too); white on the footer's dark green, nothing when she set none. */}
+                <li className={classes.whatsapp}>
+                  <WhatsAppChatButton variant="white" color="green.9" size="sm" />
+                </li>
                 <li>
                   <Text component="span" className={`${classes.link} ${classes.muted}`}>
                     <IconMapPin size={18} aria-hidden className={classes.icon} />

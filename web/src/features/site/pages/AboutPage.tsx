@@ -26,11 +26,12 @@ import { UserAvatar } from '@web/components/UserAvatar';
 import { usePractice } from '@web/lib/get-practice';
 import { usePublicPageMeta } from '@web/lib/use-page-meta';
 import { PATHS } from '@contract/pages';
+import { WhatsAppChatButton } from '../components/WhatsAppChatButton';
 
 const FACTS = [
   'Licenciada en Nutrición',
   'Enfoque en nutrición deportiva',
-  'Consultas online y presenciales',
+  'Consultas a distancia y presenciales',
   'Planes, ebooks y recetarios propios',
 ];
 
@@ -112,6 +113,7 @@ export default function AboutPage() {
               <Button component={Link} to={PATHS.inPerson()} variant="default">
                 Turnos Presenciales
               </Button>
+              <WhatsAppChatButton label="Escribime por WhatsApp" variant="light" />
             </Group>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>

@@ -5,25 +5,22 @@ import {
   Container,
   Group,
   SimpleGrid,
+  Stack,
   Text,
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import {
-  IconBrandFacebook,
-  IconBrandInstagram,
-  IconBrandWhatsapp,
-  IconMail,
-} from '@tabler/icons-react';
+import { IconBrandFacebook, IconBrandInstagram, IconMail } from '@tabler/icons-react';
 import { PageIntro } from '@web/components/PageIntro';
 import { SITE, SOCIAL_LINKS, mailto, type SocialNetwork } from '@web/lib/site';
 import { usePublicPageMeta } from '@web/lib/use-page-meta';
 import { ConsultingRoom } from '../components/ConsultingRoom';
+import { OpeningHours } from '../components/OpeningHours';
+import { WhatsAppChatButton } from '../components/WhatsAppChatButton';
 import classes from './ContactPage.module.css';
 
 const ICONS: Record<SocialNetwork, typeof IconMail> = {
   instagram: IconBrandInstagram,
-  whatsapp: IconBrandWhatsapp,
   facebook: IconBrandFacebook,
 };
 
@@ -48,6 +45,10 @@ export default function ContactPage() {
         lead="¿Tenés dudas sobre los planes, los turnos o tu compra? Escribinos por el medio que prefieras y te respondemos a la brevedad."
       />
       <Container size="lg" py={{ base: 40, sm: 64 }}>
+        {/* Her WhatsApp (GET consultorio, prefetched): nothing when she set none. */}
+        <Group justify="center" mb="lg" className={classes.whatsapp}>
+          <WhatsAppChatButton size="lg" />
+        </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" maw={880} mx="auto">
           {CHANNELS.map((c) => (
             <Card
@@ -76,12 +77,12 @@ export default function ContactPage() {
             </Card>
           ))}
         </SimpleGrid>
-        <Box maw={880} mx="auto" mt="lg">
+        <Stack maw={880} mx="auto" mt="lg" gap="lg">
+          <OpeningHours />
           <ConsultingRoom />
-        </Box>
+        </Stack>
         <Text c="dimmed" ta="center" mt="xl" size="sm">
-          Respondemos de lunes a viernes. Para ejercer tus derechos sobre tus datos personales
-          escribí a{' '}
+          Para ejercer tus derechos sobre tus datos personales escribí a{' '}
           <Anchor href={mailto()} size="sm" underline="always">
             {SITE.contactEmail}
           </Anchor>

@@ -28,7 +28,7 @@ const STEPS = [
   {
     icon: IconShoppingBag,
     title: 'Elegí tu plan',
-    text: 'Online o presencial, según tus objetivos y tu rutina.',
+    text: 'A distancia o presencial, según tus objetivos y tu rutina.',
   },
   {
     icon: IconClipboardHeart,
@@ -90,7 +90,7 @@ export function HomeHero() {
             </Title>
             <Text className={classes.heroLead}>
               Te acompaño a comer mejor, rendir más en tu deporte y sostener cambios reales, con
-              planes a tu medida online o en consulta presencial.
+              planes a tu medida a distancia o en consulta presencial.
             </Text>
             <Group gap="sm" className={classes.heroActions}>
               <Button
@@ -120,7 +120,7 @@ export function HomeSteps() {
         <Stack gap={6} mb={32} ta="center" align="center">
           <Text className={classes.eyebrow}>Cómo funciona</Text>
           <Title order={2} id="como-funciona" className={classes.sectionTitle}>
-            Tu plan online en cuatro pasos
+            Tu plan a distancia en cuatro pasos
           </Title>
         </Stack>
         <SimpleGrid

@@ -11,6 +11,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '@contract/pages';
+import { formatPhone } from '@contract/phone';
 import {
   GENDERS,
   PAYMENT_STATES,
@@ -57,12 +58,13 @@ export function formValuesFromUser(user: TUser | undefined): UserFormValues {
     email: user?.email ?? '',
     age: user?.age ?? '',
     gender: user?.gender ?? '',
-    celPhone: user?.celPhone ?? '',
-    housePhone: user?.housePhone ?? '',
+    // Stored E.164 ('+59899123456'), edited as written at home ('099 123 456').
+    celPhone: formatPhone(user?.celPhone),
+    housePhone: formatPhone(user?.housePhone),
     address: user?.address ?? '',
     facebook: user?.facebook ?? '',
     instagrame: user?.instagrame ?? '',
-    whatsApp: user?.whatsApp ?? '',
+    whatsApp: formatPhone(user?.whatsApp),
     type: user?.type ?? 'guest',
     state: user?.state ?? 'Activo',
     password: '',
@@ -307,8 +309,8 @@ export function UserForm({
               <Select
                 label="Tipo de usuario"
                 data={[
-                  { value: 'guest', label: 'Cliente (guest)' },
-                  { value: 'admin', label: 'Administrador (admin)' },
+                  { value: 'guest', label: 'Cliente' },
+                  { value: 'admin', label: 'Administrador' },
                 ]}
                 allowDeselect={false}
                 disabled={selfAdmin}

@@ -1,5 +1,6 @@
 import { Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { formatPhone } from '@contract/phone';
 import { PRACTICE_LIMITS, ZPracticeFormSchema, type TPractice } from '@contract/practice';
 import { ErrorAlert } from '@web/components/data-table/ListStates';
 import { SaveBar } from '@web/components/forms/FormCard';
@@ -65,7 +66,8 @@ const valuesOf = (p: TPractice): Values => ({
   registration: p.registration,
   address: p.address,
   mapUrl: p.mapUrl,
-  whatsapp: p.whatsapp,
+  // Stored '+59899123456', shown as she would write it: '099 123 456'.
+  whatsapp: formatPhone(p.whatsapp),
 });
 
 function PhotoField({ practice }: { practice: TPractice }) {
@@ -144,8 +146,8 @@ function ProfileForm({ practice }: { practice: TPractice }) {
           />
           <TextInput
             label="Tu WhatsApp"
-            description="Con el código de país. Los correos de turnos y la reserva muestran un botón para escribirte; vacío, no se muestra."
-            placeholder="+59899123456"
+            description="Tu celular, por ejemplo 099 123 456 (de otro país, con su código: +54 9 11 …). Contacto, Quien Soy, el pie de la página, los correos de turnos y la reserva muestran un botón para escribirte; vacío, no se muestra."
+            placeholder="099 123 456"
             type="tel"
             inputMode="tel"
             maxLength={30}

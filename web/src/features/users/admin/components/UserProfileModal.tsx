@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { formatPhone } from '@contract/phone';
 import type { TUser } from '@contract/users';
 import { useLastValue } from '../lib/use-last-value';
 import { UserAvatar } from '@web/components/UserAvatar';
@@ -72,9 +73,9 @@ export function UserProfileModal({
             />
             <Field label="Edad" value={user.age} />
             <Field label="Género" value={user.gender} />
-            <Field label="Celular" value={user.celPhone} />
-            <Field label="Teléfono" value={user.housePhone} />
-            <Field label="WhatsApp" value={user.whatsApp} />
+            <Field label="Celular" value={formatPhone(user.celPhone)} />
+            <Field label="Teléfono" value={formatPhone(user.housePhone)} />
+            <Field label="WhatsApp" value={formatPhone(user.whatsApp)} />
             <Field label="Dirección" value={user.address} />
             <Field label="Facebook" value={user.facebook} />
             <Field label="Instagram" value={user.instagrame} />

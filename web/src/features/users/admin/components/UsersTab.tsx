@@ -11,6 +11,7 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PATHS } from '@contract/pages';
+import { formatPhone } from '@contract/phone';
 import type { TUser } from '@contract/users';
 import { DataTable, CardFacts, CellText } from '@web/components/data-table/DataTable';
 import { ConfirmDeleteDialog } from '@web/components/dialogs/ConfirmDeleteDialog';
@@ -157,7 +158,7 @@ export function UsersTab() {
           },
           { header: 'Email', cell: (u) => <CellText>{u.email}</CellText> },
           { header: 'Plan', cell: (u) => <CellText>{u.activePlan}</CellText> },
-          { header: 'Cel', cell: (u) => <CellText nowrap>{u.celPhone}</CellText> },
+          { header: 'Cel', cell: (u) => <CellText nowrap>{formatPhone(u.celPhone)}</CellText> },
           { header: 'Estado', width: 120, cell: (u) => <UserStateBadge state={u.state} /> },
         ]}
         card={(u) => (
@@ -176,7 +177,7 @@ export function UsersTab() {
               <CardFacts
                 facts={[
                   ['Plan', u.activePlan],
-                  ['Cel', u.celPhone],
+                  ['Cel', formatPhone(u.celPhone)],
                 ]}
               />
             </Stack>
