@@ -40,6 +40,21 @@ export const PLAN_TYPE_QUERIES = [
   'no tiene',
 ] as const;
 
+/**
+ * A stored value as a person reads it (DECISIONS §6): 'Online' is data, 'A distancia' is
+ * said ('Controles Online' -> 'Controles a distancia'); the other values read as they are.
+ */
+export const catalogLabel = (value: string): string =>
+  value === 'Online'
+    ? 'A distancia'
+    : value === 'Controles Online'
+      ? 'Controles a distancia'
+      : value;
+
+/** A select's options of stored values, each shown with its label. */
+export const catalogOptions = (values: readonly string[]) =>
+  values.map((value) => ({ value, label: catalogLabel(value) }));
+
 /** Exact money as the API carries it: a decimal string with two places ('1500.00'). */
 export const ZMoneySchema = z.string().regex(/^\d+\.\d{2}$/);
 

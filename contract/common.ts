@@ -7,16 +7,16 @@ z.config(es());
 
 /** Spanish texts shared by forms and server answers (spec §5, DECISIONS §6). */
 export const MSG = {
-  name: 'Completa el nombre',
+  name: 'Completá el nombre',
   email: 'Email incorrecto',
   phone: 'Danos un teléfono o celular',
   password: 'La contraseña tiene que tener 8 caracteres como mínimo',
   passwordTooLong: 'La contraseña puede tener hasta 128 caracteres',
   repeatPassword: 'Las contraseñas no son iguales',
-  terms: 'Tienes que estar de acuerdo con los Términos y condiciones',
+  terms: 'Tenés que estar de acuerdo con los Términos y condiciones',
   emailExists: 'Email ya existe!',
   badCredentials: 'Usuario o Contraseña incorrectos',
-  inactive: 'Tu cuenta no está activa. Escribinos si crees que es un error.',
+  inactive: 'Tu cuenta no está activa. Escribinos si creés que es un error.',
   unauthenticated: 'Tenés que iniciar sesión para continuar',
   forbidden: 'No tenés permiso para hacer esto',
   notFound: 'No encontramos lo que buscás',
@@ -144,9 +144,12 @@ export function inYearRange(d: Date): boolean {
   return !Number.isNaN(y) && y >= YEAR_RANGE.min && y <= YEAR_RANGE.max;
 }
 
-/** A day, 'aaaa-mm-dd', of a year between 1900 and 9999. */
+/**
+ * A day, 'YYYY-MM-DD' as the forms send it, of a year between 1900 and 9999. Its message
+ * is read under a field typed dd/mm/aaaa (DayInput), so it names that form.
+ */
 export const ZDaySchema = z.iso
-  .date({ error: 'Fecha inválida (aaaa-mm-dd)' })
+  .date({ error: 'Fecha inválida: escribila como dd/mm/aaaa' })
   .refine((v) => inYearRange(dayNoon(v)), { error: MSG.dateOutOfRange });
 
 /** An instant with its offset ('2026-03-10T12:00:00-03:00'), of a year between 1900 and 9999. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   NO_NUMBER,
+  formatCount,
   formatDecimal,
   formatFileSize,
   formatFixed,
@@ -129,5 +130,15 @@ describe('formatFileSize', () => {
     expect(formatFileSize(3_240_000)).toBe('3,2 MB');
     expect(formatFileSize(1_400_000_000)).toBe('1,4 GB');
     expect(formatFileSize(Number.NaN)).toBe('—');
+  });
+});
+
+describe('formatCount: a count and its noun in the right number', () => {
+  it('says one in the singular and any other count in the plural', () => {
+    expect(formatCount(1, 'día', 'días')).toBe('1 día');
+    expect(formatCount(0, 'día', 'días')).toBe('0 días');
+    expect(formatCount(3, 'archivo', 'archivos')).toBe('3 archivos');
+    expect(formatCount(1.5, 'día', 'días')).toBe('1,5 días');
+    expect(formatCount(1200, 'archivo', 'archivos')).toBe('1.200 archivos');
   });
 });

@@ -93,3 +93,11 @@ export function formatFileSize(bytes: Shown): string {
   if (bytes < 999_950_000) return `${formatFixed(bytes / 1_000_000, 1)} MB`;
   return `${formatFixed(bytes / 1_000_000_000, 1)} GB`;
 }
+
+/**
+ * A count and its noun, singular for one and plural otherwise, never 'día(s)':
+ * (1, 'día', 'días') -> '1 día'; (3, 'día', 'días') -> '3 días'; (1.5, ...) -> '1,5 días'.
+ */
+export function formatCount(count: number, one: string, many: string): string {
+  return `${formatDecimal(count, 2)} ${count === 1 ? one : many}`;
+}

@@ -55,6 +55,9 @@ describe('activity factor from the anamnesis', () => {
     const unreadable = activityFactor(3, 'depende');
     expect(unreadable).toMatchObject({ factor: 1.55, weeklyHours: 3 });
     expect(unreadable.formula).toContain('no legibles');
+    // One day in the singular, more in the plural: never 'día(s)'.
+    expect(unreadable.formula).toMatch(/^3 días × /);
+    expect(activityFactor(1, '2').formula).toBe('1 día × 2 h = 2 h por semana');
   });
 });
 

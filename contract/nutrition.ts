@@ -1,6 +1,6 @@
 import { weekdayOf } from './calendar-day';
 import type { TNutrients } from './foods';
-import { formatDecimal, formatKcal, formatPercent, formatQuantity } from './numbers';
+import { formatCount, formatDecimal, formatKcal, formatPercent, formatQuantity } from './numbers';
 import { FOOD_GROUPS } from './foods';
 import {
   GRAMS,
@@ -223,7 +223,7 @@ export function activityFactor(
     formula:
       days === 0
         ? 'Sin deporte declarado'
-        : `${days} día(s) × ${fmt(perSession ?? 1, 2)} h${perSession === null ? ' (horas no legibles: se cuenta 1)' : ''} = ${fmt(weekly, 2)} h por semana`,
+        : `${formatCount(days, 'día', 'días')} × ${fmt(perSession ?? 1, 2)} h${perSession === null ? ' (horas no legibles: se cuenta 1)' : ''} = ${fmt(weekly, 2)} h por semana`,
   };
 }
 

@@ -14,7 +14,7 @@ export const PAGE_META = {
   '/auth/home': {
     title: 'Nutrición deportiva y hábitos saludables',
     description:
-      'Planes de nutrición online, ebooks, recetarios y consultas presenciales con licenciada en nutrición en Uruguay.',
+      'Planes de nutrición a distancia, ebooks, recetarios y consultas presenciales con licenciada en nutrición en Uruguay.',
   },
   '/auth/quien-soy': {
     title: 'Quien Soy',
@@ -22,8 +22,8 @@ export const PAGE_META = {
       'Licenciada en nutrición con foco en nutrición deportiva: planes personalizados, consultas y acompañamiento.',
   },
   '/auth/planes-a-distancia': {
-    title: 'Planes personalizados online',
-    description: 'Planes de alimentación a distancia con controles online.',
+    title: 'Planes personalizados a distancia',
+    description: 'Planes de alimentación hechos a tu medida, con controles a distancia.',
   },
   '/auth/ebooks': {
     title: 'Ebooks',

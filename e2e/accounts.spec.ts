@@ -17,11 +17,11 @@ test.describe('accounts', () => {
     await page.goto('/auth/registrarme');
     await page.getByRole('button', { name: 'Crear mi cuenta' }).click();
     for (const msg of [
-      'Completa el nombre',
+      'Completá el nombre',
       'Email incorrecto',
       'Danos un teléfono o celular',
       'La contraseña tiene que tener 8 caracteres como mínimo',
-      'Tienes que estar de acuerdo con los Términos y condiciones',
+      'Tenés que estar de acuerdo con los Términos y condiciones',
     ]) {
       await expect(page.getByText(msg, { exact: true }).first()).toBeVisible();
     }
@@ -35,7 +35,7 @@ test.describe('accounts', () => {
     await expect(page.getByText('Email incorrecto')).toBeVisible();
     await expect(page.getByText('Danos un teléfono o celular')).toBeVisible();
     await expect(page.getByText('Las contraseñas no son iguales')).toBeVisible();
-    await expect(page.getByText('Completa el nombre')).toHaveCount(0);
+    await expect(page.getByText('Completá el nombre')).toHaveCount(0);
 
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Teléfono o celular').fill('099555111');
@@ -105,7 +105,7 @@ test.describe('accounts', () => {
   }) => {
     const user = await apiRegister(request, 'Olvidadiza');
     await page.goto('/auth/olvide-contrasena');
-    await expect(page.getByText('¿No recuerdas tu contraseña?')).toBeVisible();
+    await expect(page.getByText('¿Te olvidaste de tu contraseña?')).toBeVisible();
     await page.getByLabel('Email').fill('no-es-email');
     await page.getByRole('button', { name: 'Enviarme Email' }).click();
     await expect(page.getByText('Email incorrecto').first()).toBeVisible();

@@ -16,7 +16,7 @@ import {
 
 /** Issue 8, acceptance 1: the anamnesis forms in the browser, checked through the API. */
 
-const REQUIRED = 'Por favor completa todos los campos';
+const REQUIRED = 'Por favor, completá todos los campos';
 const SAVED = 'Se guardó correctamente la anamnesis';
 
 type Anamnesis = Record<string, unknown> & { _id: string; kind: string };
@@ -87,7 +87,9 @@ test.describe('anamnesis', () => {
     await expect(page.getByRole('button', { name: 'Guardar anamnesis' })).toHaveCount(0);
 
     await page.goto(`/auth/nueva-ficha-anamnesis-online/${client.id}`);
-    await expect(page.getByRole('heading', { name: 'Nueva ficha Anamnesis Online' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Nueva ficha Anamnesis a distancia' }),
+    ).toBeVisible();
     await save(page);
     await expect(toast(page, REQUIRED)).toBeVisible();
     await expect(page.getByLabel('Horas de trabajo por día')).toHaveAttribute(
@@ -162,11 +164,15 @@ test.describe('anamnesis', () => {
 
     // The new-record address now opens it to edit (a second create would answer 409).
     await page.goto(`/auth/nueva-ficha-anamnesis-online/${client.id}`);
-    await expect(page.getByRole('heading', { name: 'Formulario Anamnesis Online' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Formulario Anamnesis a distancia' }),
+    ).toBeVisible();
     await expect(page.getByLabel('Días de trabajo')).toHaveValue('Lunes a viernes');
 
     await page.goto(`/auth/anamnesis/${stored!._id}`);
-    await expect(page.getByRole('heading', { name: 'Formulario Anamnesis Online' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Formulario Anamnesis a distancia' }),
+    ).toBeVisible();
     await expect(page.getByText(/Consentimiento dado el \d+ de \w+ de \d{4}/)).toBeVisible();
     await fitsAPhone(page);
     await shot(page, 'anamnesis-online-completa');
@@ -195,7 +201,7 @@ test.describe('anamnesis', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/auth/nueva-ficha-anamnesis/${client.id}`);
     await expect(
-      page.getByRole('heading', { name: 'Nueva ficha Anamnesis Offline' }),
+      page.getByRole('heading', { name: 'Nueva ficha Anamnesis presencial' }),
     ).toBeVisible();
     await expect(page.getByText('Ficha de Martín Suárez')).toBeVisible();
     await save(page);
@@ -302,7 +308,7 @@ test("the admin reads a client's anamnesis as a one-page summary, prints it, and
   await view.click();
   await expect(page).toHaveURL(new RegExp(`/auth/anamnesis/${anamnesisId}/resumen$`));
   await expect(
-    page.getByRole('heading', { name: 'Anamnesis online de Paula Resumen', level: 1 }),
+    page.getByRole('heading', { name: 'Anamnesis a distancia de Paula Resumen', level: 1 }),
   ).toBeVisible();
   // Read-only: the answers as text.
   for (const section of ['Trabajo y objetivos', 'Salud', 'Actividad física'])
@@ -331,7 +337,9 @@ test("the admin reads a client's anamnesis as a one-page summary, prints it, and
   // 'Editar' opens the form, which still lives at its own address.
   await page.getByRole('link', { name: 'Editar', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/auth/anamnesis/${anamnesisId}$`));
-  await expect(page.getByRole('heading', { name: 'Formulario Anamnesis Online' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Formulario Anamnesis a distancia' }),
+  ).toBeVisible();
 
   // One visit is one entry in the log of reads, however many requests it made.
   const log = await request.get(`/api/clinical-access-log/${client.id}`, {

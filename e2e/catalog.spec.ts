@@ -27,7 +27,7 @@ test.describe('catalog back office and public pages', () => {
     await expect(page.getByRole('heading', { name: 'Crear nuevo plan' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Título' }).fill('Plan Maratón E2E');
     await page.getByRole('combobox', { name: 'Tipo', exact: true }).click();
-    await page.getByRole('option', { name: 'Online', exact: true }).click();
+    await page.getByRole('option', { name: 'A distancia', exact: true }).click();
     await page.locator('.ProseMirror').click();
     await page.keyboard.type('Entrenamientos largos y ');
     await page.keyboard.press('Control+b');
@@ -63,7 +63,7 @@ test.describe('catalog back office and public pages', () => {
 
     await page.goto(`/auth/planes/${plan._id}/`);
     await expect(page.getByRole('heading', { name: 'Plan Maratón E2E' })).toBeVisible();
-    await expect(page.getByText('Detalles Plan Online')).toBeVisible();
+    await expect(page.getByText('Detalles Plan a distancia')).toBeVisible();
     await expect(page.locator('iframe[src*="dQw4w9WgXcQ"]')).toBeAttached();
     await expect(page.locator('strong', { hasText: 'carga de hidratos' })).toBeVisible();
     expect(await page.title()).toContain('Plan Maratón E2E');

@@ -113,7 +113,7 @@ test.describe.serial('buying through the test checkout', () => {
     );
     await expect(page.getByText('¡Pago aprobado!')).toBeVisible();
     await expect(
-      page.getByRole('heading', { name: 'Has comprado el plan Plan Compra E2E', level: 1 }),
+      page.getByRole('heading', { name: 'Compraste el Plan Compra E2E', level: 1 }),
     ).toBeVisible();
     await expect(page.getByText('El plan tiene una duración de 2 meses')).toBeVisible();
     // A 'Simple' plan asks for the online anamnesis; the files wait for both steps.
@@ -126,7 +126,7 @@ test.describe.serial('buying through the test checkout', () => {
       `/auth/nueva-ficha-control/${buyer.id}`,
     );
     await expect(page.getByText('Completaste 0 de 2 pasos')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Descarga tus archivos' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Descargá tus archivos' })).toHaveCount(0);
     await shot(page, 'shop-purchased-plan');
     // The server holds the same rule: the files' own address says what is missing.
     await page.goto(`/auth/archivos/${planId}`);
@@ -208,7 +208,7 @@ test.describe.serial('buying through the test checkout', () => {
     await expect(page).toHaveURL(new RegExp(`/auth/compra-plan/${planId}/${other.id}\\?`));
     await expect(page.getByText('El pago fue rechazado')).toBeVisible();
     await expect(page.getByText('Todavía no compraste este plan')).toBeVisible();
-    await expect(page.getByRole('heading', { name: /Has comprado/ })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: /Compraste el/ })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Ver el plan' })).toHaveAttribute(
       'href',
       `/auth/planes/${planId}/`,
@@ -237,7 +237,7 @@ test.describe.serial('buying through the test checkout', () => {
     await expect(page.getByRole('button', { name: /Descargar archivo/ })).toHaveCount(0);
     await page.goto(`/auth/compra-plan/${planId}/${buyer.id}`);
     await expect(page.getByText('Esta página es de otra cuenta')).toBeVisible();
-    await expect(page.getByRole('heading', { name: /Has comprado/ })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: /Compraste el/ })).toHaveCount(0);
     await page.goto(`/auth/mis-compras/${buyer.id}`);
     await expect(page.getByText('Estas compras son de otra cuenta')).toBeVisible();
   });

@@ -77,7 +77,7 @@ test.describe.serial('controls (check-ups) with private photos and progress', ()
     await expect(page.getByRole('heading', { name: 'Controles', level: 1 })).toBeVisible();
     await expect(page.getByText('Todavía no hay controles')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Crear nuevo control Presencial' })).toHaveCount(0);
-    await page.getByRole('link', { name: 'Crear nuevo control Online' }).click();
+    await page.getByRole('link', { name: 'Crear nuevo control a distancia' }).click();
 
     await expect(page).toHaveURL(new RegExp(`/auth/nueva-ficha-control/${client.id}$`));
     await expect(page.getByRole('heading', { name: 'Nuevo Control', level: 1 })).toBeVisible();
@@ -107,7 +107,7 @@ test.describe.serial('controls (check-ups) with private photos and progress', ()
     await expect(cards(page)).toHaveCount(1);
     const card = cards(page).first();
     await expect(card.getByRole('heading', { name: today() })).toBeVisible();
-    await expect(card.getByText('Online', { exact: true })).toBeVisible();
+    await expect(card.getByText('A distancia', { exact: true })).toBeVisible();
     await expect(card.getByText('70,5 kg')).toBeVisible();
     await expect(card.getByText('2 fotos')).toBeVisible();
     // The card's photo comes through a signed link, never the public resize route.
@@ -124,7 +124,7 @@ test.describe.serial('controls (check-ups) with private photos and progress', ()
     await expect(page.getByRole('link', { name: 'Crear nuevo control Presencial' })).toHaveCount(0);
 
     await card.getByRole('link', { name: `Ver el control del ${today()}` }).click();
-    await expect(page.getByRole('heading', { name: 'Detalles Control Online' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Detalles Control a distancia' })).toBeVisible();
     firstControlId = page.url().split('/').pop()!;
     const links = page.getByRole('link', { name: /ver en tamaño completo/ });
     await expect(links).toHaveCount(2);
@@ -376,7 +376,7 @@ test.describe.serial('controls (check-ups) with private photos and progress', ()
     await expect(
       page.getByRole('heading', { name: 'Historia clínica', exact: true }),
     ).toBeVisible();
-    await expect(page.getByText('Primer control online')).toBeVisible();
+    await expect(page.getByText('Primer control a distancia')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Completar anamnesis' })).toHaveAttribute(
       'href',
       `/auth/nueva-ficha-anamnesis-online/${client.id}`,
@@ -389,7 +389,7 @@ test.describe.serial('controls (check-ups) with private photos and progress', ()
     const anamnesisId = await apiAnamnesis(request, client);
     await page.reload();
     const panel = page.getByRole('region', { name: 'Historia clínica', exact: true });
-    await expect(panel.getByText('Anamnesis online')).toBeVisible();
+    await expect(panel.getByText('Anamnesis a distancia')).toBeVisible();
     await expect(panel.getByText('Bajar grasa corporal')).toBeVisible();
     await expect(panel.getByText('Omnívoro')).toBeVisible();
     await expect(panel.getByText(today())).toBeVisible();
@@ -435,7 +435,7 @@ test("a weight typed with the decimal comma is stored as the number it is: '72,5
 
   // And on the details page, written the Uruguayan way; the edit form shows it the same.
   await page.goto(`/auth/detalles-controles/${stored!._id}`);
-  await expect(page.getByRole('heading', { name: 'Detalles Control Online' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Detalles Control a distancia' })).toBeVisible();
   await expect(page.getByText('72,5 kg').first()).toBeVisible();
   await page.goto(`/auth/editar-ficha-control/${c.id}/${stored!._id}`);
   await expect(page.getByLabel('Peso (kg)')).toHaveValue('72,5');

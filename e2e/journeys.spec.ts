@@ -17,7 +17,7 @@ import {
 /**
  * Journeys across areas (issue 19, DECISIONS §9). Acceptance 1: a client buys a plan,
  * completes the anamnesis and the first control, the nutritionist delivers the plan, and
- * 'Descarga tus archivos', Mis Compras' 'Descargar' and the plan page all give it.
+ * 'Descargá tus archivos', Mis Compras' 'Descargar' and the plan page all give it.
  */
 
 const PLAN = 'Plan Recorrido E2E';
@@ -99,7 +99,7 @@ test.describe.serial('a plan from purchase to the delivered plan', () => {
     await page.goto(`/auth/compra-plan/${planId}/${client.id}`);
     await expect(page.getByText('Completaste 2 de 2 pasos')).toBeVisible();
     await expect(page.getByText(/^Tu plan estará listo a más tardar el /)).toBeVisible();
-    await page.getByRole('link', { name: 'Descarga tus archivos' }).click();
+    await page.getByRole('link', { name: 'Descargá tus archivos' }).click();
     await expect(page).toHaveURL(new RegExp(`/auth/archivos/${planId}$`));
     await expect(page.getByRole('heading', { name: PLAN, level: 1 })).toBeVisible();
     // Before delivery: the day it is due, and the plan's own file already downloadable.
@@ -127,15 +127,15 @@ test.describe.serial('a plan from purchase to the delivered plan', () => {
     expect(res.status(), await res.text()).toBe(200);
   });
 
-  test("'Descarga tus archivos', Mis Compras' 'Descargar' and the plan page all give the delivered plan", async ({
+  test("'Descargá tus archivos', Mis Compras' 'Descargar' and the plan page all give the delivered plan", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await uiLoginHome(page, client.email, client.password);
 
-    // 1. The purchased plan page's 'Descarga tus archivos'.
+    // 1. The purchased plan page's 'Descargá tus archivos'.
     await page.goto(`/auth/compra-plan/${planId}/${client.id}`);
-    await page.getByRole('link', { name: 'Descarga tus archivos' }).click();
+    await page.getByRole('link', { name: 'Descargá tus archivos' }).click();
     await expect(page).toHaveURL(new RegExp(`/auth/archivos/${planId}$`));
     const delivered = page.getByRole('region', { name: 'Tu plan personalizado', exact: true });
     await expect(delivered.getByText(/^Entregado el \d+ de \w+ de \d{4}$/)).toBeVisible();

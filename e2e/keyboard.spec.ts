@@ -237,7 +237,7 @@ test.describe.serial('with the keyboard alone', () => {
   }) => {
     await keyboardLogin(page, client.email, client.password);
     await page.goto(`/auth/controles/${client.id}`);
-    await tabTo(page, page.getByRole('link', { name: 'Crear nuevo control Online' }));
+    await tabTo(page, page.getByRole('link', { name: 'Crear nuevo control a distancia' }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/auth\/nueva-ficha-control\//);
     await typeInto(page, page.getByLabel('Peso (kg)'), '68,4');

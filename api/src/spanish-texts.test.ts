@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { PLAN_TYPE_QUERIES, PLAN_TYPES } from '@contract/catalog';
+import { CONTROL_TYPES } from '@contract/clinical';
+import { USER_TYPES } from '@contract/users';
 
 /**
  * Every text a person reads is written with its accents (DECISIONS §6): the web's source
@@ -98,17 +101,41 @@ const findUnaccented = (fileName: string, source: string) =>
   });
 
 /**
- * Our texts speak voseo ('Podés', 'Tenés', 'Elegí'); these tú forms have no other reading.
- * The spec's own messages keep their words (DECISIONS §6): they are the only ones allowed.
+ * Our texts speak voseo ('Podés', 'Tenés', 'Elegí'), the spec's own messages too
+ * (DECISIONS §6: 'Completá el nombre', '¿Te olvidaste de tu contraseña?'). These tú forms
+ * have no other reading.
  */
 const TU_FORMS =
-  /(?<![\p{L}])(puedes|tienes|quieres|necesitas|debes|sabes|recuerdas|vienes|eres|elige|selecciona|ingresa|escríbenos|regístrate|asegúrate|fíjate)(?![\p{L}])/iu;
-const SPEC_TU_TEXTS = new Set([
-  'Tienes que estar de acuerdo con los Términos y condiciones',
-  '¿No recuerdas tu contraseña?',
-  'Selecciona un día y una hora en el calendario',
+  /(?<![\p{L}])(puedes|tienes|quieres|necesitas|debes|sabes|recuerdas|vienes|eres|crees|haces|prefieres|escríbenos|contáctanos|regístrate|asegúrate|fíjate|inténtalo|descárgalo|descárgala|revísalo)(?![\p{L}])/iu;
+/**
+ * Tú and usted imperatives that open a sentence ('Completa el nombre', 'Elige una…',
+ * 'Ingrese su email'); mid-sentence the same words are nouns, adjectives or a third person
+ * ('anamnesis completa', 'quien administra el servidor elige…'), so only a sentence's
+ * first word is read.
+ */
+const TU_IMPERATIVES =
+  /(?:^|[.!?¡¿:;]\s*)(recuerda|completa|intenta|revisa|escribe|haz|elige|selecciona|ingresa|ingrese|seleccione|complete|intente|revise|escriba|elija|haga|vuelva)\s/iu;
+const isTu = (text: string) => TU_FORMS.test(text) || TU_IMPERATIVES.test(text);
+
+/**
+ * Stored enumeration values (DECISIONS §6) are data, not prose: the plan and control types
+ * ('Online', 'Controles Online'), the user types ('guest'). A text that is one of them is
+ * not read; nor is a value quoted inside a text ("'Online' (a distancia)").
+ */
+const STORED = new Set<string>([
+  ...PLAN_TYPES,
+  ...PLAN_TYPE_QUERIES,
+  ...CONTROL_TYPES,
+  ...USER_TYPES,
 ]);
-const isTu = (text: string) => TU_FORMS.test(text) && !SPEC_TU_TEXTS.has(text);
+/**
+ * What no person should read: English ('guest', 'Online'/'Offline' in prose: 'a distancia',
+ * 'presencial'), 'Bienvenido/a' and other gender slashes, and Spanish plurals patched with
+ * '(s)' or '(es)' ('día(s)', 'control(es)': formatCount in contract/numbers.ts says them).
+ */
+const NOT_OURS =
+  /(?<![\p{L}'"])(guest|online|offline)(?![\p{L}'"])|(?<![\p{L}])bienvenidos?(?![\p{L}])|\p{L}(o\/a|os\/as|o\(a\))(?![\p{L}])|[aeiouáéíóú]\(s\)|[^\P{L}aeiouáéíóú]\(es\)(?![\p{L}])/iu;
+const isNotOurs = (text: string) => !STORED.has(text) && NOT_OURS.test(text);
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((e) => {
@@ -120,6 +147,13 @@ function sourceFiles(dir: string): string[] {
 
 const FILES = SOURCES.flatMap(sourceFiles);
 const PROSE = FILES.flatMap((f) => proseOf(f, fs.readFileSync(path.join(ROOT, f), 'utf8')));
+/** Voseo and the rest are read in all of the api too: its errors, notices, PDFs and CLIs. */
+const ALL_PROSE = [
+  ...PROSE,
+  ...sourceFiles('api/src')
+    .filter((f) => !f.startsWith('api/src/mail/'))
+    .flatMap((f) => proseOf(f, fs.readFileSync(path.join(ROOT, f), 'utf8'))),
+];
 
 describe('texts carry their accents', () => {
   it('the check refuses unaccented words and lets the rest through', () => {
@@ -158,14 +192,62 @@ describe('texts carry their accents', () => {
 });
 
 describe('our texts speak voseo', () => {
-  it("the check tells tú from vos and lets the spec's own messages through", () => {
+  it('the check tells tú and usted from vos, and an imperative from a noun', () => {
     expect(isTu('Si no puedes venir, escribinos')).toBe(true);
     expect(isTu('Elige una contraseña nueva')).toBe(true);
+    expect(isTu('Tienes que estar de acuerdo con los Términos y condiciones')).toBe(true);
+    expect(isTu('¿No recuerdas tu contraseña?')).toBe(true);
+    expect(isTu('Selecciona un día y una hora en el calendario')).toBe(true);
+    expect(isTu('Ingresa tu email')).toBe(true);
+    expect(isTu('Completa el nombre')).toBe(true);
+    expect(isTu('Por favor completa todos los campos')).toBe(false);
+    expect(isTu('Por favor, completa todos los campos')).toBe(false);
+    expect(isTu('Guardado. Recuerda volver mañana')).toBe(true);
+    expect(isTu('Ingrese su contraseña')).toBe(true);
+    expect(isTu('Escribinos si crees que es un error')).toBe(true);
     expect(isTu('Si no podés venir, escribinos. Elegí una contraseña nueva.')).toBe(false);
-    expect(isTu('Tienes que estar de acuerdo con los Términos y condiciones')).toBe(false);
+    expect(isTu('Tenés que estar de acuerdo con los Términos y condiciones')).toBe(false);
+    expect(isTu('Completá el nombre. Seleccioná un día y una hora en el calendario')).toBe(false);
+    expect(isTu('Con la anamnesis completa, tu plan está listo')).toBe(false);
+    expect(isTu('Descarga un archivo pago ya comprado')).toBe(false);
+    expect(isTu('Con la aplicación detenida, elige dónde va a quedar')).toBe(false);
   });
 
   it('no text of ours says tú', () => {
-    expect(PROSE.filter((p) => isTu(p.text))).toEqual([]);
+    expect(ALL_PROSE.filter((p) => isTu(p.text))).toEqual([]);
+  });
+});
+
+describe('no English, no gender slashes, no plurals patched with (s)', () => {
+  it('the check refuses them and lets stored values and proper Spanish through', () => {
+    for (const bad of [
+      'Cliente (guest)',
+      'Planes personalizados online',
+      'Crear nuevo control Online',
+      '¡Bienvenido/a!',
+      'Bienvenido a tu cuenta',
+      '3 día(s) de atraso',
+      '1 archivo(s) en images',
+      '2 control(es)',
+      'Estimado/a cliente',
+    ])
+      expect([bad, isNotOurs(bad)]).toEqual([bad, true]);
+    for (const good of [
+      'guest',
+      'Online',
+      'Offline',
+      'Controles Online',
+      'Te damos la bienvenida',
+      'Planes personalizados a distancia',
+      "Tipo de control inválido: 'Online' (a distancia) u 'Offline' (presencial)",
+      '1 día, 3 días',
+      // English only the server's log reads: no Spanish word patched.
+      'reminder(s) not sent',
+    ])
+      expect([good, isNotOurs(good)]).toEqual([good, false]);
+  });
+
+  it('no text of ours has them', () => {
+    expect(ALL_PROSE.filter((p) => isNotOurs(p.text))).toEqual([]);
   });
 });

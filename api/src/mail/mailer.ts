@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import addressparser from 'nodemailer/lib/addressparser';
 
 export interface MailAttachment {
   filename: string;
@@ -15,6 +16,13 @@ export interface Mail {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /**
+   * The sender's name ('Lic. Laura Méndez'): the From header becomes that name with
+   * MAIL_FROM's address. Without it the From is MAIL_FROM as configured.
+   */
+  fromName?: string;
+  /** Where an answer goes when it should reach her rather than MAIL_FROM (nodemailer's replyTo). */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -35,11 +43,18 @@ export function createMailer(opts: {
   outboxDir: string;
   logger: MailLogger;
 }): Mailer {
+  // MAIL_FROM's address alone ('Nutrición <no-responder@x.uy>' -> 'no-responder@x.uy').
+  const address = addressparser(opts.from, { flatten: true })[0]?.address || opts.from;
+  // An address object: nodemailer quotes and encodes the name ('Lic. Laura Méndez').
+  const message = ({ fromName, ...mail }: Mail) => ({
+    ...mail,
+    from: fromName ? { name: fromName, address } : opts.from,
+  });
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: opts.from, ...mail });
+        await transport.sendMail(message(mail));
         opts.logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       },
     };
@@ -51,7 +66,7 @@ export function createMailer(opts: {
   });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: opts.from, ...mail });
+      const info = await transport.sendMail(message(mail));
       await fs.mkdir(opts.outboxDir, { recursive: true });
       const file = path.join(
         opts.outboxDir,

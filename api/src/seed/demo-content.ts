@@ -3,8 +3,9 @@ import { PATHS } from '@contract/pages';
 
 export const DEMO_PLANS = [
   {
-    title: 'Plan Online Descenso de Peso',
-    description: 'Bajá de peso sin dietas extremas, con un plan hecho para vos y controles online.',
+    title: 'Plan a distancia Descenso de Peso',
+    description:
+      'Bajá de peso sin dietas extremas, con un plan hecho para vos y controles a distancia.',
     type: 'Online',
     anamnesis: 'Simple',
     time: 3,
@@ -15,10 +16,10 @@ export const DEMO_PLANS = [
     premium: true,
     videoPromo: null,
     editorState:
-      '<h2>¿Qué incluye?</h2><ul><li>Plan de alimentación personalizado según tu anamnesis.</li><li>Lista de compras y menú semanal.</li><li>3 controles online, uno por mes.</li><li>Consultas por mensaje durante todo el plan.</li></ul><p>Después del pago y de completar el formulario, recibís tu plan dentro de <strong>10 días hábiles</strong>.</p>',
+      '<h2>¿Qué incluye?</h2><ul><li>Plan de alimentación personalizado según tu anamnesis.</li><li>Lista de compras y menú semanal.</li><li>3 controles a distancia, uno por mes.</li><li>Consultas por mensaje durante todo el plan.</li></ul><p>Después del pago y de completar el formulario, recibís tu plan dentro de <strong>10 días hábiles</strong>.</p>',
   },
   {
-    title: 'Plan Online Nutrición Deportiva',
+    title: 'Plan a distancia Nutrición Deportiva',
     description: 'Rendí más en tu deporte: energía, recuperación y composición corporal.',
     type: 'Online',
     anamnesis: 'Extendido',
@@ -30,7 +31,7 @@ export const DEMO_PLANS = [
     premium: true,
     videoPromo: null,
     editorState:
-      '<h2>Para quienes entrenan</h2><p>Ajustamos tu alimentación a tus entrenamientos y competencias: qué comer antes, durante y después, hidratación y suplementación basada en evidencia.</p><ul><li>Anamnesis extendida con registro de hábitos.</li><li>2 controles online con medidas.</li></ul>',
+      '<h2>Para quienes entrenan</h2><p>Ajustamos tu alimentación a tus entrenamientos y competencias: qué comer antes, durante y después, hidratación y suplementación basada en evidencia.</p><ul><li>Anamnesis extendida con registro de hábitos.</li><li>2 controles a distancia con medidas.</li></ul>',
   },
   {
     title: 'Plan Personalizado Presencial',

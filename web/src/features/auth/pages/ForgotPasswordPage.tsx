@@ -36,7 +36,7 @@ export default function ForgotPasswordPage() {
   return (
     <AuthCard
       icon={<IconKey size={28} />}
-      title="¿No recuerdas tu contraseña?"
+      title="¿Te olvidaste de tu contraseña?"
       subtitle="Escribí el email de tu cuenta y te enviamos un enlace para crear una nueva."
       footer={back}
     >

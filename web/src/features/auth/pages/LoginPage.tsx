@@ -84,7 +84,7 @@ export default function LoginPage() {
               {...form.getInputProps('remember', { type: 'checkbox' })}
             />
             <Anchor component={Link} to={PATHS.forgotPassword()} size="sm">
-              ¿Olvidaste tu contraseña?
+              ¿Te olvidaste de tu contraseña?
             </Anchor>
           </Group>
           <Button type="submit" size="md" fullWidth loading={login.isPending}>

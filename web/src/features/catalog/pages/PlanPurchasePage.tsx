@@ -10,6 +10,7 @@ import { usePlan } from '../api/get-plan';
 import { DetailError } from '../components/DetailError';
 import { DetailLayout } from '../components/DetailLayout';
 import { DetailSkeleton } from '../components/DetailSkeleton';
+import { purchasedPlanTitle } from '../lib/format';
 import { PurchaseNote } from '../components/PurchaseNote';
 import { RichText } from '../components/RichText';
 import { VideoEmbed } from '../components/VideoEmbed';
@@ -44,7 +45,7 @@ export default function PlanPurchasePage({
   return (
     <DetailLayout
       eyebrow="¡Gracias por tu compra!"
-      title={`Has comprado el plan ${plan.title}`}
+      title={purchasedPlanTitle(plan.title)}
       back={{ to: PATHS.purchases(idUsuario), label: 'Ver Mis Compras' }}
       media={
         hasVideo(plan.video) ? (

@@ -13,8 +13,14 @@ import { useClient } from '@web/lib/get-client';
 import { AnamnesisForm } from '../anamnesis/components/AnamnesisForm';
 import { formatDate } from '@web/lib/dates';
 
-/** Simple is the online form, Extendido the in-person (offline) one (spec §2 titles). */
-const FORM_NAME: Record<TAnamnesisKind, string> = { Simple: 'Online', Extendido: 'Offline' };
+/**
+ * Simple is the online form, Extendido the in-person (offline) one (spec §2 titles, said in
+ * Spanish: 'Formulario Anamnesis a distancia', 'Nueva ficha Anamnesis presencial').
+ */
+const FORM_NAME: Record<TAnamnesisKind, string> = {
+  Simple: 'a distancia',
+  Extendido: 'presencial',
+};
 
 /**
  * /auth/nueva-ficha-anamnesis-online/:id (Simple) and /auth/nueva-ficha-anamnesis/:id

@@ -81,7 +81,7 @@ function Summary({ record, name, email }: { record: TAnamnesis; name?: string; e
     <>
       <Stack gap={4}>
         <Title order={1} size="h2">
-          {record.kind === 'Extendido' ? 'Anamnesis extendida' : 'Anamnesis online'}
+          {record.kind === 'Extendido' ? 'Anamnesis extendida' : 'Anamnesis a distancia'}
           {name ? ` de ${name}` : ''}
         </Title>
         <Text size="sm" c="dimmed">

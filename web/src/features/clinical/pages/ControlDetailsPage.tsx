@@ -18,7 +18,6 @@ import { PhotoLink } from '../controls/components/PhotoLink';
 import { RecordError } from '../controls/components/RecordError';
 import { canChange, editPath } from '../controls/lib/control-access';
 import { formatDate } from '@web/lib/dates';
-import { typeLabel } from '../controls/lib/format';
 
 /** Photos per view up to 664 px, 1024, 3000 and wider (spec §2 'image carousel (3, 2, 1, 1 by width)'). */
 const PER_VIEW = [1, 1, 2, 3] as const;
@@ -69,7 +68,7 @@ function ControlDetailsView({ id, viewer }: { id: string; viewer: TUser }) {
 
   return (
     <PageShell
-      title={`Detalles Control ${typeLabel(control.typo)}`}
+      title={`Detalles Control ${control.typo === 'Offline' ? 'Presencial' : 'a distancia'}`}
       size="lg"
       back={{ to: listPath, label: 'Volver a controles', link: true }}
       subtitle={date}

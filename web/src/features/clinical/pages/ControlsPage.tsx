@@ -67,7 +67,7 @@ function ControlsView({
         to={PATHS.newControl(userId)}
         leftSection={<IconPlus size={18} aria-hidden />}
       >
-        Crear nuevo control Online
+        Crear nuevo control a distancia
       </Button>
       {isAdmin && (
         <Button

@@ -92,7 +92,7 @@ export function PlanNextSteps({
             fullWidth
             leftSection={<IconDownload size={18} aria-hidden />}
           >
-            Descarga tus archivos
+            Descargá tus archivos
           </Button>
         ) : (
           <Text size="sm" c="gray.7">

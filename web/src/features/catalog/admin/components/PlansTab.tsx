@@ -1,7 +1,7 @@
 import { Badge, Box, Group, Select, Stack, Text } from '@mantine/core';
 import { IconBook2 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { PLAN_TYPES, type TPlan } from '@contract/catalog';
+import { catalogLabel, catalogOptions, PLAN_TYPES, type TPlan } from '@contract/catalog';
 import { PATHS } from '@contract/pages';
 import { DataTable, CardFacts } from '@web/components/data-table/DataTable';
 import { ConfirmDeleteDialog } from '@web/components/dialogs/ConfirmDeleteDialog';
@@ -21,7 +21,7 @@ const titleOf = (p: TPlan) => p.title || 'Sin título';
 function TypeBadge({ plan, size }: { plan: TPlan; size?: 'sm' }) {
   return (
     <Badge size={size} variant="light" color={plan.type === 'ebooks' ? 'grape' : 'green'}>
-      {plan.type || '—'}
+      {plan.type ? catalogLabel(plan.type) : '—'}
     </Badge>
   );
 }
@@ -34,11 +34,11 @@ function PremiumBadge({ plan, size = 'xs' }: { plan: TPlan; size?: 'xs' | 'sm' }
   ) : null;
 }
 
-/** '3 · Online': how many controls and of which kind. */
+/** '3 · a distancia': how many controls and of which kind. */
 function controlsText(plan: TPlan): string {
   const kind =
     plan.typeQueries && plan.typeQueries !== 'no tiene'
-      ? ` · ${plan.typeQueries.replace('Controles ', '')}`
+      ? ` · ${catalogLabel(plan.typeQueries).replace('Controles ', '')}`
       : '';
   return `${plan.queries}${kind}`;
 }
@@ -68,7 +68,7 @@ export function PlansTab() {
       <ListToolbar add={{ label: 'Nuevo Plan', to: PATHS.newPlan() }} align="flex-end">
         <Select
           label="Tipo"
-          data={[{ value: ALL, label: 'Todos los tipos' }, ...PLAN_TYPES]}
+          data={[{ value: ALL, label: 'Todos los tipos' }, ...catalogOptions(PLAN_TYPES)]}
           value={type}
           onChange={(v) => setType(v ?? ALL)}
           allowDeselect={false}
@@ -86,7 +86,8 @@ export function PlansTab() {
         texts={{
           loading: 'Cargando planes',
           error: 'No pudimos cargar los planes',
-          empty: type === ALL ? 'Todavía no hay planes' : `No hay planes de tipo ${type}`,
+          empty:
+            type === ALL ? 'Todavía no hay planes' : `No hay planes de tipo ${catalogLabel(type)}`,
           emptyHint: 'Creá el primero con «Nuevo Plan».',
         }}
         emptyIcon={IconBook2}

@@ -1,5 +1,6 @@
 import { Divider, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import {
+  catalogOptions,
   PLAN_ANAMNESIS,
   PLAN_TYPE_QUERIES,
   PLAN_TYPES,
@@ -162,14 +163,14 @@ function PlanForm({ plan }: { plan: TPlan | undefined }) {
           <Select
             label="Tipo"
             placeholder="Elegí el tipo"
-            description="Online sale en Planes a distancia; ebooks, en Ebooks."
-            data={[...PLAN_TYPES]}
+            description="A distancia sale en Planes a distancia; ebooks, en Ebooks."
+            data={catalogOptions(PLAN_TYPES)}
             {...select('type')}
           />
           <Select
             label="Anamnesis"
             placeholder="Elegí el formulario"
-            description="Simple: el formulario online; Extendido: el completo."
+            description="Simple: el formulario a distancia; Extendido: el completo."
             data={[...PLAN_ANAMNESIS]}
             {...select('anamnesis')}
           />
@@ -178,7 +179,7 @@ function PlanForm({ plan }: { plan: TPlan | undefined }) {
           <Select
             label="Tipo de controles"
             placeholder="Elegí una opción"
-            data={[...PLAN_TYPE_QUERIES]}
+            data={catalogOptions(PLAN_TYPE_QUERIES)}
             {...select('typeQueries')}
           />
         </FormSection>

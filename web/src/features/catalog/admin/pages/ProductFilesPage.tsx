@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from
 import { IconAlertTriangle, IconDownload, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import type { TPlan, TProductFile, TRecipe } from '@contract/catalog';
+import { catalogLabel, type TPlan, type TProductFile, type TRecipe } from '@contract/catalog';
 import { PATHS } from '@contract/pages';
 import { SaveBar } from '@web/components/forms/FormCard';
 import { PageShell } from '@web/components/PageShell';
@@ -96,7 +96,7 @@ function ProductSummary({ product }: { product: Product }) {
             </Badge>
             {product.kind === 'plan' && product.record.type && product.record.type !== 'ebooks' && (
               <Badge variant="outline" color="gray">
-                {product.record.type}
+                {catalogLabel(product.record.type)}
               </Badge>
             )}
           </Group>

@@ -35,7 +35,7 @@ import { MealsStep } from './MealsStep';
 /** The consent is given each time it is asked: never restored from a draft. */
 const NOT_KEPT = ['consent'] as const;
 
-/** Under one field, 'Por favor completa todos los campos' would read oddly: the toast says it. */
+/** Under one field, 'Por favor, completá todos los campos' would read oddly: the toast says it. */
 const FIELD_REQUIRED = 'Completá este campo';
 
 /** The warning for a form the schema refuses (spec §5 for missing fields). */

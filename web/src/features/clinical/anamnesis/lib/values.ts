@@ -103,7 +103,7 @@ export function payloadOf(
   );
   return {
     ...core,
-    // A select left empty is missing: the schema says 'Por favor completa todos los campos'.
+    // A select left empty is missing: the schema says 'Por favor, completá todos los campos'.
     typeFeedin: typeFeedin ?? undefined,
     objectives: objectives ?? undefined,
     kind: opts.kind,

@@ -18,7 +18,7 @@ describe('ControlCard', () => {
   it('shows the real date, the type, the summary and the first photo through its signed link', () => {
     renderUi(<ControlCard control={control} canChange onDelete={() => undefined} />);
     expect(screen.getByRole('heading', { name: '12 de noviembre de 2026' })).toBeTruthy();
-    expect(screen.getByText('Online')).toBeTruthy();
+    expect(screen.getByText('A distancia')).toBeTruthy();
     expect(screen.getByText('72,5 kg')).toBeTruthy();
     expect(screen.getByText('24,2')).toBeTruthy();
     // Cadera was not measured.

@@ -9,8 +9,8 @@ describe('control formatting', () => {
     expect(formatMeasure(null, 'kg')).toBeNull();
   });
 
-  it("calls an Offline control 'Presencial'", () => {
+  it("calls an Offline control 'Presencial' and an Online one 'A distancia'", () => {
     expect(typeLabel('Offline')).toBe('Presencial');
-    expect(typeLabel('Online')).toBe('Online');
+    expect(typeLabel('Online')).toBe('A distancia');
   });
 });

@@ -19,5 +19,6 @@ export function formatFixed(
   return unit ? `${n} ${unit}` : n;
 }
 
-/** The type as a person reads it: 'Offline' is stored, 'Presencial' is said. */
-export const typeLabel = (typo: TControlType) => (typo === 'Offline' ? 'Presencial' : 'Online');
+/** The type as a person reads it: 'Offline' and 'Online' are stored; 'Presencial', 'A distancia' said. */
+export const typeLabel = (typo: TControlType) =>
+  typo === 'Offline' ? 'Presencial' : 'A distancia';

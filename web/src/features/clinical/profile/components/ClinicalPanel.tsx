@@ -85,7 +85,7 @@ function Panel({
       <Section icon={IconClipboardHeart} color="teal" title="Historia clínica" id="clinical-title">
         <List spacing={4} size="sm" center aria-label="Qué está completo">
           <Check done={user.anamnesisCompleted}>Anamnesis completa</Check>
-          <Check done={user.firstControlCompleted}>Primer control online</Check>
+          <Check done={user.firstControlCompleted}>Primer control a distancia</Check>
         </List>
 
         {anamnesis.isPending ? (
@@ -98,7 +98,9 @@ function Panel({
           <Stack gap={6} mt="sm">
             <Group gap={6}>
               <Badge variant="light" color="teal">
-                {anamnesis.data.kind === 'Extendido' ? 'Anamnesis extendida' : 'Anamnesis online'}
+                {anamnesis.data.kind === 'Extendido'
+                  ? 'Anamnesis extendida'
+                  : 'Anamnesis a distancia'}
               </Badge>
             </Group>
             <Fact label="Objetivo" value={anamnesis.data.objectives} />
@@ -139,7 +141,7 @@ function Panel({
                 size="xs"
                 leftSection={<IconPlus size={16} aria-hidden />}
               >
-                {isAdmin ? 'Anamnesis online' : 'Completar anamnesis'}
+                {isAdmin ? 'Anamnesis a distancia' : 'Completar anamnesis'}
               </Button>
               {isAdmin && (
                 <Button
