@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalHttpUrl, optionalText } from './common';
+import { normalizeWhatsApp, waMeLink } from './phone';
 
 /**
  * The practice (DECISIONS §9): the nutritionist's public identity and her consulting room,
@@ -13,27 +14,29 @@ export const PRACTICE_MSG = {
   /** The same inside a sentence ('Tenés un mensaje nuevo de tu nutricionista'). */
   fallbackInSentence: 'tu nutricionista',
   whatsappInvalid:
-    'Escribí el número de WhatsApp con el código de país, solo dígitos (8 a 15), por ejemplo +59899123456',
+    'Escribí un celular uruguayo, por ejemplo 099 123 456, o un número de otro país con su código, por ejemplo +54 9 11 1234 5678',
 } as const;
 
-/** A WhatsApp number as stored: an optional '+' and 8 to 15 digits, nothing else. */
-const WHATSAPP_NUMBER = /^\+?\d{8,15}$/;
-
 /**
- * The chat link with her (no message yet): the configured WHATSAPP_URL wins, else wa.me
- * with her number's digits; '' when there is neither. The one place that decides it.
+ * The chat link with her (no message yet): wa.me with the number she wrote in Editar Web,
+ * else the server's WHATSAPP_URL (a default until she writes one); '' when there is
+ * neither. The one place that decides it (a number stored before it was normalized, as
+ * '59899123456' or '099 123 456', still links: `waMeLink` reads it as typed).
  */
 export function whatsappChatBase(configured: string | undefined | null, number: string): string {
-  if (configured) return configured;
-  const digits = number.replace(/\D/g, '');
-  return digits ? `https://wa.me/${digits}` : '';
+  return waMeLink(number) || configured || '';
 }
 
-/** That chat with a message already written (`?text=`); '' when there is no chat. */
+/**
+ * That chat with a message already written (`?text=`, encoded as `waMeLink` does); '' when
+ * there is no chat.
+ */
 export function whatsappChatUrl(base: string, message: string): string {
   if (!base) return '';
   const url = new URL(base);
-  url.searchParams.set('text', message);
+  url.searchParams.delete('text');
+  const kept = url.search.slice(1);
+  url.search = `${kept ? `${kept}&` : ''}text=${encodeURIComponent(message)}`;
   return url.toString();
 }
 
@@ -51,13 +54,21 @@ export const ZPracticeSchema = z.object({
   registration: z.string(),
   address: z.string(),
   mapUrl: z.string(),
-  /** Her WhatsApp number as she wrote it in Editar Web: digits, an optional leading '+' ('' when none). */
+  /**
+   * Her WhatsApp number, E.164 ('+59899123456'; '' when none): saved normalized, and read
+   * so too when it was stored before (contract/phone.ts). Shown as '099 123 456' (`formatPhone`).
+   */
   whatsapp: z.string(),
   /**
-   * The chat with her, without a message: WHATSAPP_URL when the server sets it, else
-   * https://wa.me/{the number's digits}; '' when neither is set (then no button anywhere).
+   * The chat with her, without a message: https://wa.me/{her number's digits}, else the
+   * server's WHATSAPP_URL; '' when neither is set (then no button anywhere).
    */
   whatsappUrl: z.string(),
+  /**
+   * Her weekly hours (the Agenda's 'Disponibilidad'), for Contacto: ISO weekday (1 Monday ..
+   * 7 Sunday), 'HH:MM' to 'HH:MM' in Montevideo; [] when she has none.
+   */
+  weeklyHours: z.array(z.object({ weekday: z.number(), start: z.string(), end: z.string() })),
 });
 export type TPractice = z.infer<typeof ZPracticeSchema>;
 
@@ -77,11 +88,31 @@ export const ZPracticeFormSchema = z.object({
   registration: optionalText(PRACTICE_LIMITS.registration),
   address: optionalText(PRACTICE_LIMITS.address),
   mapUrl: optionalHttpUrl(2000),
-  /** Her WhatsApp number: an optional '+' and 8 to 15 digits (spaces and dashes are dropped). */
-  whatsapp: optionalText(30)
-    .transform((v) => (typeof v === 'string' ? v.replace(/[\s().-]/g, '') : v))
-    .refine((v) => v == null || WHATSAPP_NUMBER.test(v), { error: PRACTICE_MSG.whatsappInvalid }),
+  /**
+   * Her WhatsApp number as she types it ('099 123 456', '+598 99 123 456', '59899123456',
+   * another country's with its code), stored E.164; anything else is refused.
+   */
+  whatsapp: optionalText(30).transform((v, ctx) => {
+    if (v == null) return v;
+    const e164 = normalizeWhatsApp(v);
+    if (e164) return e164;
+    ctx.addIssue({ code: 'custom', message: PRACTICE_MSG.whatsappInvalid });
+    return z.NEVER;
+  }),
   /** The photo's name to keep; '' drops it (a new upload replaces it anyway). */
   avatar: optionalText(2000),
 });
 export type TPracticeForm = z.input<typeof ZPracticeFormSchema>;
+
+/**
+ * GET plazo-de-entrega (issue 30): when a plan bought now, with the anamnesis done today,
+ * is due (10 business days on her calendar), and her days off between today and then,
+ * which the plan pages and the checkout announce ('Estoy de vacaciones hasta el 15/1').
+ */
+export const ZDeliveryPromiseSchema = z.object({
+  /** 'YYYY-MM-DD' in Montevideo. */
+  dueDay: z.string(),
+  businessDays: z.number().int(),
+  away: z.object({ firstDay: z.string(), lastDay: z.string() }).nullable(),
+});
+export type TDeliveryPromise = z.infer<typeof ZDeliveryPromiseSchema>;

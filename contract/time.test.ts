@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   addBusinessDays,
+  blockedByDefault,
   addDaysInMontevideo,
   addMonthsInMontevideo,
   businessDaysUntil,
+  type ClosedDay,
   defaultBlockedDays,
   defaultBlockedDaysBetween,
   easterSunday,
@@ -60,7 +62,10 @@ describe('formatting in Montevideo', () => {
     expect(formatInMontevideo(at, 'shortDateTime')).toBe('12 nov. 2026, 23:59');
     expect(formatInMontevideo(at, 'time')).toBe('23:59');
     expect(formatInMontevideo(new Date('2026-03-18T15:00:00Z'), 'longDateTime')).toBe(
-      '18 de marzo de 2026 a las 12:00 p. m.',
+      '18 de marzo de 2026 a las 12:00',
+    );
+    expect(formatInMontevideo(new Date('2026-03-18T19:52:00Z'), 'longDateTime')).toBe(
+      '18 de marzo de 2026 a las 16:52',
     );
     expect(montevideoStamp(at)).toBe('2026-11-12 23:59');
     expect(montevideoStamp(new Date('2026-11-13T03:05:00Z'))).toBe('2026-11-13 00:05');
@@ -95,41 +100,52 @@ describe('adding months and days in Montevideo', () => {
 });
 
 describe('business days in Montevideo', () => {
-  it('skips weekends and the five non-working holidays, nothing else', () => {
-    expect(isBusinessDay('2026-07-18')).toBe(false); // Saturday anyway
-    expect(isBusinessDay('2027-07-19')).toBe(true);
-    expect(isBusinessDay('2025-07-18')).toBe(false); // a Friday holiday
-    expect(['2026-01-01', '2026-05-01', '2026-08-25', '2026-12-25'].map(isBusinessDay)).toEqual([
-      false,
-      false,
-      false,
-      false,
-    ]);
-    expect(isBusinessDay('2026-10-12')).toBe(true); // a working holiday by law
+  const b = blockedByDefault;
+  it('by default skips weekends, the five non-working holidays, Carnival and Tourism Week', () => {
+    expect(isBusinessDay('2026-07-18', b)).toBe(false); // Saturday anyway
+    expect(isBusinessDay('2027-07-19', b)).toBe(true);
+    expect(isBusinessDay('2025-07-18', b)).toBe(false); // a Friday holiday
+    expect(
+      ['2026-01-01', '2026-05-01', '2026-08-25', '2026-12-25'].map((d) => isBusinessDay(d, b)),
+    ).toEqual([false, false, false, false]);
+    expect(isBusinessDay('2026-10-12', b)).toBe(true); // a working holiday by law, not blocked
+    expect(isBusinessDay('2026-02-16', b)).toBe(false); // Carnival Monday
+    expect(isBusinessDay('2026-03-31', b)).toBe(false); // Tourism Week (Easter 5 April)
+    expect(isBusinessDay('2026-03-31', () => false)).toBe(true); // a day she opened
   });
 
   it('counts from the Montevideo day, not the UTC one', () => {
     // 01:00 UTC on Saturday is still Friday 22:00 in Montevideo.
     expect(montevideoDay(new Date('2026-03-07T01:00:00Z'))).toBe('2026-03-06');
-    expect(addBusinessDays(new Date('2026-03-07T01:00:00Z'), 1)).toBe('2026-03-09');
+    expect(addBusinessDays(new Date('2026-03-07T01:00:00Z'), 1, b)).toBe('2026-03-09');
   });
 
-  it('10 business days over a weekend, and over 18 July', () => {
+  it('10 business days over a weekend, 18 July, Tourism Week and her vacation', () => {
     // Wednesday 4 March 2026 + 10 business days = Wednesday 18 March.
-    expect(addBusinessDays(new Date('2026-03-04T15:00:00Z'), 10)).toBe('2026-03-18');
+    expect(addBusinessDays(new Date('2026-03-04T15:00:00Z'), 10, b)).toBe('2026-03-18');
     // Friday 11 July 2025: 14, 15, 16, 17, (18 holiday), 21, 22, 23, 24, 25, 28.
-    expect(addBusinessDays(new Date('2025-07-11T15:00:00Z'), 10)).toBe('2025-07-28');
+    expect(addBusinessDays(new Date('2025-07-11T15:00:00Z'), 10, b)).toBe('2025-07-28');
     // Over 25 August 2026 (Tuesday): from Monday 17 August.
-    expect(addBusinessDays(new Date('2026-08-17T15:00:00Z'), 10)).toBe('2026-09-01');
+    expect(addBusinessDays(new Date('2026-08-17T15:00:00Z'), 10, b)).toBe('2026-09-01');
+    // Over Tourism Week 2026 (30 March to 3 April): from Wednesday 25 March.
+    expect(addBusinessDays(new Date('2026-03-25T15:00:00Z'), 10, b)).toBe('2026-04-15');
+    // Bought Saturday 2 January 2027, away 4 to 15 January: 18 January is the first of ten.
+    const away: ClosedDay = (d) => b(d) || (d >= '2027-01-04' && d <= '2027-01-15');
+    expect(addBusinessDays(new Date('2027-01-02T15:00:00Z'), 10, away)).toBe('2027-01-29');
+    expect(addBusinessDays(new Date('2027-01-02T15:00:00Z'), 10, b)).toBe('2027-01-15');
   });
 
   it('days left: business days until the due day, negative once late', () => {
     const due = '2026-03-18';
-    expect(businessDaysUntil(new Date('2026-03-04T15:00:00Z'), due)).toBe(10);
-    expect(businessDaysUntil(new Date('2026-03-16T15:00:00Z'), due)).toBe(2);
-    expect(businessDaysUntil(new Date('2026-03-18T23:00:00Z'), due)).toBe(0);
-    expect(businessDaysUntil(new Date('2026-03-19T15:00:00Z'), due)).toBe(-1);
-    expect(businessDaysUntil(new Date('2026-03-23T15:00:00Z'), due)).toBe(-3);
+    expect(businessDaysUntil(new Date('2026-03-04T15:00:00Z'), due, b)).toBe(10);
+    expect(businessDaysUntil(new Date('2026-03-16T15:00:00Z'), due, b)).toBe(2);
+    expect(businessDaysUntil(new Date('2026-03-18T23:00:00Z'), due, b)).toBe(0);
+    expect(businessDaysUntil(new Date('2026-03-19T15:00:00Z'), due, b)).toBe(-1);
+    expect(businessDaysUntil(new Date('2026-03-23T15:00:00Z'), due, b)).toBe(-3);
+    // Her days off are not days left.
+    expect(
+      businessDaysUntil(new Date('2026-03-16T15:00:00Z'), due, (d) => d === '2026-03-17'),
+    ).toBe(1);
   });
 });
 

@@ -40,8 +40,8 @@ const FORMATS = {
     minute: '2-digit',
     hourCycle: 'h23',
   },
-  /** '18 de marzo de 2026 a las 12:00 p. m.' (the purchase mails) */
-  longDateTime: { dateStyle: 'long', timeStyle: 'short' },
+  /** '18 de marzo de 2026 a las 16:52' (the purchase mails): 24-hour, as Uruguay writes it */
+  longDateTime: { dateStyle: 'long', timeStyle: 'short', hourCycle: 'h23' },
   /** '09:30' */
   time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
@@ -187,11 +187,12 @@ export function addMonthsInMontevideo(at: Date, months: number): Date {
 }
 
 /*
- * Business days (issue 11, spec §9 'within 10 business days'): Monday to Friday, without
- * Uruguay's non-working public holidays (feriados no laborables, Ley 16.805). The movable
- * and working holidays (Carnaval, Semana de Turismo, 19 April, 18 May, 19 June,
- * 12 October, 2 November) are working days by law. This list is the one place that
- * knows them.
+ * Business days (issue 11, spec §9 'within 10 business days'; issue 30): Monday to Friday,
+ * without the days her calendar closes. Which days those are is data (her days off, and the
+ * days the agenda blocks by default unless she opened them: api's practice/work-calendar.ts),
+ * so every function here takes it as `closed`; `blockedByDefault` is that calendar before she
+ * changes anything. Uruguay's non-working public holidays (feriados no laborables, Ley 16.805)
+ * are this list; Carnaval and Semana de Turismo are added below.
  */
 export const NON_WORKING_HOLIDAYS: readonly { month: number; day: number; name: string }[] = [
   { month: 1, day: 1, name: 'Año Nuevo' },
@@ -201,26 +202,26 @@ export const NON_WORKING_HOLIDAYS: readonly { month: number; day: number; name: 
   { month: 12, day: 25, name: 'Navidad' },
 ];
 
+/** Whether a calendar day 'YYYY-MM-DD' is closed (beyond weekends, which always are). */
+export type ClosedDay = (day: string) => boolean;
+
 const noon = dayNoon;
 const nextDay = (d: Date) => new Date(d.getTime() + DAY_MS);
 const dayOf = utcDayOf;
 
-/** Whether a calendar day 'YYYY-MM-DD' is a working day in Uruguay. */
-export function isBusinessDay(day: string): boolean {
-  const d = noon(day);
-  const weekday = d.getUTCDay();
-  if (weekday === 0 || weekday === 6) return false;
-  const [month, date] = [d.getUTCMonth() + 1, d.getUTCDate()];
-  return !NON_WORKING_HOLIDAYS.some((h) => h.month === month && h.day === date);
+/** Whether a calendar day 'YYYY-MM-DD' is a business day: a weekday her calendar keeps open. */
+export function isBusinessDay(day: string, closed: ClosedDay): boolean {
+  const weekday = noon(day).getUTCDay();
+  return weekday !== 0 && weekday !== 6 && !closed(day);
 }
 
 /** The day `n` business days after the Montevideo day of `from` ('YYYY-MM-DD'). */
-export function addBusinessDays(from: Date, n: number): string {
+export function addBusinessDays(from: Date, n: number, closed: ClosedDay): string {
   let d = noon(montevideoDay(from));
   let left = n;
   while (left > 0) {
     d = nextDay(d);
-    if (isBusinessDay(dayOf(d))) left -= 1;
+    if (isBusinessDay(dayOf(d), closed)) left -= 1;
   }
   return dayOf(d);
 }
@@ -229,14 +230,14 @@ export function addBusinessDays(from: Date, n: number): string {
  * Business days from today until `due` (both Montevideo days): 0 on the day itself,
  * negative once it has passed (then counting the business days it is late).
  */
-export function businessDaysUntil(now: Date, due: string): number {
+export function businessDaysUntil(now: Date, due: string, closed: ClosedDay): number {
   const today = montevideoDay(now);
   const [from, to, sign] = today <= due ? [today, due, 1] : [due, today, -1];
   // Business days in (from, to]: ahead, the days still to work; late, the days it is late.
   let count = 0;
   for (let d = noon(from); dayOf(d) < to;) {
     d = nextDay(d);
-    if (isBusinessDay(dayOf(d))) count += 1;
+    if (isBusinessDay(dayOf(d), closed)) count += 1;
   }
   return sign * count;
 }
@@ -296,3 +297,13 @@ export function defaultBlockedDaysBetween(from: string, to: string): BlockedDay[
   for (let y = Number(from.slice(0, 4)); y <= Number(to.slice(0, 4)); y++) years.push(y);
   return years.flatMap(defaultBlockedDays).filter((b) => b.day >= from && b.day <= to);
 }
+
+const blockedByYear = new Map<number, Set<string>>();
+
+/** The agenda's calendar before she opens or closes any day: the days blocked by default. */
+export const blockedByDefault: ClosedDay = (day) => {
+  const year = Number(day.slice(0, 4));
+  let days = blockedByYear.get(year);
+  if (!days) blockedByYear.set(year, (days = new Set(defaultBlockedDays(year).map((b) => b.day))));
+  return days.has(day);
+};

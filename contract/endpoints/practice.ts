@@ -1,5 +1,10 @@
 import { endpoint } from '../endpoint';
-import { ZPracticeAnswerSchema, ZPracticeFormSchema, ZPracticeSavedSchema } from '../practice';
+import {
+  ZDeliveryPromiseSchema,
+  ZPracticeAnswerSchema,
+  ZPracticeFormSchema,
+  ZPracticeSavedSchema,
+} from '../practice';
 
 /** The practice (DECISIONS §9): her public identity and the consulting room. */
 export const practiceEndpoints = {
@@ -22,5 +27,15 @@ export const practiceEndpoints = {
     tag: 'practice',
     form: { schema: ZPracticeFormSchema, files: 'image' },
     response: ZPracticeSavedSchema,
+  }),
+  /** Read on every visit, never cached with the pages: the date moves every day. */
+  deliveryPromise: endpoint({
+    method: 'GET',
+    path: '/plazo-de-entrega',
+    operationId: 'getDeliveryPromise',
+    summary: 'Devuelve cuándo llega un plan comprado hoy, según sus días libres',
+    access: 'public',
+    tag: 'practice',
+    response: ZDeliveryPromiseSchema,
   }),
 };

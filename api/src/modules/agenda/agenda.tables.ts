@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
-  date,
   index,
   integer,
   jsonb,
@@ -35,6 +34,12 @@ export const calendarEvents = pgTable(
     start: timestamp('start_at', { withTimezone: true }).notNull(),
     end: timestamp('end_at', { withTimezone: true }).notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * A person without an account she booked (issue 30): their name and phone, with `email`.
+     * Empty for a client's appointment, whose account says who they are.
+     */
+    contactName: text('contact_name').notNull().default(''),
+    contactPhone: text('contact_phone').notNull().default(''),
     /** The paid 'Turno Presencial' this booking used, when a client booked it. */
     purchaseId: uuid('purchase_id').references(() => purchases.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -93,28 +98,3 @@ export const agendaSettings = pgTable(
   },
   (t) => [check('agenda_settings_single_row', sql`${t.id} = 1`)],
 );
-
-/** Days she does not work: one day or a range (a vacation), with an optional note. */
-export const agendaDaysOff = pgTable(
-  'agenda_days_off',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    firstDay: date('first_day').notNull(),
-    lastDay: date('last_day').notNull(),
-    note: text('note').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('agenda_days_off_range_idx').on(t.firstDay, t.lastDay),
-    check('agenda_days_off_order', sql`${t.firstDay} <= ${t.lastDay}`),
-  ],
-);
-
-/**
- * Days blocked by default (the non-working holidays, Carnival, Tourism Week: computed per
- * year in contract/time.ts) that she opened because she works them.
- */
-export const agendaOpenedDays = pgTable('agenda_opened_days', {
-  day: date('day').primaryKey(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});

@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { type Account as Guest, registerGuest, useTestApp } from '../../../test/harness';
 import { buyApproved } from '../../../test/shop';
 import { purchases } from '../commerce/commerce.tables';
-import { agendaDaysOff, agendaOpenedDays, calendarEvents } from './agenda.tables';
+import { agendaDaysOff, agendaOpenedDays } from '../practice/practice.tables';
+import { calendarEvents } from './agenda.tables';
 
 // The test clock starts on Monday 2 March 2026, 9:00 in Montevideo (12:00 UTC).
 const { t, admin } = useTestApp();

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, isNull, lt, lte, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lt, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   TAvailabilityOverview,
@@ -13,7 +13,6 @@ import {
   type AvailabilityWorld,
   clientSlotProblem,
   DEFAULT_AVAILABILITY,
-  daysFromTo,
   freeSlots,
   tooFarText,
   tooSoonText,
@@ -22,7 +21,7 @@ import {
 import { DAY_MS } from '@contract/calendar-day';
 import {
   addMonthsInMontevideo,
-  defaultBlockedDays,
+  blockedByDefault,
   defaultBlockedDaysBetween,
   montevideoDay,
   montevideoNoon,
@@ -30,7 +29,9 @@ import {
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, HttpError, notFound } from '../../http/http-error';
-import { agendaDaysOff, agendaOpenedDays, agendaSettings, calendarEvents } from './agenda.tables';
+import { agendaDaysOff, agendaOpenedDays } from '../practice/practice.tables';
+import { closedDaysBetween } from '../practice';
+import { agendaSettings, calendarEvents } from './agenda.tables';
 
 /**
  * Her availability (issue 20, DECISIONS §10), kept by the server: the one rule that
@@ -55,38 +56,6 @@ export async function loadSettings(db: Db): Promise<AvailabilitySettings> {
     minNoticeMinutes: row.minNoticeMinutes,
     horizonDays: row.horizonDays,
   };
-}
-
-/** Whether a day is blocked by default (a holiday, Carnival, Tourism Week). */
-export const isDefaultBlocked = (day: string) =>
-  defaultBlockedDays(Number(day.slice(0, 4))).some((b) => b.day === day);
-
-/** The days from `from` to `to` with no slots: her days off, and blocked days she did not open. */
-export async function closedDaysBetween(db: Db, from: string, to: string): Promise<Set<string>> {
-  const closed = new Set<string>();
-  const off = await db
-    .select({ firstDay: agendaDaysOff.firstDay, lastDay: agendaDaysOff.lastDay })
-    .from(agendaDaysOff)
-    .where(and(lte(agendaDaysOff.firstDay, to), gte(agendaDaysOff.lastDay, from)));
-  for (const r of off)
-    for (const day of daysFromTo(
-      r.firstDay > from ? r.firstDay : from,
-      r.lastDay < to ? r.lastDay : to,
-    ))
-      closed.add(day);
-  const blocked = defaultBlockedDaysBetween(from, to);
-  if (blocked.length) {
-    const opened = new Set(
-      (
-        await db
-          .select({ day: agendaOpenedDays.day })
-          .from(agendaOpenedDays)
-          .where(and(gte(agendaOpenedDays.day, from), lte(agendaOpenedDays.day, to)))
-      ).map((r) => r.day),
-    );
-    for (const b of blocked) if (!opened.has(b.day)) closed.add(b.day);
-  }
-  return closed;
 }
 
 /**
@@ -262,7 +231,7 @@ export async function removeDayOff(db: Db, id: string) {
 
 /** PUT (open) or DELETE (block again) agenda/feriados/{day}: only a day blocked by default. */
 export async function setHolidayOpen(db: Db, day: string, open: boolean) {
-  if (!isDefaultBlocked(day))
+  if (!blockedByDefault(day))
     throw badRequest(AGENDA_MSG.notHoliday, { day: AGENDA_MSG.notHoliday });
   if (open) await db.insert(agendaOpenedDays).values({ day }).onConflictDoNothing();
   else await db.delete(agendaOpenedDays).where(eq(agendaOpenedDays.day, day));

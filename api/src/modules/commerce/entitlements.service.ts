@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import { loadWorkCalendar } from '../practice';
 import { users } from '../users/users.tables';
 import { paymentOrders, purchases, sales } from './commerce.tables';
 import { isEbook, unlocksFiles, type Product } from './products';
@@ -143,7 +144,8 @@ export async function grant(
       planTitle: product.title,
       paidAt: now,
     });
-    const dates = scheduleControls(now, product.plan.time, product.plan.queries);
+    const calendar = await loadWorkCalendar(tx);
+    const dates = scheduleControls(now, product.plan.time, product.plan.queries, calendar.closed);
     await tx
       .update(users)
       .set({

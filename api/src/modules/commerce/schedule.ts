@@ -1,6 +1,7 @@
 import {
   addDaysInMontevideo,
   addMonthsInMontevideo,
+  type ClosedDay,
   isBusinessDay,
   montevideoDay,
 } from '@contract/time';
@@ -11,11 +12,17 @@ import {
  * day of each following month; a fraction of a month counts 30 days. A plan without a
  * duration counts as one month. Counted on Montevideo's calendar, so a plan paid late in
  * the evening has its controls on the client's day, not on UTC's. A control that would
- * fall on a weekend or a non-working holiday (contract/time.ts) moves to the next
- * business day: nobody is expected at a control on Christmas. Two controls never share a
+ * fall on a weekend or a day her calendar closes (`closed`: a holiday, Carnival, Tourism Week,
+ * her vacation; practice/work-calendar.ts) moves to the next business day: nobody is expected
+ * at a control on Christmas, or while she is away. Two controls never share a
  * day (a plan with many controls a month): a later one moves past the one before.
  */
-export function scheduleControls(start: Date, months: number, count: number): Date[] {
+export function scheduleControls(
+  start: Date,
+  months: number,
+  count: number,
+  closed: ClosedDay,
+): Date[] {
   if (count <= 0) return [];
   const span = Math.max(1, months);
   const dates: Date[] = [];
@@ -23,18 +30,21 @@ export function scheduleControls(start: Date, months: number, count: number): Da
     const offset = ((i + 1) * span) / count;
     const whole = Math.floor(offset);
     const days = Math.round((offset - whole) * 30);
-    let date = nextBusinessDay(addDaysInMontevideo(addMonthsInMontevideo(start, whole), days));
+    let date = nextBusinessDay(
+      addDaysInMontevideo(addMonthsInMontevideo(start, whole), days),
+      closed,
+    );
     const before = dates.at(-1);
     if (before && montevideoDay(date) <= montevideoDay(before))
-      date = nextBusinessDay(addDaysInMontevideo(before, 1));
+      date = nextBusinessDay(addDaysInMontevideo(before, 1), closed);
     dates.push(date);
   }
   return dates;
 }
 
 /** The same Montevideo time on the first business day from `at`'s day on (itself if it is one). */
-function nextBusinessDay(at: Date): Date {
+function nextBusinessDay(at: Date, closed: ClosedDay): Date {
   let d = at;
-  while (!isBusinessDay(montevideoDay(d))) d = addDaysInMontevideo(d, 1);
+  while (!isBusinessDay(montevideoDay(d), closed)) d = addDaysInMontevideo(d, 1);
   return d;
 }

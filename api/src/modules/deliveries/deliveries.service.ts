@@ -24,7 +24,7 @@ import type { Storage } from '../../media/storage';
 import { notFound } from '../../http/http-error';
 import { plans } from '../catalog/catalog.tables';
 import { anamneses } from '../clinical/clinical.tables';
-import { sendNotice } from '../practice';
+import { loadWorkCalendar, sendNotice, type WorkCalendar } from '../practice';
 import { sales } from '../commerce/commerce.tables';
 import { users } from '../users/users.tables';
 import { deliveries } from './deliveries.tables';
@@ -67,18 +67,25 @@ function selectDeliveries(db: Db, where?: SQL) {
 }
 type Joined = Awaited<ReturnType<typeof selectDeliveries>>[number];
 
-/** The due day: 10 business days after the later of payment and anamnesis; none without one. */
-export function dueDateOf(paidAt: Date, anamnesisAt: Date | null): string | null {
+/**
+ * The due day: 10 business days of her calendar (practice/work-calendar.ts: her days off
+ * and the blocked days skipped) after the later of payment and anamnesis; none without one.
+ */
+export function dueDateOf(
+  paidAt: Date,
+  anamnesisAt: Date | null,
+  calendar: WorkCalendar,
+): string | null {
   if (!anamnesisAt) return null;
   const start = anamnesisAt > paidAt ? anamnesisAt : paidAt;
-  return addBusinessDays(start, DELIVERY_BUSINESS_DAYS);
+  return addBusinessDays(start, DELIVERY_BUSINESS_DAYS, calendar.closed);
 }
 
 const filePath = (name: string) => `/api${buildPath(deliveriesEndpoints.file.path, { name })}`;
 
-function toApi(deps: DeliveriesDeps, j: Joined): TDelivery {
+function toApi(deps: DeliveriesDeps, calendar: WorkCalendar, j: Joined): TDelivery {
   const now = deps.clock.now();
-  const dueDate = dueDateOf(j.d.paidAt, j.anamnesisAt);
+  const dueDate = dueDateOf(j.d.paidAt, j.anamnesisAt, calendar);
   return {
     _id: j.d.id,
     userId: j.d.userId,
@@ -90,7 +97,10 @@ function toApi(deps: DeliveriesDeps, j: Joined): TDelivery {
     anamnesisAt: j.anamnesisAt?.toISOString() ?? null,
     dueDate,
     state: j.d.state,
-    daysLeft: dueDate && j.d.state === 'Pendiente' ? businessDaysUntil(now, dueDate) : null,
+    daysLeft:
+      dueDate && j.d.state === 'Pendiente'
+        ? businessDaysUntil(now, dueDate, calendar.closed)
+        : null,
     missing: j.anamnesisAt ? null : 'anamnesis',
     notes: j.d.notes,
     deliveredAt: j.d.deliveredAt?.toISOString() ?? null,
@@ -119,8 +129,11 @@ export async function listDeliveries(
       )!,
     );
   }
-  const rows = await selectDeliveries(deps.db, and(...filters)).orderBy(asc(deliveries.paidAt));
-  const list = rows.map((j) => toApi(deps, j));
+  const [rows, calendar] = await Promise.all([
+    selectDeliveries(deps.db, and(...filters)).orderBy(asc(deliveries.paidAt)),
+    loadWorkCalendar(deps.db),
+  ]);
+  const list = rows.map((j) => toApi(deps, calendar, j));
   const rank = (d: TDelivery) => (d.state === 'Entregado' ? 2 : d.dueDate ? 0 : 1);
   return list.sort((a, b) => rank(a) - rank(b) || (a.dueDate ?? '').localeCompare(b.dueDate ?? ''));
 }
@@ -128,7 +141,7 @@ export async function listDeliveries(
 export async function getDelivery(deps: DeliveriesDeps, id: string): Promise<TDelivery> {
   const [j] = await selectDeliveries(deps.db, eq(deliveries.id, id));
   if (!j) throw notFound(DELIVERY_MSG.notFound);
-  return toApi(deps, j);
+  return toApi(deps, await loadWorkCalendar(deps.db), j);
 }
 
 /** The owner the access check compares against. */
@@ -232,15 +245,20 @@ export async function deliveryFilesOf(tx: Tx | Db, userId: string): Promise<stri
 export async function sendDeliveryWarnings(deps: DeliveriesDeps): Promise<number> {
   const now = deps.clock.now();
   const today = montevideoDay(now);
-  const pending = await selectDeliveries(deps.db, eq(deliveries.state, 'Pendiente'));
+  const [pending, calendar] = await Promise.all([
+    selectDeliveries(deps.db, eq(deliveries.state, 'Pendiente')),
+    loadWorkCalendar(deps.db),
+  ]);
   let sent = 0;
   for (const j of pending) {
-    const due = dueDateOf(j.d.paidAt, j.anamnesisAt);
+    const due = dueDateOf(j.d.paidAt, j.anamnesisAt, calendar);
     if (!due) continue;
     const kind =
       today > due && !j.d.overdueSentAt
         ? 'overdue'
-        : businessDaysUntil(now, due) <= DELIVERY_WARNING_DAYS && !j.d.dueSoonSentAt && today <= due
+        : businessDaysUntil(now, due, calendar.closed) <= DELIVERY_WARNING_DAYS &&
+            !j.d.dueSoonSentAt &&
+            today <= due
           ? 'due-soon'
           : null;
     if (!kind) continue;

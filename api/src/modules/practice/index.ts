@@ -2,3 +2,9 @@
 export { getPractice, practiceIdentity, practiceToApi, type PracticeRow } from './practice.service';
 export { noticeRecipients, sendNotice, type NoticeDeps } from './notices';
 export { signedMailer } from './signed-mailer';
+export {
+  closedDaysBetween,
+  deliveryPromise,
+  loadWorkCalendar,
+  type WorkCalendar,
+} from './work-calendar';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The practice itself (DECISIONS §9): the nutritionist's public identity and her
@@ -30,3 +30,32 @@ export const practice = pgTable(
   },
   (t) => [check('practice_single_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * Days she does not work: one day or a range (a vacation), with an optional note. With the
+ * days below, her one calendar of days off (work-calendar.ts): the Agenda's free hours, the
+ * delivery promise, the controls a plan schedules and the 'Entregas' deadlines all read it.
+ */
+export const agendaDaysOff = pgTable(
+  'agenda_days_off',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstDay: date('first_day').notNull(),
+    lastDay: date('last_day').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('agenda_days_off_range_idx').on(t.firstDay, t.lastDay),
+    check('agenda_days_off_order', sql`${t.firstDay} <= ${t.lastDay}`),
+  ],
+);
+
+/**
+ * Days blocked by default (the non-working holidays, Carnival, Tourism Week: computed per
+ * year in contract/time.ts) that she opened because she works them.
+ */
+export const agendaOpenedDays = pgTable('agenda_opened_days', {
+  day: date('day').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -4,6 +4,7 @@ import { unlocksFiles } from '@contract/catalog';
 import { IconCalendarTime, IconClipboardList, IconDownload } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { monthsText } from '@web/lib/dates';
+import { deliveryPromiseText, useDeliveryPromise } from '@web/lib/delivery-promise';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { usePlan } from '../api/get-plan';
 import { CardImage } from '../components/CardImage';
@@ -24,6 +25,7 @@ const EBOOKS: DetailBack = { to: PATHS.ebooks(), label: 'Ver los ebooks' };
 export default function PlanDetailPage({ buy }: { buy: BuySlot }) {
   const { id } = useParams();
   const { data: plan, error, refetch } = usePlan(id);
+  const promise = useDeliveryPromise();
   usePageMeta(
     plan?.title ?? (isNotFound(error) ? 'Plan no encontrado' : 'Detalles Plan'),
     metaDescription(plan),
@@ -40,7 +42,7 @@ export default function PlanDetailPage({ buy }: { buy: BuySlot }) {
   const image = firstImage(plan.avatar);
   return (
     <DetailLayout
-      eyebrow={`Detalles Plan ${plan.type}`}
+      eyebrow={`Detalles Plan ${plan.type === 'Online' ? 'a distancia' : plan.type}`}
       title={plan.title}
       lead={plan.description}
       back={ebook ? EBOOKS : PLANS}
@@ -69,6 +71,7 @@ export default function PlanDetailPage({ buy }: { buy: BuySlot }) {
             <PurchaseNote icon={IconClipboardList}>
               Después del pago completás tu anamnesis y tu primer control; con la anamnesis
               completa, tu plan personalizado está listo en hasta 10 días hábiles.
+              {promise.data && ` ${deliveryPromiseText(promise.data)}`}
             </PurchaseNote>
           )}
         </PurchasePanel>
