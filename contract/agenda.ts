@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { AGENDA_MSG, MAX_RANGE_DAYS, minutesOf } from './agenda-slots';
 import { DAY_MS, daysBetween } from './calendar-day';
-import { ZDaySchema, ZEmailSchema, ZIdSchema, ZInstantSchema } from './common';
+import { MSG, ZDaySchema, ZEmailSchema, ZIdSchema, ZInstantSchema } from './common';
+import { storedPhone } from './phone';
 
 /**
  * The agenda (spec §3 Calendar event, §9 calendar settings; DECISIONS §5): in-person
@@ -39,6 +40,13 @@ export const ZCalendarEventSchema = z.object({
   end: z.string(),
   /** The client the appointment is for; null when hidden or not a client's. */
   userId: z.string().nullable(),
+  /**
+   * Who it is for, as she reads it: the client's name, or the name of a person without an
+   * account she typed ('' when it is nobody's, or hidden).
+   */
+  person: z.string(),
+  /** The phone of a person without an account ('' otherwise, or hidden). */
+  phone: z.string(),
   /** Only busy time: someone else's appointment, shown as 'No disponible'. */
   busy: z.boolean(),
 });
@@ -50,21 +58,43 @@ const text = (max: number) =>
     .trim()
     .max(max, { error: `Hasta ${max} caracteres` });
 
+/** A phone as people write it, stored E.164 (contract/phone.ts); '' for none. */
+const contactPhone = z
+  .string()
+  .trim()
+  .max(30, { error: MSG.phone })
+  .transform((v, ctx) => {
+    if (v === '') return '';
+    const phone = storedPhone(v);
+    if (phone) return phone;
+    ctx.addIssue({ code: 'custom', message: MSG.phone });
+    return z.NEVER;
+  });
+
+/** Admin only: a person without an account the appointment is for (issue 30). */
+const contactFields = {
+  /** Their name. */
+  name: text(120).optional(),
+  phone: contactPhone.optional(),
+};
+
 /**
  * POST new-calendar (spec §3 Calendar event). A client sends the slot, an e-mail and
- * an optional description; the rest is the admin's (title, color, the client it is for).
+ * an optional description; the rest is the admin's (title, color, the client it is for:
+ * one of her clients by `userId`, or a person without an account by name, e-mail and phone).
  */
 export const ZNewEventSchema = z
   .object({
     title: text(120).optional(),
     email: z.union([z.literal(''), ZEmailSchema]).optional(),
+    ...contactFields,
     description: text(1000).optional(),
     color: z.enum(EVENT_COLORS, { error: 'Color inválido' }).optional(),
     allDay: z.boolean().optional(),
     start: instant,
     end: instant,
-    /** Admin only: the client the appointment is for. */
-    userId: ZIdSchema.optional(),
+    /** Admin only: the client the appointment is for (none: a person she names, or nobody). */
+    userId: ZIdSchema.nullable().optional(),
   })
   .refine((e) => Date.parse(e.start) < Date.parse(e.end), {
     path: ['end'],
@@ -79,6 +109,9 @@ export type TNewEvent = z.input<typeof ZNewEventSchema>;
 export const ZEventUpdateSchema = z.object({
   title: text(120).optional(),
   email: z.union([z.literal(''), ZEmailSchema]).optional(),
+  ...contactFields,
+  /** Admin only: the client it is for, or null for a person without an account. */
+  userId: ZIdSchema.nullable().optional(),
   description: text(1000).optional(),
   color: z.enum(EVENT_COLORS, { error: 'Color inválido' }).optional(),
   start: instant.optional(),

@@ -71,7 +71,7 @@ test.describe.serial('in-person appointments on the calendar', () => {
 
     await expect(page).toHaveURL(new RegExp(`/auth/agendar-control/${client.id}\\?pedido=`));
     await expect(page.getByText('¡Pago aprobado!')).toBeVisible();
-    await expect(page.getByText('Selecciona un día y una hora en el calendario')).toBeVisible();
+    await expect(page.getByText('Seleccioná un día y una hora en el calendario')).toBeVisible();
     await expect(page.getByText('Tenés 1 turno para agendar')).toBeVisible();
 
     // Next week: every hour of it is still ahead, whatever day the suite runs.
@@ -177,8 +177,12 @@ test.describe.serial('in-person appointments on the calendar', () => {
     const wednesday = montevideoDay(new Date(Date.parse(booked.start) + 2 * 86_400_000));
     await page.getByRole('button', { name: 'Nuevo turno' }).click();
     const form = page.getByRole('dialog', { name: 'Nuevo turno' });
+    // For a person without an account: their name, e-mail and phone (issue 30).
+    await form.getByText('Persona sin cuenta').click();
+    await form.getByLabel('Nombre').fill('Club de running');
+    await form.getByLabel('Email').fill('club@e2e.uy');
+    await form.getByLabel('Teléfono').fill('099 123 456');
     await form.getByLabel('Título').fill('Reunión con el club');
-    await form.getByLabel('Email del cliente').fill('club@e2e.uy');
     await form.getByLabel('Color').click();
     await page.getByRole('option', { name: 'Naranja' }).click();
     await form.getByLabel('Día').fill(typedDay(wednesday));
@@ -206,6 +210,7 @@ test.describe.serial('in-person appointments on the calendar', () => {
     const saturday = montevideoDay(new Date(Date.parse(booked.start) + 5 * 86_400_000));
     await page.getByRole('button', { name: 'Nuevo turno' }).click();
     const onSaturday = page.getByRole('dialog', { name: 'Nuevo turno' });
+    await onSaturday.getByText('Sin cliente').click();
     await onSaturday.getByLabel('Título').fill('Sábado con el club');
     await onSaturday.getByLabel('Día').fill(typedDay(saturday));
     await onSaturday.getByLabel('Desde').fill('18:00');

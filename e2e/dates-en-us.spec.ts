@@ -53,10 +53,11 @@ test.describe('dates in an en-US browser', () => {
     await page.goto('/auth/administracion?tab=agenda');
     await page.getByRole('button', { name: 'Nuevo turno' }).click();
     const form = page.getByRole('dialog', { name: 'Nuevo turno' });
-    // Opened at 9:00 of the next day: written day first, hours in 24.
+    // Opened on her next free slot, 60 minutes long: written day first, hours in 24.
     await expect(form.getByLabel('Día')).toHaveValue(DAY_TEXT);
-    await expect(form.getByLabel('Desde')).toHaveValue('09:00');
-    await expect(form.getByLabel('Hasta')).toHaveValue('10:00');
+    await expect(form.getByLabel('Desde')).toHaveValue(/^\d{2}:00$/);
+    const from = Number((await form.getByLabel('Desde').inputValue()).slice(0, 2));
+    await expect(form.getByLabel('Hasta')).toHaveValue(`${String(from + 1).padStart(2, '0')}:00`);
     await noNativeDateFields(page);
 
     // Its calendar is in Spanish and starts on Monday.
@@ -65,6 +66,7 @@ test.describe('dates in an en-US browser', () => {
     await page.keyboard.press('Tab');
 
     const day = dayAhead(6);
+    await form.getByText('Sin cliente').click();
     await form.getByLabel('Título').fill('Fecha en inglés');
     await form.getByLabel('Día').fill(day.text);
     await form.getByLabel('Desde').fill('21:00');

@@ -241,8 +241,10 @@ test.describe.serial('with the keyboard alone', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/auth\/nueva-ficha-control\//);
     await typeInto(page, page.getByLabel('Peso (kg)'), '68,4');
-    await tabTo(page, page.getByRole('button', { name: 'Elegir imágenes' }));
+    // Listened for before the button is reached: Playwright turns the chooser's interception
+    // on asynchronously, and an Enter pressed right after waitForEvent could beat it.
     const chooser = page.waitForEvent('filechooser');
+    await tabTo(page, page.getByRole('button', { name: 'Elegir imágenes' }));
     await page.keyboard.press('Enter');
     const photo = await sharp({
       create: { width: 60, height: 80, channels: 3, background: '#63e6be' },
@@ -311,6 +313,11 @@ test.describe.serial('with the keyboard alone', () => {
     const form = page.getByRole('dialog', { name: 'Nuevo turno' });
     await expect(form).toBeVisible();
     await expectFocusTrapped(page, form);
+    // Her own time, for nobody: the arrow keys move along 'Para quién es'.
+    await tabTo(page, form.getByRole('radio', { name: 'Cliente', exact: true }));
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(form.getByRole('radio', { name: 'Sin cliente' })).toBeChecked();
     await typeInto(page, form.getByLabel('Título'), 'Reunión por teclado');
     // The Tuesday after next (weekday 0 is Sunday), typed the Uruguayan way.
     const now = new Date();
@@ -336,8 +343,8 @@ test.describe.serial('with the keyboard alone', () => {
     // The one drop zone: its button opens the file picker from the keyboard.
     await page.goto('/auth/nuevo-plan');
     const choose = page.getByRole('button', { name: 'Elegir imagen' }).first();
+    const chooser = page.waitForEvent('filechooser'); // before, as above
     await tabTo(page, choose);
-    const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Enter');
     expect((await chooser).isMultiple()).toBe(false);
   });

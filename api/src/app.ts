@@ -26,6 +26,7 @@ import { requestIdOf, sendRequestId } from './http/request-id';
 import { routes } from './http/route';
 import { registerOpenApi } from './http/openapi';
 import { agendaPersonalData, sendDueReminders } from './modules/agenda';
+import { loadSettings } from './modules/agenda';
 import { agendaRoutes } from './modules/agenda/agenda.routes';
 import { authPersonalData, currentUser, revokeSessions } from './modules/auth';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -50,7 +51,8 @@ import { messagesRoutes } from './modules/messages/messages.routes';
 import { signedMailer } from './modules/practice';
 import { practiceRoutes } from './modules/practice/practice.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
-import { dailyBackupJob, lastBackupOkAt } from './modules/backups';
+import { sendControlReminders } from './modules/dashboard';
+import { backupsPersonalData, dailyBackupJob, lastBackupOkAt } from './modules/backups';
 import { backupsRoutes } from './modules/backups/backups.routes';
 import {
   personalDataRegistry,
@@ -222,12 +224,19 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
       await api.register(imagesRoutes(deps));
       await api.register(clinicalRoutes(deps));
       await api.register(commerceRoutes(deps));
-      await api.register(agendaRoutes({ ...deps, cache: agendaCache }));
+      await api.register(agendaRoutes({ ...deps, cache: agendaCache, pages: catalogCache }));
       await api.register(messagesRoutes(deps));
       await api.register(deliveriesRoutes(deps));
       await api.register(mealPlansRoutes(deps));
       await api.register(foodsRoutes(deps));
-      await api.register(practiceRoutes({ ...deps, cache: catalogCache }));
+      await api.register(
+        practiceRoutes({
+          ...deps,
+          cache: catalogCache,
+          // Her hours are the Agenda's; the practice (a lower layer) is handed them.
+          weeklyHours: async () => (await loadSettings(db)).weeklyHours,
+        }),
+      );
       await api.register(dashboardRoutes(deps));
       await api.register(backupsRoutes(deps));
     },
@@ -259,6 +268,7 @@ export function userRegistryOf(extra: readonly PersonalDataSource[] = []): UserR
       agendaPersonalData,
       messagesPersonalData,
       mealPlansPersonalData,
+      backupsPersonalData,
       ...extra,
     ]),
     completion: clinicalCompletion,
@@ -279,7 +289,8 @@ function registerPeriodicJobs(
   deps: Parameters<typeof sendDueReminders>[0] &
     Parameters<typeof sendDeliveryWarnings>[0] &
     Parameters<typeof expireStaleOrders>[0] &
-    Parameters<typeof dailyBackupJob>[0],
+    Parameters<typeof dailyBackupJob>[0] &
+    Parameters<typeof sendControlReminders>[0],
   metrics: Metrics,
 ) {
   // Appointment reminders, 24 and 2 hours before, each once; a failed send is tried again
@@ -287,6 +298,9 @@ function registerPeriodicJobs(
   runPeriodically(app, metrics, 'reminders', MINUTE, () => sendDueReminders(deps));
   // The nutritionist's due-soon and overdue delivery warnings, each claimed and sent once.
   runPeriodically(app, metrics, 'delivery warnings', HOUR, () => sendDeliveryWarnings(deps));
+  // 'Es hora de tu control' on each client's next-control date, from the morning, claimed
+  // and sent once (dashboard/control-reminders.ts).
+  runPeriodically(app, metrics, 'control reminders', 15 * MINUTE, () => sendControlReminders(deps));
   // Abandoned checkouts marked expired, so the pending list means 'waiting for the
   // provider', not 'someone closed the tab'.
   runPeriodically(app, metrics, 'order expiry', HOUR, () => expireStaleOrders(deps));

@@ -380,10 +380,12 @@ const MATRIX: Record<string, Endpoint['access']> = {
   'POST /alimentos/:id/recuperar': 'admin',
   'POST /alimentos/importar': 'admin',
   'GET /consultorio': 'public',
+  'GET /plazo-de-entrega': 'public',
   'POST /consultorio': 'admin',
   'GET /resumen': 'admin',
   'GET /backups': 'admin',
   'POST /backups': 'admin',
+  'GET /backups/:id/archivo': 'admin',
 };
 
 /** Logging out revokes the caller's token: it goes last. */

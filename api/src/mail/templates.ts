@@ -66,9 +66,9 @@ export function welcomeMail(to: string, name: string, siteUrl: string): Mail {
   const action = { label: 'Entrar a mi cuenta', url: `${siteUrl}/auth/entrar` };
   return {
     to,
-    subject: '¡Bienvenido/a! Tu cuenta está lista',
+    subject: 'Te damos la bienvenida: tu cuenta está lista',
     text: text(p, action),
-    html: layout('¡Bienvenido/a!', p, action),
+    html: layout('Te damos la bienvenida', p, action),
   };
 }
 
@@ -383,5 +383,76 @@ export function mealPlanPublishedMail(
       : 'Tu nutricionista actualizó tu plan alimentario. Entrá con tu cuenta para ver la versión nueva; las anteriores quedan para descargar.',
   ];
   const action = { label: 'Ver mi plan alimentario', url: f.url };
+  return { to, subject, text: text(p, action), html: layout(subject, p, action) };
+}
+
+/** Who a notice to her is about: the client by name and e-mail. */
+type NoticeClient = { name: string; email: string };
+
+/**
+ * Her notice that a client completed the anamnesis (issue 30): for a plan bought, the
+ * delivery's business days start counting now. What the client answered is health data:
+ * read in the back office, never in a mailbox.
+ */
+export function anamnesisNoticeMail(to: string, client: NoticeClient, url: string): Mail {
+  const p = [
+    `${client.name} completó su anamnesis.`,
+    `Nombre: ${client.name}`,
+    `Email: ${client.email}`,
+    "Si compró un plan personalizado, el plazo de entrega empieza a correr hoy: lo ves en 'Hoy', en Planes para armar.",
+  ];
+  const action = { label: 'Ver la anamnesis', url };
+  return {
+    to,
+    subject: `Anamnesis completa: ${client.name}`,
+    text: text(p, action),
+    html: layout('Anamnesis completa', p, action, false),
+  };
+}
+
+/**
+ * Her notice that a client recorded a control (issue 30): when, and whose; the measures
+ * and photos are read in the back office, never in a mailbox.
+ */
+export function controlNoticeMail(
+  to: string,
+  client: NoticeClient,
+  f: { at: Date; url: string },
+): Mail {
+  const p = [
+    `${client.name} registró un control nuevo el ${dateTime(f.at)}.`,
+    `Nombre: ${client.name}`,
+    `Email: ${client.email}`,
+    'Por privacidad, las medidas y las fotos no van en este correo: las ves en el sitio.',
+  ];
+  const action = { label: 'Ver el control', url: f.url };
+  return {
+    to,
+    subject: `Control nuevo: ${client.name}`,
+    text: text(p, action),
+    html: layout('Control nuevo', p, action, false),
+  };
+}
+
+/**
+ * The client's reminder on their next-control date (issue 30): an online control is
+ * recorded on the site, an in-person one is booked at the consulting room.
+ */
+export function controlDueMail(
+  to: string,
+  name: string,
+  f: { day: string; inPerson: boolean; url: string },
+): Mail {
+  const p = [
+    `Hola ${name}:`,
+    `Llegó la fecha de tu próximo control: el ${longDay(f.day)}.`,
+    f.inPerson
+      ? 'Tu control es presencial: reservá tu turno en el consultorio, el día y la hora que te queden cómodos.'
+      : 'Registrá tu peso y tus medidas desde tu cuenta; si querés, sumá fotos. Tu nutricionista lo va a revisar.',
+  ];
+  const action = f.inPerson
+    ? { label: 'Reservar mi turno', url: f.url }
+    : { label: 'Registrar mi control', url: f.url };
+  const subject = 'Es hora de tu control';
   return { to, subject, text: text(p, action), html: layout(subject, p, action) };
 }

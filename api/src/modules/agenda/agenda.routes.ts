@@ -8,7 +8,7 @@ import { notFound } from '../../http/http-error';
 import type { ReadCache } from '../../cache/read-cache';
 import type { UserRow } from '../users/users.tables';
 import {
-  eventFor,
+  eventAnswer,
   eventOwner,
   listEvents,
   upcomingEvents,
@@ -27,6 +27,8 @@ export type AgendaRouteDeps = RouteDeps<UserRow> &
      * the change bus, on the other servers.
      */
     cache: ReadCache;
+    /** The rendered pages' cache: Contacto shows her hours, so a change of them empties it. */
+    pages: ReadCache;
   };
 
 /**
@@ -90,7 +92,7 @@ export function agendaRoutes(deps: AgendaRouteDeps) {
     route(api.create, async (request, _reply, me) => {
       const event = await createEvent(deps, me, request.body);
       mailAfterAnswer(request, event, 'booked');
-      return { msg: AGENDA_MSG.booked, calendar: eventFor(me, event) };
+      return { msg: AGENDA_MSG.booked, calendar: await eventAnswer(deps, me, event) };
     });
 
     // The admin changes anything; the client who owns it only its time (a reschedule).
@@ -110,7 +112,7 @@ export function agendaRoutes(deps: AgendaRouteDeps) {
             : told
               ? AGENDA_MSG.movedNotified
               : AGENDA_MSG.updated,
-          calendar: eventFor(me, event),
+          calendar: await eventAnswer(deps, me, event),
         };
       },
       { owner: (request) => eventOwner(deps.db, request.params.id), notFound: AGENDA_MSG.notFound },

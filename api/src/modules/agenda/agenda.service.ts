@@ -12,6 +12,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import { getPractice } from '../practice';
+import { users } from '../users/users.tables';
 import { calendarEvents } from './agenda.tables';
 
 /*
@@ -33,7 +34,7 @@ type Viewer = { id: string; type: string } | null;
  * What a viewer may see of an event (DECISIONS §2): the admin and the client it is for
  * see it whole; everyone else sees busy time titled 'No disponible', nothing personal.
  */
-export function eventFor(viewer: Viewer, e: EventRow): TCalendarEvent {
+export function eventFor(viewer: Viewer, e: EventRow, clientName = ''): TCalendarEvent {
   const whole = viewer !== null && (viewer.type === 'admin' || viewer.id === e.userId);
   const base = {
     _id: e.id,
@@ -49,6 +50,8 @@ export function eventFor(viewer: Viewer, e: EventRow): TCalendarEvent {
         description: e.description,
         color: e.color,
         userId: e.userId,
+        person: e.userId ? clientName : e.contactName,
+        phone: e.contactPhone,
         busy: false,
       }
     : {
@@ -58,8 +61,22 @@ export function eventFor(viewer: Viewer, e: EventRow): TCalendarEvent {
         description: '',
         color: 'red',
         userId: null,
+        person: '',
+        phone: '',
         busy: true,
       };
+}
+
+/** One event as `eventFor` shows it, with its client's name read. */
+export async function eventAnswer(
+  deps: AgendaDeps,
+  viewer: Viewer,
+  e: EventRow,
+): Promise<TCalendarEvent> {
+  const [client] = e.userId
+    ? await deps.db.select({ name: users.name }).from(users).where(eq(users.id, e.userId))
+    : [];
+  return eventFor(viewer, e, client?.name);
 }
 
 /** Live events overlapping [from, to): by default the last week and the next eight. */
@@ -68,8 +85,9 @@ export async function listEvents(deps: AgendaDeps, viewer: Viewer, q: TCalendarQ
   const from = q.from ? new Date(q.from) : new Date(now - 7 * DAY_MS);
   const to = q.to ? new Date(q.to) : new Date(now + 56 * DAY_MS);
   const rows = await deps.db
-    .select()
+    .select({ e: calendarEvents, clientName: users.name })
     .from(calendarEvents)
+    .leftJoin(users, eq(users.id, calendarEvents.userId))
     .where(
       and(
         isNull(calendarEvents.cancelledAt),
@@ -80,7 +98,7 @@ export async function listEvents(deps: AgendaDeps, viewer: Viewer, q: TCalendarQ
       ),
     )
     .orderBy(asc(calendarEvents.start));
-  return rows.map((e) => eventFor(viewer, e));
+  return rows.map((r) => eventFor(viewer, r.e, r.clientName ?? ''));
 }
 
 /**

@@ -3,6 +3,7 @@ import { APPOINTMENT_LINKS, appointmentRange, clientMayCancel } from '@contract/
 import { PATHS } from '@contract/pages';
 import type { Mail } from '../../mail/mailer';
 import { appointmentMail } from '../../mail/templates';
+import { formatPhone } from '@contract/phone';
 import { getPractice, noticeRecipients } from '../practice';
 import { users } from '../users/users.tables';
 import type { AgendaDeps, EventRow } from './agenda.service';
@@ -116,6 +117,54 @@ export function eventIcs(
   );
 }
 
+/** Who an appointment is for, as its mails name them: a client's account, or who she typed. */
+export interface AppointmentPerson {
+  name: string;
+  email: string;
+  phone: string;
+  /** A client with an account: their links and 'Ver mis turnos'; else none of those. */
+  account: boolean;
+}
+
+export async function personOf(deps: AgendaDeps, e: EventRow): Promise<AppointmentPerson> {
+  const [client] = e.userId
+    ? await deps.db
+        .select({ name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.id, e.userId))
+    : [];
+  return client
+    ? { name: client.name, email: e.email || client.email, phone: '', account: true }
+    : { name: e.contactName, email: e.email, phone: e.contactPhone, account: false };
+}
+
+/** 'Hola Ana:', or 'Hola:' when she typed no name. */
+export const greetingOf = (p: AppointmentPerson) => (p.name ? `Hola ${p.name}:` : 'Hola:');
+
+/**
+ * How her notice names who it is for: 'Ana Pérez <ana@…>', 'Juan (sin cuenta) <…>, +598…',
+ * never the appointment's title taken for a person.
+ */
+function whoOf(p: AppointmentPerson): string {
+  if (!p.name && !p.email && !p.phone) return AGENDA_MAIL.nobody;
+  const name = p.account ? p.name : `${p.name || AGENDA_MAIL.noName} (${AGENDA_MAIL.noAccount})`;
+  return [`${name}${p.email ? ` <${p.email}>` : ''}`, formatPhone(p.phone)]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** Words of the appointment mails that depend on who the person is. */
+export const AGENDA_MAIL = {
+  nobody: 'sin cliente asignado',
+  noName: 'sin nombre',
+  noAccount: 'sin cuenta',
+  mayChange:
+    'Podés cambiarlo o cancelarlo hasta 24 horas antes con los enlaces de este correo o desde tu perfil; después, escribile a la nutricionista.',
+  /** A person without an account has no page to change it on: they answer or write. */
+  mayChangeByReply: (whatsApp: boolean) =>
+    `Si necesitás cambiarlo o cancelarlo, respondé este correo${whatsApp ? ' o escribinos por WhatsApp' : ''}.`,
+} as const;
+
 async function appointmentMails(
   deps: AgendaDeps,
   e: EventRow,
@@ -123,24 +172,18 @@ async function appointmentMails(
   before?: { start: Date; end: Date },
   movedBy: 'admin' | 'client' = 'admin',
 ): Promise<Mail[]> {
-  const [client] = e.userId
-    ? await deps.db
-        .select({ name: users.name, email: users.email })
-        .from(users)
-        .where(eq(users.id, e.userId))
-    : [];
+  const person = await personOf(deps, e);
   const range = appointmentRange(e.start, e.end);
   const place = await placeOf(deps);
   // Her notice goes where every business notice goes (practice/notices.ts).
   // A move she made herself needs no notice to her; a client's move does.
   const notified = kind === 'moved' && movedBy === 'admin' ? [] : await noticeRecipients(deps);
-  const clientEmail = e.email || client?.email;
   const ics = eventIcs(
     deps,
     e,
     place,
-    clientEmail ? { name: client?.name ?? clientEmail, email: clientEmail } : undefined,
-    client ? undefined : e.title,
+    person.email ? { name: person.name || person.email, email: person.email } : undefined,
+    person.account ? undefined : e.title,
   );
   const site = deps.config.publicUrl;
   const mails: Mail[] = notified.map((to) =>
@@ -150,7 +193,7 @@ async function appointmentMails(
       {
         greeting: 'Hola:',
         range,
-        who: client ? `${client.name} <${clientEmail}>` : e.title,
+        who: whoOf(person),
         before: before && appointmentRange(before.start, before.end),
         note: e.description ? `Nota: ${e.description}` : undefined,
         address: place.address,
@@ -161,33 +204,54 @@ async function appointmentMails(
       [ics],
     ),
   );
-  const mayChange =
-    'Podés cambiarlo o cancelarlo hasta 24 horas antes con los enlaces de este correo o desde tu perfil; después, escribile a la nutricionista.';
+  if (!person.email) return mails;
+  const links = appointmentLinks(deps, e, place, true);
+  const mayChange = person.account
+    ? AGENDA_MAIL.mayChange
+    : AGENDA_MAIL.mayChangeByReply(links.some((l) => l.label === APPOINTMENT_LINKS.whatsApp));
   const notes: Record<AppointmentChange, string> = {
     booked: mayChange,
     moved:
       movedBy === 'client'
         ? mayChange
-        : 'Si el nuevo horario no te queda bien, escribile a la nutricionista.',
-    cancelled: 'Si pagaste el turno, queda disponible para que elijas otro día y hora.',
+        : person.account
+          ? 'Si el nuevo horario no te queda bien, escribile a la nutricionista.'
+          : mayChange,
+    cancelled: person.account
+      ? 'Si pagaste el turno, queda disponible para que elijas otro día y hora.'
+      : 'Si querés otro día y hora, respondé este correo.',
   };
-  if (clientEmail)
-    mails.push(
+  mails.push(
+    answeredByHer(
+      deps,
+      person,
       appointmentMail(
         kind,
-        clientEmail,
+        person.email,
         {
-          greeting: client ? `Hola ${client.name}:` : 'Hola:',
+          greeting: greetingOf(person),
           range,
           before: before && appointmentRange(before.start, before.end),
           note: notes[kind],
           address: place.address,
           mapUrl: place.mapUrl,
-          links: appointmentLinks(deps, e, place, true),
+          links,
         },
-        { label: 'Ver mis turnos', url: `${site}${PATHS.profile()}` },
+        // A person without an account gets no link to an account they do not have.
+        person.account ? { label: 'Ver mis turnos', url: `${site}${PATHS.profile()}` } : undefined,
         [ics],
       ),
-    );
+    ),
+  );
   return mails;
+}
+
+/**
+ * A mail to a person without an account: their answer ('respondé este correo') reaches her
+ * public address, not the no-reply sender.
+ */
+export function answeredByHer(deps: AgendaDeps, person: AppointmentPerson, mail: Mail): Mail {
+  return !person.account && deps.config.contact.email
+    ? { ...mail, replyTo: deps.config.contact.email }
+    : mail;
 }

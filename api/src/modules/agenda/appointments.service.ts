@@ -1,5 +1,5 @@
 import { USERS_MSG } from '@contract/users';
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZEventUpdateSchema, ZNewEventSchema } from '@contract/agenda';
 import { adminSlotProblem, AGENDA_MSG, clientMayCancel } from '@contract/agenda-slots';
@@ -38,6 +38,48 @@ function unusedCredit(userId: string) {
   );
 }
 
+const defaultTitle = (name: string) => (name ? `Control presencial: ${name}` : 'Turno');
+const NO_CONTACT = { contactName: '', contactPhone: '' };
+const contactOf = (input: { name?: string; phone?: string }) => ({
+  contactName: input.name ?? '',
+  contactPhone: input.phone ?? '',
+});
+
+type Client = { id: string; name: string; email: string };
+
+async function accountOf(deps: AgendaDeps, id: string): Promise<Client | undefined> {
+  const [row] = await deps.db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+
+/**
+ * The client an appointment she books is for (issue 30): the one she picked (`userId`), or
+ * the client whose account has the e-mail she typed, so the appointment is theirs (in
+ * their 'Tus próximos turnos', with their links) even when she typed instead of picking.
+ */
+async function clientFor(
+  deps: AgendaDeps,
+  input: { userId?: string | null; email?: string },
+): Promise<Client | undefined> {
+  if (!input.userId && !input.email) return undefined;
+  const [row] = await deps.db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(
+      and(
+        input.userId
+          ? eq(users.id, input.userId)
+          : sql`lower(${users.email}) = lower(${input.email})`,
+        ne(users.type, 'admin'),
+      ),
+    );
+  if (input.userId && !row) throw notFound(USERS_MSG.notFound);
+  return row;
+}
+
 /**
  * POST new-calendar. A client books one of the hours with a paid 'Turno Presencial',
  * which the booking uses up in the same transaction; the admin books any free range for
@@ -57,14 +99,10 @@ export async function createEvent(
     if (problem) throw badRequest(problem, { start: problem });
   } else await assertClientSlot(deps, start, end); // the one rule of her availability
 
-  const clientId = admin ? input.userId : me.id;
-  const [client] = clientId
-    ? await deps.db
-        .select({ id: users.id, name: users.name, email: users.email })
-        .from(users)
-        .where(eq(users.id, clientId))
-    : [];
-  if (clientId && !client) throw notFound(USERS_MSG.notFound);
+  const client = admin ? await clientFor(deps, input) : await accountOf(deps, me.id);
+  // A client's appointment says who they are through their account; a person without one
+  // is who she typed (name, e-mail, phone).
+  const contact = admin && !client ? contactOf(input) : NO_CONTACT;
 
   try {
     return await deps.db.transaction(async (tx) => {
@@ -91,15 +129,16 @@ export async function createEvent(
         .insert(calendarEvents)
         .values({
           title: admin
-            ? (input.title ?? (client ? `Control presencial: ${client.name}` : 'Turno'))
-            : `Control presencial: ${client!.name}`,
-          email: input.email || client?.email || '',
+            ? input.title || defaultTitle(client?.name ?? contact.contactName)
+            : defaultTitle(client!.name),
+          email: client?.email ?? input.email ?? '',
+          ...contact,
           description: input.description ?? '',
           color: admin ? (input.color ?? 'azure') : 'green',
           allDay: admin ? (input.allDay ?? false) : false,
           start,
           end,
-          userId: clientId ?? null,
+          userId: client?.id ?? null,
           purchaseId,
           ...reminderMarks(start, now),
           createdAt: now,
@@ -115,7 +154,15 @@ export async function createEvent(
 }
 
 /** What a client may change of their own appointment: its time, nothing else. */
-const ADMIN_ONLY_FIELDS = ['title', 'email', 'description', 'color'] as const;
+const ADMIN_ONLY_FIELDS = [
+  'title',
+  'email',
+  'description',
+  'color',
+  'name',
+  'phone',
+  'userId',
+] as const;
 
 /**
  * PUT calendar/{id}. The admin: details, or a new range anywhere free. The client who owns
@@ -149,6 +196,12 @@ export async function updateEvent(
   if (!admin && !clientMayCancel(e.start, now)) throw conflict(AGENDA_MSG.tooLate);
   const start = input.start ? new Date(input.start) : e.start;
   const end = input.end ? new Date(input.end) : e.end;
+  // Who it is for: another client she picked, or a person without an account (userId null).
+  const person =
+    admin && input.userId !== undefined
+      ? ((await clientFor(deps, { userId: input.userId, email: input.email })) ?? null)
+      : undefined;
+  const userId = person === undefined ? e.userId : (person?.id ?? null);
   const moved = start.getTime() !== e.start.getTime() || end.getTime() !== e.end.getTime();
   if (moved && admin) {
     const problem = adminSlotProblem(start, end, now);
@@ -161,7 +214,10 @@ export async function updateEvent(
       .update(calendarEvents)
       .set({
         title: input.title ?? e.title,
-        email: input.email ?? e.email,
+        email: person ? person.email : (input.email ?? e.email),
+        userId,
+        contactName: userId ? '' : (input.name ?? e.contactName),
+        contactPhone: userId ? '' : (input.phone ?? e.contactPhone),
         description: input.description ?? e.description,
         color: input.color ?? e.color,
         start,

@@ -20,10 +20,14 @@ import {
  */
 export function registerAvailabilityRoutes(
   app: FastifyInstance,
-  deps: RouteDeps<UserRow> & AvailabilityDeps & { freeSlots: ReadCache },
+  deps: RouteDeps<UserRow> & AvailabilityDeps & { freeSlots: ReadCache; pages: ReadCache },
 ) {
   const { route } = routes(app, deps);
-  const saved = async (msg: string) => ({ msg, ...(await availabilityOverview(deps)) });
+  const saved = async (msg: string) => {
+    // Contacto's hours and the delivery promise on the pages follow her availability.
+    deps.pages.invalidate();
+    return { msg, ...(await availabilityOverview(deps)) };
+  };
 
   // Every visitor of the Turnos page asks this, and its rule costs ~2 ms of CPU a week
   // (Montevideo time through Intl): the answer is kept per range, emptied by every agenda

@@ -97,6 +97,8 @@ describe("a visitor's calendar comes from a cache that every agenda write emptie
         color: 'red',
         allDay: false,
         userId: null,
+        person: '',
+        phone: '',
         busy: true,
         start: wednesday(10).start,
         end: wednesday(10).end,

@@ -1,3 +1,4 @@
 /** What other modules and the app may use of agenda. */
 export { sendDueReminders } from './reminders';
 export { agendaPersonalData } from './agenda.personal-data';
+export { loadSettings } from './availability';

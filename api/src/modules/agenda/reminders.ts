@@ -1,15 +1,22 @@
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { REMINDER_TEXT } from '@contract/agenda';
-import { appointmentRange } from '@contract/agenda-slots';
+import { APPOINTMENT_LINKS, appointmentRange } from '@contract/agenda-slots';
 import { DAY_MS } from '@contract/calendar-day';
 import { PATHS } from '@contract/pages';
 import type { Mail } from '../../mail/mailer';
 import { sendOnce } from '../../mail/send-once';
 import { appointmentMail } from '../../mail/templates';
-import { users } from '../users/users.tables';
 import { calendarEvents } from './agenda.tables';
 import type { AgendaDeps, EventRow } from './agenda.service';
-import { appointmentLinks, eventIcs, placeOf } from './appointment-mails';
+import {
+  AGENDA_MAIL,
+  answeredByHer,
+  appointmentLinks,
+  eventIcs,
+  greetingOf,
+  personOf,
+  placeOf,
+} from './appointment-mails';
 
 /** How long before an appointment each reminder goes (DECISIONS §5, issue 20). */
 export const REMINDER_AHEAD = { '24h': DAY_MS, '2h': 2 * 3_600_000 } as const;
@@ -148,24 +155,32 @@ async function reminderMail(
   kind: ReminderKind,
   e: EventRow,
 ): Promise<Mail | null> {
-  const [client] = e.userId
-    ? await deps.db.select({ name: users.name }).from(users).where(eq(users.id, e.userId))
-    : [];
-  if (!e.email) return null;
+  const person = await personOf(deps, e);
+  if (!person.email) return null;
   const place = await placeOf(deps);
-  return appointmentMail(
-    kind === '2h' ? 'reminder-2h' : 'reminder',
-    e.email,
-    {
-      greeting: client ? `Hola ${client.name}:` : 'Hola:',
-      range: appointmentRange(e.start, e.end),
-      note: 'Si no podés venir, escribile a la nutricionista lo antes posible.',
-      address: place.address,
-      mapUrl: place.mapUrl,
-      // Google Calendar, change/cancel while still allowed, WhatsApp (appointment-mails.ts).
-      links: appointmentLinks(deps, e, place, true),
-    },
-    { label: 'Ver mis turnos', url: `${deps.config.publicUrl}${PATHS.profile()}` },
-    [eventIcs(deps, e, place)],
+  // Google Calendar, change/cancel while still allowed, WhatsApp (appointment-mails.ts).
+  const links = appointmentLinks(deps, e, place, true);
+  return answeredByHer(
+    deps,
+    person,
+    appointmentMail(
+      kind === '2h' ? 'reminder-2h' : 'reminder',
+      person.email,
+      {
+        greeting: greetingOf(person),
+        range: appointmentRange(e.start, e.end),
+        note: person.account
+          ? 'Si no podés venir, escribile a la nutricionista lo antes posible.'
+          : AGENDA_MAIL.mayChangeByReply(links.some((l) => l.label === APPOINTMENT_LINKS.whatsApp)),
+        address: place.address,
+        mapUrl: place.mapUrl,
+        links,
+      },
+      // A person without an account gets no link to an account they do not have.
+      person.account
+        ? { label: 'Ver mis turnos', url: `${deps.config.publicUrl}${PATHS.profile()}` }
+        : undefined,
+      [eventIcs(deps, e, place)],
+    ),
   );
 }

@@ -9,4 +9,6 @@ export const agendaKeys = {
   free: (desde: string, hasta: string) => ['agenda', 'free', desde, hasta] as const,
   /** GET agenda/disponibilidad (admin): her settings, days off, holidays. */
   availability: () => ['agenda', 'availability'] as const,
+  /** GET users?q (admin): the clients the turno form's picker offers for what she typed. */
+  clients: (q: string) => ['agenda', 'clients', q] as const,
 };

@@ -30,8 +30,11 @@ import {
   stepDay,
   visibleDays,
   weekDays,
+  withinHerHours,
+  isoDay,
   type CalendarItem,
   type CalendarView,
+  type HerWeek,
 } from '../lib/calendar-items';
 import ownStyles from './agenda-calendar.css?inline';
 import { CalendarToolbar } from './CalendarToolbar';
@@ -94,13 +97,19 @@ export interface AgendaCalendarProps {
   withFreeSlots?: boolean;
   /** An appointment or a free hour was chosen (clicked, or Enter on it). */
   onSelectItem?: (item: CalendarItem) => void;
-  /** The admin dragged or clicked a range of the grid: as instants. */
-  onSelectRange?: (range: { start: Date; end: Date }) => void;
+  /** The admin dragged (or clicked, `click`) a range of the grid: as instants. */
+  onSelectRange?: (range: { start: Date; end: Date; click: boolean }) => void;
+  /**
+   * Her week (the admin's Agenda): the grid spans the days and hours she works, shades the
+   * rest (her breaks, the evening, her days off) and is picked in quarters of an hour.
+   */
+  week?: HerWeek;
 }
 
 /**
- * The week (Monday to Friday) or the day, 9:00 to 17:00 in hours (widened to her hours' free
- * slots, which GET disponibilidad gives), in Montevideo time
+ * The week (Monday to Friday, and a Saturday or Sunday she works) or the day, over her hours
+ * in the admin's Agenda (`week`), else 9:00 to 17:00 widened to the free slots GET
+ * disponibilidad gives, in Montevideo time
  * whatever the browser's zone (docs/decisions/0010): react-big-calendar is fed clock
  * readings. One GET calendar per week (Monday to Sunday), with a loading indicator. No
  * appointment is hidden (docs/decisions/0013): the hours stretch to every one, and a week
@@ -112,13 +121,14 @@ export default function AgendaCalendar({
   withFreeSlots = false,
   onSelectItem,
   onSelectRange,
+  week,
 }: AgendaCalendarProps) {
   const phone = useMediaQuery(`(max-width: ${em(768)})`, undefined, {
     getInitialValueInEffect: false,
   });
   const [chosenView, setView] = useState<CalendarView>('work_week');
   const view: CalendarView = phone ? 'day' : chosenView;
-  const [date, setDate] = useState(() => firstDay(new Date()));
+  const [date, setDate] = useState(() => firstDay(new Date(), week));
   const range = useMemo(() => queryRange(weekDays(date)), [date]);
   const calendar = useCalendar(range);
   // The free slots come from the server's one rule (GET disponibilidad), never made up here.
@@ -137,8 +147,8 @@ export default function AgendaCalendar({
     [free.data, free.isPlaceholderData, shown, withFreeSlots],
   );
   // A weekend with a free slot (her hours on a Saturday) is shown like one with an appointment.
-  const days = useMemo(() => visibleDays(date, view, items), [date, view, items]);
-  const { first, last } = shownHours(items);
+  const days = useMemo(() => visibleDays(date, view, items, week), [date, view, items, week]);
+  const { first, last } = shownHours(items, week);
 
   /** A week's appointments if they are loaded already (for the day view's steps). */
   const itemsOfWeek = (monday: Date) => {
@@ -166,7 +176,7 @@ export default function AgendaCalendar({
         view={view}
         views={phone ? ['day'] : ['work_week', 'day']}
         onView={setView}
-        onNavigate={(action) => setDate(step(date, view, action, itemsOfWeek))}
+        onNavigate={(action) => setDate(step(date, view, action, itemsOfWeek, week))}
       />
       {withFreeSlots && free.isError && (
         <Alert color="red" variant="light" role="alert" mb="sm">
@@ -197,14 +207,24 @@ export default function AgendaCalendar({
           onView={() => undefined}
           onNavigate={setDate}
           toolbar={false}
-          step={60}
-          timeslots={1}
+          // Her grid is picked in quarters of an hour (a 45-minute turno at 9:45); the
+          // public ones show whole hours, as their slots are chosen, not drawn.
+          step={week ? 15 : 60}
+          timeslots={week ? 4 : 1}
           min={new Date(1970, 0, 1, first)}
           max={new Date(1970, 0, 1, last)}
           getNow={() => toMontevideoClock(new Date())}
           style={{ height: HEADER_PX + (last - first) * ROW_PX }}
           tooltipAccessor={(item) =>
             `${item.title}: ${appointmentRange(fromMontevideoClock(item.start), fromMontevideoClock(item.end))}`
+          }
+          slotPropGetter={
+            week ? (at) => (withinHerHours(week, at) ? {} : { className: 'agenda-off' }) : undefined
+          }
+          dayPropGetter={
+            week
+              ? (day) => (week.closed(isoDay(day)) ? { className: 'agenda-closed' } : {})
+              : undefined
           }
           eventPropGetter={(item) => ({
             className:
@@ -218,8 +238,12 @@ export default function AgendaCalendar({
             if (key === 'Enter' || key === ' ') choose(item);
           }}
           selectable={Boolean(onSelectRange)}
-          onSelectSlot={({ start, end }) =>
-            onSelectRange?.({ start: fromMontevideoClock(start), end: fromMontevideoClock(end) })
+          onSelectSlot={({ start, end, action }) =>
+            onSelectRange?.({
+              start: fromMontevideoClock(start),
+              end: fromMontevideoClock(end),
+              click: action !== 'select',
+            })
           }
           dayLayoutAlgorithm="no-overlap"
           // A day's heading is text: the library's is a button that would drill down to a
@@ -245,12 +269,13 @@ function step(
   view: CalendarView,
   action: 'PREV' | 'NEXT' | 'TODAY',
   itemsOfWeek: Parameters<typeof stepDay>[2],
+  week: HerWeek | undefined,
 ): Date {
-  if (action === 'TODAY') return firstDay(new Date());
+  if (action === 'TODAY') return firstDay(new Date(), week);
   const sign = action === 'NEXT' ? 1 : -1;
   if (view === 'work_week')
     return dayjs(date)
       .add(sign * 7, 'day')
       .toDate();
-  return stepDay(date, sign, itemsOfWeek);
+  return stepDay(date, sign, itemsOfWeek, week);
 }

@@ -11,6 +11,9 @@ import {
   stepDay,
   visibleDays,
   weekDays,
+  withinHerHours,
+  worksOn,
+  type HerWeek,
 } from './calendar-items';
 
 const event = (start: string, end: string, busy = true): TCalendarEvent => ({
@@ -23,6 +26,8 @@ const event = (start: string, end: string, busy = true): TCalendarEvent => ({
   start,
   end,
   userId: null,
+  person: busy ? '' : 'Ana',
+  phone: '',
   busy,
 });
 const hhmm = (d: Date) => `${d.getHours()}:${String(d.getMinutes()).padStart(2, '0')}`;
@@ -117,5 +122,51 @@ describe('the calendar in Montevideo time', () => {
     expect(shownHours(late)).toEqual({ first: 9, last: 20 });
     const early = eventItems([event('2026-03-03T10:00:00Z', '2026-03-03T11:00:00Z', false)]);
     expect(shownHours(early)).toEqual({ first: 7, last: 17 });
+  });
+
+  describe('her week (issue 30): Saturday 9 to 12, Tuesday with a break, 4 March off', () => {
+    const week: HerWeek = {
+      weeklyHours: [
+        ...[1, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '17:00' })),
+        { weekday: 2, start: '08:30', end: '12:00' },
+        { weekday: 2, start: '15:00', end: '20:00' },
+        { weekday: 6, start: '09:00', end: '12:00' },
+      ],
+      closed: (day) => day === '2026-03-04',
+    };
+    const at = (day: number, h: number, m = 0) => new Date(2026, 2, day, h, m);
+
+    it('spans the days and hours she works: Saturday shown, 8 to 20', () => {
+      expect(visibleDays(new Date(2026, 2, 4), 'work_week', [], week)).toHaveLength(7);
+      expect(shownHours([], week)).toEqual({ first: 8, last: 20 });
+      const late = eventItems([event('2026-03-03T23:00:00Z', '2026-03-03T23:30:00Z', false)]);
+      expect(shownHours(late, week)).toEqual({ first: 8, last: 21 });
+    });
+
+    it('shades what is outside: her break, the evening, Sunday, her day off', () => {
+      expect(withinHerHours(week, at(7, 9))).toBe(true); // Saturday 9:00
+      expect(withinHerHours(week, at(7, 11, 45))).toBe(true);
+      expect(withinHerHours(week, at(7, 12))).toBe(false);
+      expect(withinHerHours(week, at(3, 8, 30))).toBe(true); // Tuesday
+      expect(withinHerHours(week, at(3, 13))).toBe(false); // her break
+      expect(withinHerHours(week, at(3, 19, 45))).toBe(true);
+      expect(withinHerHours(week, at(8, 10))).toBe(false); // Sunday
+      expect(withinHerHours(week, at(4, 10))).toBe(false); // her day off
+      expect(worksOn(week, at(7, 0))).toBe(true);
+      expect(worksOn(week, at(8, 0))).toBe(false);
+    });
+
+    it('opens on a Saturday she works; on Sunday the next day she works', () => {
+      process.env.TZ = 'Asia/Tokyo';
+      expect(firstDay(new Date('2026-03-07T15:00:00Z'), week).getDate()).toBe(7); // Saturday
+      expect(firstDay(new Date('2026-03-08T15:00:00Z'), week).getDate()).toBe(9); // Sunday
+    });
+
+    it('the day view steps onto the Saturday she works, over the Sunday she does not', () => {
+      const none = () => [];
+      expect(stepDay(new Date(2026, 2, 6), 1, none, week).getDate()).toBe(7);
+      expect(stepDay(new Date(2026, 2, 7), 1, none, week).getDate()).toBe(9);
+      expect(stepDay(new Date(2026, 2, 9), -1, none, week).getDate()).toBe(7);
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { TCalendarEvent, TSlot } from '@contract/agenda';
 import { DAY_MS } from '@contract/calendar-day';
-import { AGENDA_HOURS } from '@contract/agenda-slots';
+import { AGENDA_HOURS, type WeeklyRange } from '@contract/agenda-slots';
 import { fromMontevideoClock, toMontevideoClock } from '@web/lib/dates';
 
 /** What the calendar shows: its times are Montevideo clock readings (lib/dates.ts). */
@@ -15,6 +15,40 @@ export interface CalendarItem {
 }
 
 export type CalendarView = 'work_week' | 'day';
+
+/**
+ * Her week as the admin's grid draws it (issue 30): her weekly hours (ISO weekdays, 'HH:MM'
+ * in Montevideo) and the days her calendar closes (days off, blocked days she did not open).
+ * The public calendars have none: they show the free slots the server answers instead.
+ */
+export interface HerWeek {
+  weeklyHours: readonly WeeklyRange[];
+  closed: (day: string) => boolean;
+}
+
+/** ISO weekday (1 Monday … 7 Sunday) of a clock reading. */
+const isoWeekday = (day: Date) => ((day.getDay() + 6) % 7) + 1;
+const minutesOfDay = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** Whether she works that weekday at all (some range of her hours falls on it). */
+export const worksOn = (week: HerWeek, day: Date) =>
+  week.weeklyHours.some((r) => r.weekday === isoWeekday(day));
+
+/**
+ * Whether the instant of the grid `at` (a clock reading) is within her hours: on a day her
+ * calendar keeps open, inside one of that weekday's ranges. Outside (her breaks, the evening,
+ * a day off) the grid shades it.
+ */
+export function withinHerHours(week: HerWeek, at: Date): boolean {
+  if (week.closed(isoDay(at))) return false;
+  const minute = at.getHours() * 60 + at.getMinutes();
+  return week.weeklyHours.some(
+    (r) =>
+      r.weekday === isoWeekday(at) &&
+      minutesOfDay(r.start) <= minute &&
+      minute < minutesOfDay(r.end),
+  );
+}
 /** What the grid is asked to draw: the whole week when a weekend day holds an appointment. */
 export type GridView = CalendarView | 'week';
 
@@ -42,17 +76,21 @@ const onDay = (day: Date) => (item: { start: Date; end: Date }) =>
 /**
  * The days a view shows around `date`: Monday to Friday, or the day. No appointment is
  * ever out of sight (docs/decisions/0013): a week in which the nutritionist placed one
- * on a Saturday or a Sunday shows the whole week, Monday to Sunday.
+ * on a Saturday or a Sunday, or whose Saturday or Sunday she works, shows the whole week,
+ * Monday to Sunday.
  */
 export function visibleDays(
   date: Date,
   view: CalendarView,
   items: readonly { start: Date; end: Date }[] = [],
+  week?: HerWeek,
 ): Date[] {
   if (view === 'day') return [dayOf(date)];
-  const week = weekDays(date);
-  const weekend = week.filter(isWeekend).some((day) => items.some(onDay(day)));
-  return weekend ? week : week.slice(0, 5);
+  const days = weekDays(date);
+  const weekend = days
+    .filter(isWeekend)
+    .some((day) => items.some(onDay(day)) || (week !== undefined && worksOn(week, day)));
+  return weekend ? days : days.slice(0, 5);
 }
 
 /** The library's view for those days: 'week' is Monday to Sunday (dayjs in Spanish). */
@@ -68,10 +106,11 @@ export function stepDay(
   date: Date,
   sign: 1 | -1,
   itemsOfWeek: (monday: Date) => readonly { start: Date; end: Date }[] | undefined,
+  week?: HerWeek,
 ): Date {
   let next = plusDays(dayOf(date), sign);
   for (;;) {
-    if (!isWeekend(next)) return next;
+    if (!isWeekend(next) || (week && worksOn(week, next))) return next;
     const items = itemsOfWeek(weekDays(next)[0]!);
     if (items === undefined || items.some(onDay(next))) return next;
     next = plusDays(next, sign);
@@ -86,9 +125,16 @@ export function queryRange(days: readonly Date[]): { from: string; to: string } 
   };
 }
 
-/** The day a calendar opens on: today in Montevideo, or the next Monday on a weekend. */
-export function firstDay(now: Date): Date {
+/**
+ * The day a calendar opens on: today in Montevideo, or the next Monday on a weekend; with
+ * her week, today when she works it (a working Saturday opens on Saturday), else the next
+ * day she works.
+ */
+export function firstDay(now: Date, week?: HerWeek): Date {
   const today = dayOf(toMontevideoClock(now));
+  if (week && week.weeklyHours.length > 0) {
+    for (let d = 0; d < 7; d++) if (worksOn(week, plusDays(today, d))) return plusDays(today, d);
+  }
   const weekend = today.getDay() === 6 ? 2 : today.getDay() === 0 ? 1 : 0;
   return plusDays(today, weekend);
 }
@@ -105,7 +151,7 @@ export const eventItems = (events: readonly TCalendarEvent[]): CalendarItem[] =>
   }));
 
 /** A calendar day (a clock reading) as 'YYYY-MM-DD'. */
-const isoDay = (day: Date) =>
+export const isoDay = (day: Date) =>
   `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
 
 /** The GET disponibilidad range of those days: Montevideo days, both included. */
@@ -129,12 +175,21 @@ export const freeItems = (slots: readonly TSlot[]): CalendarItem[] =>
   }));
 
 /**
- * The hours the grid shows: 9 to 17, widened to any appointment the nutritionist set
- * outside them and to any free slot of her hours, so none is hidden.
+ * The hours the grid shows: her hours when known (her earliest start to her latest end over
+ * the week), else 9 to 17; widened to any appointment set outside them and to any free slot,
+ * so none is hidden.
  */
-export function shownHours(items: readonly CalendarItem[]): { first: number; last: number } {
-  let first: number = AGENDA_HOURS.first;
-  let last: number = AGENDA_HOURS.last;
+export function shownHours(
+  items: readonly CalendarItem[],
+  week?: HerWeek,
+): { first: number; last: number } {
+  const ranges = week?.weeklyHours ?? [];
+  let first: number = ranges.length
+    ? Math.min(...ranges.map((r) => Math.floor(minutesOfDay(r.start) / 60)))
+    : AGENDA_HOURS.first;
+  let last: number = ranges.length
+    ? Math.max(...ranges.map((r) => Math.ceil(minutesOfDay(r.end) / 60)))
+    : AGENDA_HOURS.last;
   for (const { start, end } of items) {
     if (
       end.getTime() - start.getTime() >= DAY_MS ||

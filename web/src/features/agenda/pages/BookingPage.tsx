@@ -200,7 +200,7 @@ function Credits({ credits, booked }: { credits: Props['credits']; booked: boole
       <Group gap="sm">
         <IconCalendarEvent size={22} aria-hidden />
         <Text fw={600} size="lg">
-          Selecciona un día y una hora en el calendario
+          Seleccioná un día y una hora en el calendario
         </Text>
         <Badge variant="light" size="lg">
           {credits.count === 1

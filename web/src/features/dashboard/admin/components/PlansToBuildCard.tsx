@@ -58,7 +58,8 @@ export function PlansToBuildCard({ plans }: { plans: TDashboard['plansToBuild'] 
                   size="sm"
                   fw={600}
                   style={{ whiteSpace: 'nowrap' }}
-                  aria-label={`${p.mealPlanId ? 'Seguir armando' : 'Armar'} el plan de ${p.client}`}
+                  // The visible words first, then whose (axe: label-content-name-mismatch).
+                  aria-label={`${p.mealPlanId ? 'Seguir armando' : 'Armar plan'}: ${p.client}`}
                 >
                   {p.mealPlanId ? 'Seguir armando' : 'Armar plan'}
                 </Anchor>

@@ -223,11 +223,11 @@ describe("'Hoy'", () => {
     // A plan she began opens in the builder; none yet starts one for that delivery.
     expect(
       within(card)
-        .getByRole('link', { name: 'Seguir armando el plan de Ana Rivas' })
+        .getByRole('link', { name: 'Seguir armando: Ana Rivas' })
         .getAttribute('href'),
     ).toBe('/auth/plan-alimentario/mp1/editar');
     expect(
-      within(card).getByRole('link', { name: 'Armar el plan de Bruno Silva' }).getAttribute('href'),
+      within(card).getByRole('link', { name: 'Armar plan: Bruno Silva' }).getAttribute('href'),
     ).toBe(`/auth/nuevo-plan-alimentario/${BRUNO}?entrega=d2`);
     expect(within(card).getByRole('link', { name: 'Bruno Silva' }).getAttribute('href')).toBe(
       `/auth/usuario/${BRUNO}`,
