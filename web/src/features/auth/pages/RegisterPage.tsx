@@ -77,10 +77,10 @@ export default function RegisterPage() {
           <TextInput
             label="Teléfono o celular"
             type="tel"
-            inputMode="numeric"
+            inputMode="tel"
             autoComplete="tel"
-            placeholder="099123456"
-            description="Solo números, sin espacios."
+            placeholder="099 123 456"
+            description="Como lo escribís: 099 123 456, o con el código de tu país (+54 …)."
             leftSection={<IconPhone size={18} aria-hidden />}
             withAsterisk
             {...form.getInputProps('celPhone')}

@@ -49,7 +49,13 @@ export default function ContactPage() {
         <Group justify="center" mb="lg" className={classes.whatsapp}>
           <WhatsAppChatButton size="lg" />
         </Group>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" maw={880} mx="auto">
+        {/* One card a row when there is only the e-mail (no social links set): never half a row. */}
+        <SimpleGrid
+          cols={{ base: 1, sm: Math.min(2, CHANNELS.length) }}
+          spacing="lg"
+          maw={880}
+          mx="auto"
+        >
           {CHANNELS.map((c) => (
             <Card
               key={c.label}
