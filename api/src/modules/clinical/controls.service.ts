@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   CLINICAL_MSG,
@@ -10,6 +10,7 @@ import {
   type ZControlFormSchema,
 } from '@contract/clinical';
 import type { TUser } from '@contract/users';
+import { montevideoInstant, montevideoTime } from '@contract/time';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { ownerOf } from '../../db/owner';
@@ -18,7 +19,7 @@ import { joinList, splitNames } from '../../media/name-lists';
 import type { SignedLinks } from '../../media/signed-links';
 import type { Storage } from '../../media/storage';
 import { forbidden, notFound } from '../../http/http-error';
-import type { UserRow } from '../users/users.tables';
+import { users, type UserRow } from '../users/users.tables';
 import { controls } from './clinical.tables';
 import { controlMetrics } from './metrics';
 import { photoLinks } from './photos';
@@ -179,8 +180,33 @@ export async function createControl(
     })
     .returning();
   if (!row) throw notFound(CLINICAL_MSG.controlNotFound);
+  await advanceNextControl(deps.db, input.userId, now);
   await removeControlPhotos(deps.storage, dropped);
   return row;
+}
+
+/**
+ * A control recorded on or after the client's next-control date moves that date on to the
+ * next one their plan scheduled (users.controls), or clears it when none is left: the
+ * reminder ('Es hora de tu control') and 'Hoy' then speak of the next control, not of one
+ * already done. A date still ahead (she set it, or the client records early) is left alone.
+ */
+async function advanceNextControl(db: Db, userId: string, now: Date): Promise<void> {
+  const today = montevideoTime(now);
+  const endOfToday = montevideoInstant(today.year, today.month, today.day + 1);
+  await db
+    .update(users)
+    .set({
+      dateNextControl: sql`(select min(d) from unnest(${users.controls}) as d where d >= ${endOfToday.toISOString()}::timestamptz)`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(users.id, userId),
+        isNotNull(users.dateNextControl),
+        lt(users.dateNextControl, endOfToday),
+      ),
+    );
 }
 
 /**
