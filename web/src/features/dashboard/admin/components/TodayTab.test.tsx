@@ -222,9 +222,7 @@ describe("'Hoy'", () => {
     expect(within(card).getByText('Plan Descenso · bruno@hoy.uy')).toBeTruthy();
     // A plan she began opens in the builder; none yet starts one for that delivery.
     expect(
-      within(card)
-        .getByRole('link', { name: 'Seguir armando: Ana Rivas' })
-        .getAttribute('href'),
+      within(card).getByRole('link', { name: 'Seguir armando: Ana Rivas' }).getAttribute('href'),
     ).toBe('/auth/plan-alimentario/mp1/editar');
     expect(
       within(card).getByRole('link', { name: 'Armar plan: Bruno Silva' }).getAttribute('href'),
