@@ -12,6 +12,12 @@ import {
   waitForMail,
 } from './support';
 import { expectAccessible } from './a11y';
+import {
+  addDaysInMontevideo,
+  formatInMontevideo,
+  montevideoDay,
+  montevideoNoon,
+} from '../contract/time';
 
 /*
  * Issue 30, as she lives her week: she works Saturday mornings with 45-minute turnos, and
@@ -144,5 +150,24 @@ test.describe('her week', () => {
     await expect(whatsApp).toHaveAttribute('href', /^https:\/\/wa\.me\/59899123456/);
     await expect(page.getByText(/sábados de 9:00 a 12:00/i)).toBeVisible();
     await shot(page, 'contacto-whatsapp');
+
+    // She blocks four days from tomorrow: the plan page announces them and the later date,
+    // the one the API promises (10 business days of her calendar).
+    const now = new Date();
+    const [first, last] = [1, 4].map((d) => montevideoDay(addDaysInMontevideo(now, d)));
+    const off = await request.post('/api/agenda/dias-libres', {
+      headers: admin,
+      data: { firstDay: first, lastDay: last, note: 'Vacaciones' },
+    });
+    expect(off.status(), await off.text()).toBe(200);
+    const { dueDay } = await (await request.get('/api/plazo-de-entrega')).json();
+    const dayMonth = (day: string) => `${Number(day.slice(8))}/${Number(day.slice(5, 7))}`;
+    await page.goto(`/auth/planes/${plan._id}/`);
+    await expect(
+      page.getByText(
+        `Estoy de vacaciones del ${dayMonth(first!)} al ${dayMonth(last!)}: tu plan llega a más tardar el ${formatInMontevideo(montevideoNoon(dueDay)!, 'date')}`,
+        { exact: false },
+      ),
+    ).toBeVisible();
   });
 });
