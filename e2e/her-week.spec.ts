@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expect, test } from './fixtures';
 import {
   adminHeaders,
@@ -7,6 +8,7 @@ import {
   bearer,
   E2E_ADMIN,
   shot,
+  SHOTS_DIR,
   signIn,
   toast,
   waitForMail,
@@ -77,6 +79,8 @@ test.describe('her week', () => {
 
     // For a client picked by what she types of their name.
     await form.getByRole('combobox', { name: 'Cliente' }).fill('Valentina Sem');
+    await expect(page.getByRole('option', { name: /Valentina Semana/ })).toBeVisible();
+    await page.screenshot({ path: path.join(SHOTS_DIR, 'agenda-elegir-cliente-1280.png') });
     await page
       .getByRole('option', { name: new RegExp(`Valentina Semana · ${client.email}`) })
       .click();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN, registerGuest } from '../../../test/harness';
 import { useAgendaSuite } from '../../../test/agenda-suite';
 
-const { t, admin, weekdaySlot, book, BOOKED } = useAgendaSuite();
+const { t, admin, weekdaySlot, book, clientWithCredit, BOOKED } = useAgendaSuite();
 
 const upcomingOf = async (client: { id: string; headers: Record<string, string> }) =>
   (await t.app.inject({ url: `/api/calendar/user/${client.id}`, headers: client.headers })).json()
@@ -133,5 +133,24 @@ describe('a turno she books is for someone (issue 30)', () => {
       payload: { userId: null },
     });
     expect(theirs.statusCode).toBe(400);
+  });
+
+  it('a client books only for themselves: another id, a name, a phone or an e-mail are ignored', async () => {
+    const other = await registerGuest(t.app);
+    const client = await clientWithCredit();
+    const res = await book(client.headers, {
+      ...weekdaySlot(6, 10),
+      userId: other.id,
+      name: 'Otra Persona',
+      phone: '099 000 000',
+      email: 'otra@correo.uy',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().calendar).toMatchObject({
+      userId: client.id,
+      email: client.email,
+      phone: '',
+    });
+    expect((await upcomingOf(other)).map((a) => a._id)).not.toContain(res.json().calendar._id);
   });
 });
