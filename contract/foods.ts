@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseDecimal, textSchema } from './common';
+import { foldText } from './food-search';
 
 /**
  * The food table (issue 23; DECISIONS §11): what the meal-plan builder counts with.
@@ -50,10 +51,12 @@ export const FOOD_MSG = {
   measureName: 'Completá el nombre de la medida (por ejemplo, 1 taza)',
   measureGrams: 'Los gramos de una medida tienen que ser entre 0,1 y 5000',
   measuresRepeated: 'Hay dos medidas con el mismo nombre',
+  synonymTooLong: 'Cada sinónimo puede tener hasta 60 caracteres',
+  synonymsTooMany: 'Hasta 20 sinónimos por alimento',
   csvRequired: 'Subí un archivo CSV con los alimentos',
   csvTooBig: 'El CSV puede tener hasta 2 MB y 5000 filas',
   csvColumns:
-    'El CSV tiene que tener una primera fila con las columnas: nombre, grupo, kcal, proteinas, carbohidratos, grasas, fibra (medidas y fuente son opcionales)',
+    'El CSV tiene que tener una primera fila con las columnas: nombre, grupo, kcal, proteinas, carbohidratos, grasas, fibra (medidas, fuente y sinonimos son opcionales)',
   csvEmpty: 'El CSV no tiene filas de alimentos',
   imported: 'Alimentos importados',
   nothingToImport: 'No hay filas válidas para importar: revisá los motivos de cada fila',
@@ -84,6 +87,76 @@ export const ZFoodMeasureSchema = z.object({
 });
 export type TFoodMeasure = z.output<typeof ZFoodMeasureSchema>;
 
+/**
+ * How the week's shopping list counts a food (issue 31; decision 0020): 'normal' as it is
+ * bought (its raw product when it has a yield), 'dry' its dry product (an infusion: the
+ * yerba of the mate, grams per litre), 'skip' not at all (her choice: tap water, say).
+ */
+export const FOOD_SHOPPING = ['normal', 'dry', 'skip'] as const;
+export type TFoodShopping = (typeof FOOD_SHOPPING)[number];
+export const FOOD_SHOPPING_LABELS: Record<TFoodShopping, string> = {
+  normal: 'Va en la lista de compras',
+  dry: 'Va el producto seco (yerba, té, café)',
+  skip: 'No va en la lista de compras',
+};
+export const FOOD_SHOPPING_MSG = {
+  shopping: 'Elegí cómo va en la lista de compras',
+  rawPerCooked:
+    'Gramos de crudo por gramo cocido: un número entre 0,05 y 5 (por ejemplo, 0,36 para el arroz)',
+  dryGramsPerLitre: 'Gramos por litro: un número entre 0,1 y 500 (por ejemplo, 50 de yerba)',
+  dryMissing: 'Poné cuántos gramos de producto seco lleva un litro',
+} as const;
+
+/** An optional number typed with a decimal comma or point: '' and null are none. */
+const optionalNumberIn = (message: string, min: number, max: number, decimals: number) =>
+  z
+    .union([z.number(), z.string().trim(), z.null()], { error: message })
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === null || v === '') return null;
+      const n = parseDecimal(v);
+      if (!Number.isFinite(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return Math.round(n * 10 ** decimals) / 10 ** decimals;
+    });
+
+/** The shopping fields of a food as the form and the API take them. */
+const foodShoppingInput = {
+  /** Grams of the raw product per gram eaten cooked (rice ≈ 0,36, chicken ≈ 1,3); null: bought as eaten. */
+  rawPerCooked: optionalNumberIn(FOOD_SHOPPING_MSG.rawPerCooked, 0.05, 5, 3),
+  /** Where the yield (or an infusion's grams per litre) comes from. */
+  yieldSource: textSchema()
+    .trim()
+    .max(200, { error: 'La fuente del rendimiento puede tener hasta 200 caracteres' })
+    .default(''),
+  shopping: z.enum(FOOD_SHOPPING, { error: FOOD_SHOPPING_MSG.shopping }).default('normal'),
+  /** For 'dry': grams of the dry product per litre (a termo) of the infusion. */
+  dryGramsPerLitre: optionalNumberIn(FOOD_SHOPPING_MSG.dryGramsPerLitre, 0.1, 500, 1),
+  /** For 'dry': what is bought ('Yerba mate'); empty: the food's name. */
+  dryName: textSchema()
+    .trim()
+    .max(120, { error: 'El producto seco puede tener hasta 120 caracteres' })
+    .default(''),
+};
+
+/**
+ * Other names she finds a food by (issue 31): 'calabaza' for Zapallo, 'pancho' for the
+ * sausage. Trimmed; an empty one or one repeated (case and accents aside) is dropped.
+ */
+export const ZFoodSynonymsSchema = z
+  .array(textSchema('Cada sinónimo tiene que ser un texto'), { error: 'Sinónimos inválidos' })
+  .transform((list) => {
+    const trimmed = list.map((s) => s.trim());
+    return trimmed.filter(
+      (s, i) => s !== '' && trimmed.findIndex((o) => foldText(o) === foldText(s)) === i,
+    );
+  })
+  // Checked on the list, so that the form shows the message on its one field.
+  .refine((list) => list.every((s) => s.length <= 60), { error: FOOD_MSG.synonymTooLong })
+  .refine((list) => list.length <= 20, { error: FOOD_MSG.synonymsTooMany });
+
 /** POST alimentos and PUT alimentos/{id}: the whole food. */
 export const ZFoodInputSchema = z
   .object({
@@ -109,10 +182,16 @@ export const ZFoodInputSchema = z
       .trim()
       .max(200, { error: 'La fuente puede tener hasta 200 caracteres' })
       .default(''),
+    synonyms: ZFoodSynonymsSchema.default([]),
+    ...foodShoppingInput,
   })
   .refine((f) => f.proteinas + f.carbohidratos + f.grasas + f.fibra <= 100.5, {
     error: FOOD_MSG.tooMuch,
     path: ['proteinas'],
+  })
+  .refine((f) => f.shopping !== 'dry' || f.dryGramsPerLitre !== null, {
+    error: FOOD_SHOPPING_MSG.dryMissing,
+    path: ['dryGramsPerLitre'],
   });
 export type TFoodInput = z.input<typeof ZFoodInputSchema>;
 
@@ -127,6 +206,14 @@ export const ZFoodSchema = z.object({
   fibra: z.number(),
   measures: z.array(z.object({ name: z.string(), grams: z.number() })),
   source: z.string(),
+  /** Other names the search finds it by (contract/food-search.ts). */
+  synonyms: z.array(z.string()),
+  /** The shopping list's (decision 0020): raw grams per cooked gram and its source, the dry product. */
+  rawPerCooked: z.number().nullable(),
+  yieldSource: z.string(),
+  shopping: z.enum(FOOD_SHOPPING),
+  dryGramsPerLitre: z.number().nullable(),
+  dryName: z.string(),
   /** True for the starter table's rows she has not changed. */
   starter: z.boolean(),
   archived: z.boolean(),
@@ -137,6 +224,13 @@ export type TFood = z.infer<typeof ZFoodSchema>;
 export const ZFoodsQuerySchema = z.object({
   /** '1': the archived foods too (a published plan may still name them). */
   archivados: z.enum(['0', '1'], { error: 'archivados: 0 o 1' }).optional(),
+  /**
+   * Only the foods found by these words, best first (contract/food-search.ts): name or
+   * synonym, accents and case aside, plurals too.
+   */
+  buscar: textSchema('buscar: tiene que ser un texto')
+    .max(100, { error: 'La búsqueda puede tener hasta 100 caracteres' })
+    .optional(),
 });
 export const ZFoodsAnswerSchema = z.object({ alimentos: z.array(ZFoodSchema) });
 export const ZFoodSavedSchema = z.object({ message: z.string(), alimento: ZFoodSchema });
@@ -146,7 +240,8 @@ export const ZFoodSavedSchema = z.object({ message: z.string(), alimento: ZFoodS
 /**
  * The CSV's columns, by these names in its first row (any order, any case, accents
  * optional). Separator ';' or ','; decimal comma or point. `medidas` lists measures as
- * 'nombre=gramos' joined by '|': '1 taza=160|1 unidad mediana=150'.
+ * 'nombre=gramos' joined by '|': '1 taza=160|1 unidad mediana=150'; `sinonimos` lists
+ * other names joined by '|': 'calabaza|zapallo japonés'.
  */
 export const FOOD_CSV_COLUMNS = [
   'nombre',
@@ -158,6 +253,7 @@ export const FOOD_CSV_COLUMNS = [
   'fibra',
   'medidas',
   'fuente',
+  'sinonimos',
 ] as const;
 export const FOOD_CSV_REQUIRED = FOOD_CSV_COLUMNS.slice(0, 7);
 export const FOOD_CSV_MAX_BYTES = 2_000_000;

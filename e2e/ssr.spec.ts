@@ -139,7 +139,10 @@ test.describe('server-rendered public pages', () => {
     await expect(next).toBeEnabled();
     const track = plans.locator('[aria-roledescription="diapositiva"]').first().locator('..');
     await next.click();
-    await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    // Embla (issue 31) moves the row with a transform, not by scrolling it.
+    await expect
+      .poll(() => track.evaluate((el) => new DOMMatrix(getComputedStyle(el).transform).m41))
+      .toBeLessThan(0);
 
     // A first tap on content still waiting is handled by hydrated content, in the same
     // event: the footer's link navigates inside the app, with no page load.
@@ -174,7 +177,9 @@ test.describe('server-rendered public pages', () => {
       expect(
         scripts.filter((s) => new RegExp(`^/assets/${group}-[\\w-]{8}\\.js$`).test(s)),
       ).toHaveLength(1);
-    expect(scripts.length).toBeLessThanOrEqual(25);
+    // 26 since issue 31: the home's first screen is a slider, and Embla (@mantine/carousel,
+    // keyboard-reachable) is its own lazy chunk of about 10 kB gzipped.
+    expect(scripts.length).toBeLessThanOrEqual(26);
     expect(
       scripts.filter((s) => /Admin|content-save|ProgressChart|AgendaCalendar/.test(s)),
     ).toEqual([]);

@@ -61,6 +61,8 @@ const ALIASES: Record<string, FoodCsvColumn> = {
   lipidos: 'grasas',
   medida: 'medidas',
   'medidas caseras': 'medidas',
+  sinonimo: 'sinonimos',
+  'otros nombres': 'sinonimos',
 };
 
 /** The column a header cell names ('Proteínas (g)' -> 'proteinas'), if any. */
@@ -150,12 +152,16 @@ function measuresOf(cell: string): { name: string; grams: string }[] | string {
   return out;
 }
 
+/** 'calabaza|zapallo japonés' -> the synonyms (the schema trims them and drops repeats). */
+const synonymsOf = (cell: string): string[] => (cell ? cell.split('|') : []);
+
 /** Schema fields whose messages do not name the column themselves. */
 const PREFIX: Record<string, string> = {
   name: 'nombre',
   group: 'grupo',
   measures: 'medidas',
   source: 'fuente',
+  synonyms: 'sinonimos',
 };
 
 /** The first refusal of the form's schema, naming the CSV column it is about. */
@@ -204,6 +210,7 @@ export function parseFoodCsv(text: string): FoodCsv {
       fibra: cell('fibra'),
       measures,
       source: cell('fuente'),
+      synonyms: synonymsOf(cell('sinonimos')),
     });
     if (!parsed.success) return { line, name, food: null, reason: reasonOf(parsed.error) };
     const key = foodKey(parsed.data.name);

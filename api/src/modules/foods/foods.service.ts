@@ -1,3 +1,4 @@
+import { rankFoods } from '@contract/food-search';
 import { formatDecimal } from '@contract/numbers';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -34,6 +35,7 @@ export function toApiFood(f: FoodRow): TFood {
   return {
     ...toPlanFood(f),
     source: f.source,
+    synonyms: f.synonyms,
     starter: f.starter,
     archived: f.archivedAt !== null,
     updatedAt: f.updatedAt.toISOString(),
@@ -77,7 +79,12 @@ export function sortFoods<T extends { group: string; name: string }>(list: T[]):
   );
 }
 
-/** GET alimentos: the foods in use, or all of them with ?archivados=1. */
+/**
+ * GET alimentos: the foods in use, or all of them with ?archivados=1; with ?buscar= only
+ * those its words find, best first (contract/food-search.ts, the ranking the builder's
+ * picker and the admin table use too). The table holds hundreds of rows, a few thousand
+ * at most: read whole and ranked here, since synonyms and plurals do not fit a LIKE.
+ */
 export async function listFoods(
   deps: FoodsDeps,
   q: z.output<typeof ZFoodsQuerySchema>,
@@ -86,7 +93,8 @@ export async function listFoods(
     .select()
     .from(foods)
     .where(q.archivados === '1' ? undefined : isNull(foods.archivedAt));
-  return sortFoods(rows).map(toApiFood);
+  const sorted = sortFoods(rows);
+  return (q.buscar ? rankFoods(sorted, q.buscar, (f) => f) : sorted).map(toApiFood);
 }
 
 async function foodRow(db: Db, id: string): Promise<FoodRow> {
@@ -164,6 +172,7 @@ const decimal = (n: number) => formatDecimal(n, 3);
 const measuresText = (ms: readonly TFoodMeasure[]) =>
   ms.length ? ms.map((m) => `${m.name}=${decimal(m.grams)}`).join(' | ') : '(ninguna)';
 const quotedText = (s: string) => (s ? `«${s}»` : '(vacía)');
+const synonymsText = (list: readonly string[]) => (list.length ? list.join(' | ') : '(ninguno)');
 
 /**
  * The stored food a row would leave: the row's values, and the stored ones for the
@@ -174,6 +183,7 @@ function merged(row: TFoodValues, stored: FoodRow | undefined, columns: FoodCsv[
     ...row,
     measures: columns.has('medidas') || !stored ? row.measures : stored.measures,
     source: columns.has('fuente') || !stored ? row.source : stored.source,
+    synonyms: columns.has('sinonimos') || !stored ? row.synonyms : stored.synonyms,
   };
 }
 
@@ -188,6 +198,7 @@ function changesOf(stored: FoodRow, next: TFoodValues): string[] {
   for (const n of NUTRIENTS) add(n, decimal(stored[n]), decimal(next[n]));
   add('medidas', measuresText(stored.measures), measuresText(next.measures));
   add('fuente', quotedText(stored.source), quotedText(next.source));
+  add('sinonimos', synonymsText(stored.synonyms), synonymsText(next.synonyms));
   return out;
 }
 
@@ -238,7 +249,7 @@ async function updateBatch(tx: Tx, batch: { id: string; food: TFoodValues }[], n
   const values = sql.join(
     batch.map(
       ({ id, food: f }) =>
-        sql`(${id}::uuid, ${f.name}::text, ${f.group}::text, ${f.kcal}::float8, ${f.proteinas}::float8, ${f.carbohidratos}::float8, ${f.grasas}::float8, ${f.fibra}::float8, ${JSON.stringify(f.measures)}::jsonb, ${f.source}::text)`,
+        sql`(${id}::uuid, ${f.name}::text, ${f.group}::text, ${f.kcal}::float8, ${f.proteinas}::float8, ${f.carbohidratos}::float8, ${f.grasas}::float8, ${f.fibra}::float8, ${JSON.stringify(f.measures)}::jsonb, ${f.source}::text, ${JSON.stringify(f.synonyms)}::jsonb)`,
     ),
     sql`, `,
   );
@@ -247,8 +258,9 @@ async function updateBatch(tx: Tx, batch: { id: string; food: TFoodValues }[], n
       "name" = v.name, "group" = v.grp, "kcal" = v.kcal, "proteinas" = v.proteinas,
       "carbohidratos" = v.carbohidratos, "grasas" = v.grasas, "fibra" = v.fibra,
       "measures" = v.measures, "source" = v.source, "starter" = false,
+      "synonyms" = array(select jsonb_array_elements_text(v.synonyms)),
       "updated_at" = ${now.toISOString()}::timestamptz
-    from (values ${values}) as v(id, name, grp, kcal, proteinas, carbohidratos, grasas, fibra, measures, source)
+    from (values ${values}) as v(id, name, grp, kcal, proteinas, carbohidratos, grasas, fibra, measures, source, synonyms)
     where ${foods.id} = v.id`);
 }
 

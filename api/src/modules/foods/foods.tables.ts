@@ -4,13 +4,14 @@ import {
   doublePrecision,
   index,
   jsonb,
+  numeric,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { FOOD_GROUPS, type TFoodMeasure } from '@contract/foods';
+import { FOOD_GROUPS, FOOD_SHOPPING, type TFoodMeasure } from '@contract/foods';
 
 /**
  * The food table (issue 23): nutrients per 100 g and household measures. A food is never
@@ -33,6 +34,21 @@ export const foods = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     source: text('source').notNull().default(''),
+    /** Other names the search finds it by ('calabaza' for Zapallo): contract/food-search.ts. */
+    synonyms: text('synonyms')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
+     * The shopping list's (issue 31; decision 0020): grams of the raw product per gram eaten
+     * cooked (null: bought as eaten) and where that yield comes from; 'dry' buys an
+     * infusion's dry product (grams per litre, its name), 'skip' leaves the food off.
+     */
+    rawPerCooked: numeric('raw_per_cooked', { precision: 5, scale: 3, mode: 'number' }),
+    yieldSource: text('yield_source').notNull().default(''),
+    shopping: text('shopping', { enum: FOOD_SHOPPING }).notNull().default('normal'),
+    dryGramsPerLitre: numeric('dry_grams_per_litre', { precision: 5, scale: 1, mode: 'number' }),
+    dryName: text('dry_name').notNull().default(''),
     /** A row of the starter table she has not changed (set false on her first edit). */
     starter: boolean('starter').notNull().default(false),
     archivedAt: timestamp('archived_at', { withTimezone: true }),

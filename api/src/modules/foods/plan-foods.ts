@@ -3,8 +3,8 @@ import type { TPlanFood } from '@contract/meal-plans';
 import type { Db } from '../../db/client';
 import { foods, type FoodRow } from './foods.tables';
 
-/** A food as a plan counts it: the values, not the bookkeeping. */
-export const toPlanFood = (f: FoodRow): TPlanFood => ({
+/** A food as a plan counts it (and its shopping list buys it): the values, not the bookkeeping. */
+export const toPlanFood = (f: FoodRow): Required<TPlanFood> => ({
   _id: f.id,
   name: f.name,
   group: f.group,
@@ -14,6 +14,11 @@ export const toPlanFood = (f: FoodRow): TPlanFood => ({
   grasas: f.grasas,
   fibra: f.fibra,
   measures: f.measures,
+  rawPerCooked: f.rawPerCooked,
+  yieldSource: f.yieldSource,
+  shopping: f.shopping,
+  dryGramsPerLitre: f.dryGramsPerLitre,
+  dryName: f.dryName,
 });
 
 /** The foods a plan names, archived ones included (a plan keeps what it named). */

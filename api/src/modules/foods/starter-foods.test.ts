@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { TFoodValues } from './foods-csv';
 import { MIGRATIONS_DIR } from '../../db/client';
 import { sortFoods } from './foods.service';
-import { STARTER_CSV, starterFoods, starterSql } from './starter-sql';
+import { STARTER_CSV, starterFoods, starterSql, starterSynonymsSql } from './starter-sql';
 import { useFoodsSuite } from '../../../test/foods-suite';
 
 const { importCsv, listAll } = useFoodsSuite();
@@ -41,6 +41,24 @@ describe('the starter table a fresh install ships', () => {
       'utf8',
     );
     expect(migration).toBe(starterSql(fromCsv));
+  });
+
+  it("has the synonyms of starter-foods.csv's sinonimos column, set by migration 0017", async () => {
+    const fromCsv = starterFoods();
+    const synonyms = (list: { name: string; synonyms: string[] }[]) =>
+      Object.fromEntries(list.filter((f) => f.synonyms.length).map((f) => [f.name, f.synonyms]));
+    expect(synonyms(await listAll())).toEqual(synonyms(fromCsv));
+    expect(synonyms(fromCsv)).toMatchObject({
+      'Zapallo kabutiá crudo': expect.arrayContaining(['calabaza']),
+      'Salchicha tipo Viena': expect.arrayContaining(['pancho', 'frankfurter']),
+      Palta: ['aguacate'],
+    });
+    const migration = await fs.readFile(
+      path.join(MIGRATIONS_DIR, '0017_food_synonyms.sql'),
+      'utf8',
+    );
+    // A later change to the column comes as a new migration, as for the values (decision 0020).
+    expect(migration.endsWith(starterSynonymsSql(fromCsv))).toBe(true);
   });
 
   it('importing starter-foods.csv into the fresh database previews every row as Igual', async () => {

@@ -7,6 +7,8 @@ import { parseFoodCsv, type TFoodValues } from './foods-csv';
  * own parser; the migration that ships it (api/drizzle/0011_starter_foods.sql) is this
  * module's output, and a test checks the two still agree. After editing the CSV:
  *   npx tsx api/src/modules/foods/starter-sql-cli.ts > api/drizzle/0011_starter_foods.sql
+ * The `sinonimos` column came later (issue 31): its values are set by the UPDATE that ends
+ * api/drizzle/0017_food_synonyms.sql (`starterSynonymsSql`, checked by the same test).
  */
 export const STARTER_CSV = fileURLToPath(new URL('./starter-foods.csv', import.meta.url));
 
@@ -48,5 +50,24 @@ export function starterSql(list: TFoodValues[] = starterFoods()): string {
     '-- api/src/modules/foods/starter-sql-cli.ts: edit the CSV, then generate this again.\n' +
     'INSERT INTO "foods" ("name", "group", "kcal", "proteinas", "carbohidratos", "grasas", "fibra", "measures", "source", "starter") VALUES\n' +
     `${values.join(',\n')};\n`
+  );
+}
+
+/**
+ * The starter foods' synonyms (issue 31), for the migration that added the column: one
+ * UPDATE matching each food by its name as the unique index compares names, so a starter
+ * food she has edited gets them too. Printed by `starter-sql-cli.ts synonyms`.
+ */
+export function starterSynonymsSql(list: TFoodValues[] = starterFoods()): string {
+  const values = list
+    .filter((f) => f.synonyms.length > 0)
+    .map((f) => `(${literal(f.name)}, ARRAY[${f.synonyms.map(literal).join(', ')}]::text[])`);
+  return (
+    "-- The starter foods' synonyms, generated from the sinonimos column of\n" +
+    '-- api/src/modules/foods/starter-foods.csv by `starter-sql-cli.ts synonyms`.\n' +
+    'UPDATE "foods" SET "synonyms" = v.synonyms FROM (VALUES\n' +
+    `${values.join(',\n')}\n` +
+    ') AS v(name, synonyms)\n' +
+    'WHERE f_unaccent(lower("foods"."name")) = f_unaccent(lower(v.name));\n'
   );
 }

@@ -54,7 +54,12 @@ export function HomeSlider() {
     });
     return (
       <div key={variant} className={classes.frame} data-variant={variant} data-size={size}>
-        <Carousel label={title || 'Portada'} max={1} overlay>
+        <Carousel
+          label={title || 'Portada'}
+          max={1}
+          overlay
+          controlLabels={['Imagen anterior', 'Imagen siguiente']}
+        >
           {slides.map((slide, i) => (
             <SliderSlide key={`${slide.image}-${i}`} slide={slide} size={size} />
           ))}

@@ -4,6 +4,7 @@ import { Carousel } from '@web/components/Carousel';
 import classes from './ImageCarousel.module.css';
 
 const SIZES = '(max-width: 664px) 92vw, 420px';
+const IMAGE_CONTROLS = ['Imagen anterior', 'Imagen siguiente'] as const;
 
 /** A product's pictures on its detail page: one, or a carousel of two at a time when wide. */
 export function ImageCarousel({
@@ -27,7 +28,13 @@ export function ImageCarousel({
       </div>
     );
   return (
-    <Carousel label={`Imágenes de ${title}`} max={2} autoplay={false} overlay>
+    <Carousel
+      label={`Imágenes de ${title}`}
+      max={2}
+      autoplay={false}
+      overlay
+      controlLabels={IMAGE_CONTROLS}
+    >
       {images.map((name, i) => (
         <div key={name} className={classes.item}>
           <CardImage name={name} size={size} ratio={ratio} alt={alt(i)} sizes={SIZES} />

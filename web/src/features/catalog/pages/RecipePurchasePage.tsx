@@ -47,6 +47,7 @@ export default function RecipePurchasePage() {
             perView={PER_VIEW}
             autoplay={false}
             loop={false}
+            controlLabels={['Imagen anterior', 'Imagen siguiente']}
           >
             {images.map((name, i) => (
               <div key={name} className={classes.image}>

@@ -2,7 +2,7 @@ import { FOOD_CSV_COLUMNS } from '@contract/foods';
 
 /**
  * An example of the import's CSV, as a spreadsheet in Uruguay saves it: ';' between
- * columns, decimal comma, measures as 'nombre=gramos' joined by '|'.
+ * columns, decimal comma, measures as 'nombre=gramos' and synonyms joined by '|'.
  */
 const EXAMPLE_ROWS: readonly (readonly string[])[] = [
   [
@@ -15,8 +15,20 @@ const EXAMPLE_ROWS: readonly (readonly string[])[] = [
     '0,4',
     '1 taza=160|1 cucharada=15',
     'Propia',
+    '',
   ],
-  ['Manzana roja', 'Frutas', '52', '0,3', '13,8', '0,2', '2,4', '1 unidad mediana=150', 'Etiqueta'],
+  [
+    'Manzana roja',
+    'Frutas',
+    '52',
+    '0,3',
+    '13,8',
+    '0,2',
+    '2,4',
+    '1 unidad mediana=150',
+    'Etiqueta',
+    'manzana colorada|manzana deliciosa',
+  ],
   [
     'Leche semidescremada',
     'Lácteos',
@@ -27,6 +39,7 @@ const EXAMPLE_ROWS: readonly (readonly string[])[] = [
     '0',
     '1 taza=200|1 vaso=250',
     'Propia',
+    '',
   ],
 ];
 

@@ -1,5 +1,11 @@
 import { randomId } from '@mantine/hooks';
-import { NUTRIENTS, type TFood, type TFoodGroup, type TFoodInput } from '@contract/foods';
+import {
+  NUTRIENTS,
+  type TFood,
+  type TFoodGroup,
+  type TFoodInput,
+  type TFoodShopping,
+} from '@contract/foods';
 import { decimalShown, decimalText, decimalValue } from '@web/lib/decimal';
 
 /** One household measure row of the form; `key` keeps React's rows apart while editing. */
@@ -16,6 +22,14 @@ export type FoodFormValues = {
   fibra: string;
   measures: MeasureRow[];
   source: string;
+  /** Her other names for it, as typed: separated by commas ('calabaza, zapallo japonés'). */
+  synonyms: string;
+  /** How the shopping list buys it (decision 0020); numbers as typed. */
+  shopping: TFoodShopping;
+  rawPerCooked: string;
+  yieldSource: string;
+  dryGramsPerLitre: string;
+  dryName: string;
 };
 
 export const newMeasure = (): MeasureRow => ({ key: randomId(), name: '', grams: '' });
@@ -36,11 +50,21 @@ export function foodValues(food?: TFood): FoodFormValues {
       grams: decimalShown(m.grams),
     })),
     source: food?.source ?? '',
+    synonyms: (food?.synonyms ?? []).join(', '),
+    shopping: food?.shopping ?? 'normal',
+    rawPerCooked: decimalShown(food?.rawPerCooked),
+    yieldSource: food?.yieldSource ?? '',
+    dryGramsPerLitre: decimalShown(food?.dryGramsPerLitre),
+    dryName: food?.dryName ?? '',
   };
 }
 
 /** A typed number as sent: the number when it is one, else the text, so the schema names the field. */
 const numberOrText = (typed: string): number | string => decimalValue(typed) ?? decimalText(typed);
+
+/** A number that may be left empty: null when it is. */
+const optionalNumber = (typed: string): number | string | null =>
+  typed.trim() === '' ? null : numberOrText(typed);
 
 /** What is sent (and checked against ZFoodInputSchema before): the same body the server parses. */
 export function foodPayload(values: FoodFormValues): TFoodInput {
@@ -54,6 +78,18 @@ export function foodPayload(values: FoodFormValues): TFoodInput {
     ...nutrients,
     measures: values.measures.map((m) => ({ name: m.name, grams: numberOrText(m.grams) })),
     source: values.source,
+    // The schema drops a repeated one too (case and accents aside).
+    synonyms: values.synonyms
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    shopping: values.shopping,
+    // A yield is for what is bought as it is eaten, the dry product's for an infusion:
+    // what the other kind would use is not sent, so a switch leaves nothing behind.
+    rawPerCooked: values.shopping === 'normal' ? optionalNumber(values.rawPerCooked) : null,
+    dryGramsPerLitre: values.shopping === 'dry' ? optionalNumber(values.dryGramsPerLitre) : null,
+    dryName: values.shopping === 'dry' ? values.dryName : '',
+    yieldSource: values.shopping === 'skip' ? '' : values.yieldSource,
   };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TFood } from '@contract/foods';
 import { filterFoods, measuresText, nutrientText } from './food-text';
 
-const food = (name: string, group: TFood['group']): TFood => ({
+const food = (name: string, group: TFood['group'], synonyms: string[] = []): TFood => ({
   _id: name,
   name,
   group,
@@ -13,6 +13,12 @@ const food = (name: string, group: TFood['group']): TFood => ({
   fibra: 0,
   measures: [],
   source: '',
+  synonyms,
+  rawPerCooked: null,
+  yieldSource: '',
+  shopping: 'normal',
+  dryGramsPerLitre: null,
+  dryName: '',
   starter: false,
   archived: false,
   updatedAt: '',
@@ -23,6 +29,8 @@ const FOODS = [
   food('Leche entera', 'Lácteos'),
   food('Leche de almendras', 'Bebidas'),
   food('Pan flauta', 'Panificados y cereales'),
+  food('Panceta ahumada', 'Carnes'),
+  food('Zapallo kabutiá', 'Verduras', ['calabaza']),
 ];
 
 describe('food table texts', () => {
@@ -32,8 +40,16 @@ describe('food table texts', () => {
     expect(names('PLATANO')).toEqual(['Plátano']);
     expect(names('entera leche')).toEqual(['Leche entera']);
     expect(names('leche', 'Bebidas')).toEqual(['Leche de almendras']);
-    expect(names('  ')).toHaveLength(4);
+    expect(names('  ')).toHaveLength(FOODS.length);
     expect(names('', 'Frutas')).toEqual(['Plátano']);
+  });
+
+  it('ranks as the food search does: Pan before Panceta, synonyms and plurals too', () => {
+    const names = (search: string) =>
+      filterFoods(FOODS, { search, group: null }).map((f) => f.name);
+    expect(names('pan')).toEqual(['Pan flauta', 'Panceta ahumada']);
+    expect(names('calabazas')).toEqual(['Zapallo kabutiá']);
+    expect(filterFoods(FOODS, { search: 'calabaza', group: 'Frutas' })).toEqual([]);
   });
 
   it('writes numbers with the decimal comma and measures with their grams', () => {

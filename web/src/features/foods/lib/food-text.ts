@@ -1,3 +1,4 @@
+import { rankFoods } from '@contract/food-search';
 import { formatDecimal } from '@contract/numbers';
 import type { TFood, TFoodMeasure } from '@contract/foods';
 
@@ -9,14 +10,6 @@ export function measuresText(measures: readonly TFoodMeasure[]): string {
   return measures.map((m) => `${m.name} (${nutrientText(m.grams)} g)`).join(' · ');
 }
 
-/** Lower case without accents, so 'platano' finds 'Plátano' and 'LECHE' finds 'leche'. */
-export const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .trim();
-
 export interface FoodFilter {
   search: string;
   /** A FOOD_GROUPS value, or null for all groups. */
@@ -24,15 +17,11 @@ export interface FoodFilter {
 }
 
 /**
- * The foods whose name holds every word of the search (in any order, accents and case
- * ignored), in the group chosen. Client side: the table has a few hundred rows, and
- * the server's order (group, then name) is kept.
+ * The foods of the group chosen that the search finds, best first, as the food table's
+ * search ranks them (contract/food-search.ts: name or synonym, accents and case aside,
+ * plurals too). Client side: the table has a few hundred rows. Nothing typed keeps the
+ * server's order (group, then name).
  */
 export function filterFoods(foods: readonly TFood[], { search, group }: FoodFilter): TFood[] {
-  const words = fold(search).split(/\s+/).filter(Boolean);
-  return foods.filter(
-    (f) =>
-      (!group || f.group === group) &&
-      (words.length === 0 || words.every((w) => fold(f.name).includes(w))),
-  );
+  return rankFoods(group ? foods.filter((f) => f.group === group) : foods, search, (f) => f);
 }

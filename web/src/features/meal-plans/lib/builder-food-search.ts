@@ -1,48 +1,39 @@
+import { foodQuery, rankFoods } from '@contract/food-search';
 import { FOOD_GROUPS } from '@contract/foods';
 import { GRAMS, type TPlanFood } from '@contract/meal-plans';
 import { decimalShown } from '@web/lib/decimal';
 
 /**
- * The food picker's options and search: grouped by food group in the table's order,
- * searched without accents or case ('pure' finds 'Puré de papas', 'limon' finds 'Limón'),
- * every word anywhere in the name, and cut to a few dozen results so a table of
- * thousands of foods stays quick to type in.
+ * The food picker's options and search: grouped by food group in the table's order;
+ * searched as the food table's search ranks (contract/food-search.ts: accents and case
+ * aside, plurals and synonyms too, names that start with the words first), and cut to a
+ * few dozen results so a table of thousands of foods stays quick to type in.
  */
 
 export interface FoodOption {
   value: string;
   label: string;
+  /** Other names the search finds it by ('calabaza' for Zapallo); absent when none. */
+  synonyms?: readonly string[];
 }
+
 export interface FoodOptionGroup {
   group: string;
   items: FoodOption[];
 }
 
-export const PICKER_LIMIT = 40;
+/** A food as the picker offers it: the food table's answer carries its synonyms. */
+export type PickerFood = TPlanFood & { synonyms?: readonly string[] };
 
-const plainCache = new Map<string, string>();
-/** A text without accents or case, for comparing. */
-export function plain(text: string): string {
-  let p = plainCache.get(text);
-  if (p === undefined) {
-    p = text
-      .normalize('NFD')
-      .replace(/\p{Diacritic}/gu, '')
-      .toLowerCase()
-      .trim();
-    if (plainCache.size > 5000) plainCache.clear();
-    plainCache.set(text, p);
-  }
-  return p;
-}
+export const PICKER_LIMIT = 40;
 
 /**
  * The picker's options: the table's foods, and `extra` (foods a saved plan names that
  * the table no longer offers, e.g. archived) marked as such so a saved row still shows.
  */
 export function foodOptions(
-  foods: readonly TPlanFood[],
-  extra: readonly TPlanFood[] = [],
+  foods: readonly PickerFood[],
+  extra: readonly PickerFood[] = [],
 ): FoodOptionGroup[] {
   const offered = new Set(foods.map((f) => f._id));
   const all = [
@@ -56,35 +47,47 @@ export function foodOptions(
     items: all
       .filter((x) => x.food.group === group)
       .sort((a, b) => a.label.localeCompare(b.label, 'es'))
-      .map((x) => ({ value: x.food._id, label: x.label })),
+      .map((x) => ({
+        value: x.food._id,
+        label: x.label,
+        ...(x.food.synonyms?.length ? { synonyms: x.food.synonyms } : {}),
+      })),
   })).filter((g) => g.items.length > 0);
 }
 
-/** The options whose name holds every word searched; names that start with it first; at most `limit`. */
+/**
+ * The options the search finds, at most `limit`: best first (contract/food-search.ts), each
+ * under its group, the groups in the order of their best option ('te' shows Bebidas, where
+ * Té is, before Carnes). Nothing typed: the groups as they are.
+ */
 export function searchFoods(
   groups: readonly FoodOptionGroup[],
   search: string,
   limit = PICKER_LIMIT,
 ): FoodOptionGroup[] {
-  const words = plain(search).split(/\s+/).filter(Boolean);
-  const first = words.join(' ');
-  let left = limit;
-  const result: FoodOptionGroup[] = [];
-  for (const g of groups) {
-    if (left <= 0) break;
-    const matches = g.items.filter((o) => {
-      const label = plain(o.label);
-      return words.every((w) => label.includes(w));
-    });
-    if (first) {
-      const starts = (o: FoodOption) => (plain(o.label).startsWith(first) ? 0 : 1);
-      matches.sort((a, b) => starts(a) - starts(b));
+  if (!foodQuery(search)) {
+    let left = limit;
+    const result: FoodOptionGroup[] = [];
+    for (const g of groups) {
+      if (left <= 0) break;
+      const items = g.items.slice(0, left);
+      left -= items.length;
+      if (items.length > 0) result.push({ group: g.group, items });
     }
-    const items = matches.slice(0, left);
-    left -= items.length;
-    if (items.length > 0) result.push({ group: g.group, items });
+    return result;
   }
-  return result;
+  const options = groups.flatMap((g) => g.items.map((item) => ({ group: g.group, item })));
+  const ranked = rankFoods(options, search, ({ item }) => ({
+    name: item.label,
+    synonyms: item.synonyms,
+  })).slice(0, limit);
+  const byGroup = new Map<string, FoodOption[]>();
+  for (const { group, item } of ranked) {
+    const items = byGroup.get(group);
+    if (items) items.push(item);
+    else byGroup.set(group, [item]);
+  }
+  return [...byGroup].map(([group, items]) => ({ group, items }));
 }
 
 /** The unit choices of a food: grams, then each household measure with its weight ('1 taza (160 g)'). */

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FOOD_MSG, type TFood } from '@contract/foods';
+import { FOOD_MSG, FOOD_SHOPPING_LABELS, FOOD_SHOPPING_MSG, type TFood } from '@contract/foods';
 import { setApiTransport } from '@web/lib/api';
 import { TestProviders } from '@web/test/render';
 import { FoodFormDialog, type FoodFormTarget } from './FoodFormDialog';
@@ -19,6 +19,12 @@ const APPLE: TFood = {
   fibra: 2.4,
   measures: [{ name: '1 unidad mediana', grams: 150 }],
   source: 'Tabla inicial',
+  synonyms: ['manzana colorada'],
+  rawPerCooked: null,
+  yieldSource: '',
+  shopping: 'normal',
+  dryGramsPerLitre: null,
+  dryName: '',
   starter: true,
   archived: false,
   updatedAt: '2026-03-18T12:00:00.000Z',
@@ -70,6 +76,15 @@ describe('FoodFormDialog', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('refuses a synonym too long on its field', async () => {
+    renderForm({ food: APPLE });
+    fireEvent.change(field('Sinónimos'), { target: { value: `calabaza, ${'x'.repeat(61)}` } });
+    await user.click(screen.getByText('Guardar'));
+    expect(await screen.findByText(FOOD_MSG.synonymTooLong)).toBeTruthy();
+    expect(field('Sinónimos').getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toHaveLength(0);
+  });
+
   it('edits a food with decimal commas and measures, and shows a refusal of the server on its field', async () => {
     answer = () =>
       Response.json(
@@ -83,6 +98,7 @@ describe('FoodFormDialog', () => {
     const { onClose } = renderForm({ food: APPLE });
     expect((field('Nombre') as HTMLInputElement).value).toBe('Manzana roja');
     expect((field('Carbohidratos') as HTMLInputElement).value).toBe('13,8');
+    expect((field('Sinónimos') as HTMLInputElement).value).toBe('manzana colorada');
     // 4·0,3 + 4·13,8 + 9·0,2 = 58,2
     expect(screen.getByText('Energía según macros: ≈ 58 kcal (4·P + 4·C + 9·G)')).toBeTruthy();
 
@@ -90,6 +106,9 @@ describe('FoodFormDialog', () => {
     fireEvent.change(field('Grasas'), { target: { value: '1,2' } });
     expect(screen.getByText('Energía según macros: ≈ 67 kcal (4·P + 4·C + 9·G)')).toBeTruthy();
 
+    fireEvent.change(field('Sinónimos'), {
+      target: { value: 'manzana colorada, , manzana roja deliciosa ' },
+    });
     fireEvent.click(screen.getByText('Agregar medida'));
     fireEvent.change(screen.getByLabelText('Medida 2'), { target: { value: '1 taza' } });
     fireEvent.change(screen.getByLabelText('Gramos de la medida 2'), {
@@ -113,10 +132,55 @@ describe('FoodFormDialog', () => {
         { name: '1 taza', grams: 110.5 },
       ],
       source: 'Tabla inicial',
+      synonyms: ['manzana colorada', 'manzana roja deliciosa'],
+      shopping: 'normal',
+      rawPerCooked: null,
+      dryGramsPerLitre: null,
+      dryName: '',
+      yieldSource: '',
     });
     const name = field('Nombre');
     await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText(FOOD_MSG.duplicate)).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("the shopping list: a cooked food's yield with a decimal comma, and its source", async () => {
+    answer = () => Response.json({ message: 'ok', alimento: APPLE });
+    renderForm({ food: { ...APPLE, name: 'Arroz blanco cocido' } });
+    fireEvent.change(field('Gramos de crudo por gramo cocido'), { target: { value: '0,36' } });
+    fireEvent.change(field('Fuente del rendimiento'), { target: { value: 'USDA' } });
+    await user.click(screen.getByText('Guardar'));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(JSON.parse(String(calls[0]!.body))).toMatchObject({
+      shopping: 'normal',
+      rawPerCooked: 0.36,
+      yieldSource: 'USDA',
+      dryGramsPerLitre: null,
+    });
+  });
+
+  it('an infusion: its dry product, refused without its grams per litre', async () => {
+    renderForm({ food: { ...APPLE, name: 'Mate', rawPerCooked: 1.2 } });
+    // The select's input (its list of options shares its label).
+    await user.click(screen.getAllByLabelText(/^En la lista de compras/)[0]!);
+    await user.click(screen.getByText(FOOD_SHOPPING_LABELS.dry));
+    expect(screen.queryByLabelText(/^Gramos de crudo/)).toBeNull();
+    fireEvent.change(field('Producto que se compra'), { target: { value: 'Yerba mate' } });
+    await user.click(screen.getByText('Guardar'));
+    expect(await screen.findByText(FOOD_SHOPPING_MSG.dryMissing)).toBeTruthy();
+    expect(calls).toHaveLength(0);
+
+    answer = () => Response.json({ message: 'ok', alimento: APPLE });
+    fireEvent.change(field('Gramos por litro'), { target: { value: '50' } });
+    await user.click(screen.getByText('Guardar'));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    // The yield it had is not sent with it: an infusion is bought dry.
+    expect(JSON.parse(String(calls[0]!.body))).toMatchObject({
+      shopping: 'dry',
+      rawPerCooked: null,
+      dryGramsPerLitre: 50,
+      dryName: 'Yerba mate',
+    });
   });
 });

@@ -16,6 +16,7 @@ import { useUpdateFood } from '../../api/update-food';
 import { energyFromMacros, foodPayload, foodValues } from '../../lib/food-form';
 import { nutrientText } from '../../lib/food-text';
 import { MeasuresField } from './MeasuresField';
+import { ShoppingFields } from './ShoppingFields';
 
 /** What the dialog edits: a new food (`food` absent) or one of the table. */
 export interface FoodFormTarget {
@@ -95,6 +96,13 @@ function FoodForm({ food, onClose }: { food?: TFood; onClose: () => void }) {
           />
         </FormSection>
 
+        <TextInput
+          label="Sinónimos"
+          description="Otros nombres con los que lo buscás, separados por coma: así «calabaza» encuentra el zapallo al armar un plan."
+          placeholder="Por ejemplo, calabaza, zapallo japonés"
+          {...form.getInputProps('synonyms')}
+        />
+
         <FormSection
           title="Cada 100 g"
           description="Con coma o punto decimal, tal como está en la tabla o la etiqueta."
@@ -124,6 +132,8 @@ function FoodForm({ food, onClose }: { food?: TFood; onClose: () => void }) {
           maxLength={200}
           {...form.getInputProps('source')}
         />
+
+        <ShoppingFields form={form} />
 
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={saving}>

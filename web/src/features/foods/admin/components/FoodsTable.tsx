@@ -83,12 +83,20 @@ function FoodBadges({ food }: { food: TFood }) {
 
 function FoodName({ food }: { food: TFood }) {
   return (
-    <Group gap={6} wrap="wrap" miw={160}>
-      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {food.name}
-      </Text>
-      <FoodBadges food={food} />
-    </Group>
+    <Stack gap={2} miw={160}>
+      <Group gap={6} wrap="wrap">
+        <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+          {food.name}
+        </Text>
+        <FoodBadges food={food} />
+      </Group>
+      {/* The other names the search finds it by. */}
+      {food.synonyms.length > 0 && (
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          También: {food.synonyms.join(', ')}
+        </Text>
+      )}
+    </Stack>
   );
 }
 

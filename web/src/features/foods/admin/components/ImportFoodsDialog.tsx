@@ -188,6 +188,10 @@ function CsvHelp() {
         <List.Item>
           <Code>fuente</Code> (opcional): de dónde salen los valores.
         </List.Item>
+        <List.Item>
+          <Code>sinonimos</Code> (opcional): otros nombres con los que lo buscás, separados por |,
+          por ejemplo <Code>calabaza|zapallo japonés</Code>.
+        </List.Item>
       </List>
       <div>
         <Anchor

@@ -19,6 +19,12 @@ const food = (id: string, over: Partial<TFood>): TFood => ({
   fibra: 2.4,
   measures: [],
   source: '',
+  synonyms: [],
+  rawPerCooked: null,
+  yieldSource: '',
+  shopping: 'normal',
+  dryGramsPerLitre: null,
+  dryName: '',
   starter: false,
   archived: false,
   updatedAt: '2026-03-18T12:00:00.000Z',
@@ -29,6 +35,7 @@ const PLATANO = food('1', {
   name: 'Plátano',
   measures: [{ name: '1 unidad mediana', grams: 120 }],
   source: 'USDA FoodData Central',
+  synonyms: ['banana'],
   starter: true,
 });
 const LECHE = food('2', { name: 'Leche entera', group: 'Lácteos', kcal: 61 });
@@ -77,18 +84,24 @@ describe('FoodsPage', () => {
     setApiTransport((url, init) => fetch(url, init));
   });
 
-  it('lists with the decimal comma and searches without accents or case', async () => {
+  it('lists with the decimal comma and searches without accents or case, synonyms too', async () => {
     const { table, rowOf } = await renderPage();
     const platano = rowOf('Plátano');
     expect(within(platano).getByText('Tabla inicial')).toBeTruthy();
     expect(within(platano).getByText('13,8')).toBeTruthy();
     expect(within(platano).getByText('1 unidad mediana (120 g)')).toBeTruthy();
+    expect(within(platano).getByText('También: banana')).toBeTruthy();
     expect(screen.getByText('2 alimentos')).toBeTruthy();
 
-    await user.click(screen.getByLabelText('Buscar por nombre'));
+    await user.click(screen.getByLabelText('Buscar por nombre o sinónimo'));
     await user.paste('PLATANO');
     await waitFor(() => expect(within(table).queryByText('Leche entera')).toBeNull());
     expect(screen.getByText('1 alimento de 2')).toBeTruthy();
+
+    await user.clear(screen.getByLabelText('Buscar por nombre o sinónimo'));
+    await user.paste('bananas');
+    await waitFor(() => expect(within(table).queryByText('Leche entera')).toBeNull());
+    expect(within(table).getByText('Plátano')).toBeTruthy();
   });
 
   it('shows the archived foods on asking, and archives one after a confirmation', async () => {

@@ -94,7 +94,7 @@ export default function FoodsPage() {
             <SearchField
               value={search}
               onChange={filter(setSearch)}
-              placeholder="Buscar por nombre"
+              placeholder="Buscar por nombre o sinónimo"
             />
             <Select
               label="Grupo"

@@ -1,4 +1,4 @@
-import { Select, type ComboboxParsedItem, type OptionsFilter } from '@mantine/core';
+import { rem, Select, type ComboboxParsedItem, type OptionsFilter } from '@mantine/core';
 import { memo } from 'react';
 import { PICKER_LIMIT, searchFoods, type FoodOptionGroup } from '../../lib/builder-food-search';
 
@@ -12,6 +12,17 @@ const filter: OptionsFilter = ({ options, search, limit }) =>
     limit,
   );
 
+/**
+ * The list itself scrolls, not a scroll area inside it: the listbox is the combobox's
+ * popup (the input names it in aria-controls), so the arrow keys walk it from the input
+ * and scroll the active option into view, and axe's scrollable-region-focusable rule
+ * knows it. Mantine's ScrollArea put an unnamed, unfocusable scrolling div inside the
+ * listbox, which a keyboard could not reach.
+ */
+const OPTIONS_STYLES = {
+  options: { maxHeight: rem(320), overflowY: 'auto', overscrollBehavior: 'contain' },
+} as const;
+
 interface Props {
   /** The visible label ('Alimento', 'O bien'). */
   label: string;
@@ -24,8 +35,9 @@ interface Props {
 }
 
 /**
- * A food of the table, searched as she types: without accents, grouped by food group,
- * a few dozen results at a time (lib/builder-food-search.ts).
+ * A food of the table, searched as she types: as the food table's search ranks (accents
+ * aside, plurals and synonyms too), grouped by food group, a few dozen results at a time
+ * (lib/builder-food-search.ts).
  */
 export const FoodPicker = memo(function FoodPicker({
   label,
@@ -48,7 +60,8 @@ export const FoodPicker = memo(function FoodPicker({
       limit={PICKER_LIMIT}
       allowDeselect={false}
       nothingFoundMessage="No hay alimentos con ese nombre en la tabla"
-      maxDropdownHeight={320}
+      withScrollArea={false}
+      styles={OPTIONS_STYLES}
       error={error}
       size="sm"
       comboboxProps={{ shadow: 'md' }}
