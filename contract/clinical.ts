@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIdSchema, parseDecimal, textSchema, ZTextSchema } from './common';
+import { GENDERS, ZBirthDateSchema, optionalBirthDate } from './users';
 
 /**
  * Clinical records (spec §3 Anamnesis and Control, §5, §9; DECISIONS §8): field names
@@ -30,6 +31,9 @@ export type TControlType = (typeof CONTROL_TYPES)[number];
 /** Simple is the online form, Extendido the full (offline) one. */
 export const ANAMNESIS_KINDS = ['Simple', 'Extendido'] as const;
 export type TAnamnesisKind = (typeof ANAMNESIS_KINDS)[number];
+
+/** What the anamnesis asks as sex (issue 31): the user's GENDERS but 'Otro'. */
+export const ANAMNESIS_SEXES = ['Femenino', 'Masculino', 'Prefiero no decir'] as const;
 
 /** The version of the consent text the client accepts (web/.../consent-text.ts shows it). */
 export const HEALTH_CONSENT_VERSION = '2026-11';
@@ -222,10 +226,34 @@ export const ANAMNESIS_REQUIRED = [
   'sportsDays',
 ] as const;
 
+/**
+ * Birth date and sex: asked by the anamnesis, kept on the user (issue 31; users.birthDate,
+ * users.gender), where the profile, the age and the meal-plan target read them. Saving the
+ * anamnesis writes them to the user. Here absent, '' or null leave the user's as they are:
+ * the spec's form has no such fields and its callers send none.
+ */
+const personFields = {
+  birthDate: optionalBirthDate.transform((v) => v ?? undefined),
+  gender: z
+    .union([z.enum(GENDERS), z.literal('')], { error: 'Sexo: elegí una opción de la lista' })
+    .nullish()
+    .transform((v) => (v ? v : undefined)),
+};
+
+/** The same, as the forms ask them: both answered ('Prefiero no decir' is an answer). */
+const personFieldsAsked = {
+  birthDate: textSchema(CLINICAL_MSG.required)
+    .trim()
+    .min(1, { error: CLINICAL_MSG.required })
+    .pipe(ZBirthDateSchema),
+  gender: z.enum(GENDERS, { error: CLINICAL_MSG.required }),
+};
+
 /** PUT anamnesis/{id}: every field of the form; the extended ones optional. */
 export const ZAnamnesisFieldsSchema = z.object({
   ...anamnesisCore,
   ...EXTENDED_FIELDS,
+  ...personFields,
   kind: z.enum(ANAMNESIS_KINDS, { error: 'Tipo de anamnesis inválido' }).default('Simple'),
 });
 export type TAnamnesisFields = z.input<typeof ZAnamnesisFieldsSchema>;
@@ -236,6 +264,10 @@ export const ZAnamnesisCreateSchema = ZAnamnesisFieldsSchema.extend({
   consent: z.literal(true, { error: CLINICAL_MSG.consent }),
 });
 export type TAnamnesisCreate = z.input<typeof ZAnamnesisCreateSchema>;
+
+/** What the web forms check before sending: the API's schemas with birth date and sex asked. */
+export const ZAnamnesisFieldsFormSchema = ZAnamnesisFieldsSchema.extend(personFieldsAsked);
+export const ZAnamnesisCreateFormSchema = ZAnamnesisCreateSchema.extend(personFieldsAsked);
 
 const nullableText = z.string().nullable();
 const nullableNumber = z.number().nullable();

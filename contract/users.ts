@@ -10,6 +10,7 @@ import {
   parseDecimal,
 } from './common';
 import { storedPhone } from './phone';
+import { montevideoDay } from './time';
 
 /** What the users calls answer. */
 export const USERS_MSG = {
@@ -23,7 +24,65 @@ export const USERS_MSG = {
 
 export const USER_TYPES = ['guest', 'admin'] as const;
 export const USER_STATES = ['Activo', 'Desactivo', 'Baniado'] as const;
-export const GENDERS = ['Masculino', 'Femenino', 'Otro'] as const;
+/**
+ * Spec's three, and 'Prefiero no decir' (issue 31: the anamnesis asks Femenino, Masculino
+ * or Prefiero no decir). 'Otro' stays: stored values keep reading.
+ */
+export const GENDERS = ['Masculino', 'Femenino', 'Otro', 'Prefiero no decir'] as const;
+export type TGender = (typeof GENDERS)[number];
+
+// ---------------------------------------------------------------- birth date and age
+
+export const BIRTH_DATE_MSG = {
+  bad: 'Fecha de nacimiento inválida: escribila como dd/mm/aaaa',
+  range: 'La fecha de nacimiento tiene que ser del año 1900 en adelante y no posterior a hoy',
+} as const;
+
+/** The first year a birth date may have. */
+export const BIRTH_YEAR_MIN = 1900;
+
+/**
+ * Full years on `today` ('YYYY-MM-DD', a Montevideo day) of someone born on `birthDate`:
+ * the birthday counts from its own day; one born on 29 February has it on 1 March in a
+ * common year. Never below 0.
+ */
+export function ageOn(birthDate: string, today: string): number {
+  const years = Number(today.slice(0, 4)) - Number(birthDate.slice(0, 4));
+  const birthdayPassed = today.slice(5) >= birthDate.slice(5);
+  return Math.max(0, birthdayPassed ? years : years - 1);
+}
+
+/**
+ * The age a person has at instant `now` (in Montevideo): from the birth date when there is
+ * one, else the age stored before birth dates were asked (issue 31), which stays as it was.
+ */
+export const ageOf = (p: { birthDate: string | null; age: number | null }, now: Date) =>
+  p.birthDate ? ageOn(p.birthDate, montevideoDay(now)) : p.age;
+
+/**
+ * A birth date, 'YYYY-MM-DD' (the forms' DayInput): a real day from 1900 to today in
+ * Montevideo. Year 0, 31/02 or tomorrow are refused in Spanish.
+ */
+export const ZBirthDateSchema = z
+  .string({ error: BIRTH_DATE_MSG.bad })
+  .trim()
+  .pipe(z.iso.date({ error: BIRTH_DATE_MSG.bad }))
+  .refine((v) => Number(v.slice(0, 4)) >= BIRTH_YEAR_MIN && v <= montevideoDay(new Date()), {
+    error: BIRTH_DATE_MSG.range,
+  });
+
+/** On an update: absent leaves it, '' or null clears it. */
+export const optionalBirthDate = z
+  .string({ error: BIRTH_DATE_MSG.bad })
+  .nullish()
+  .transform((v, ctx) => {
+    if (v === undefined) return undefined;
+    if (v === null || v.trim() === '') return null;
+    const day = ZBirthDateSchema.safeParse(v);
+    if (day.success) return day.data;
+    ctx.addIssue({ code: 'custom', message: day.error.issues[0]?.message ?? BIRTH_DATE_MSG.bad });
+    return z.NEVER;
+  });
 export const PAYMENT_STATES = ['Pago', 'No pago'] as const;
 
 export const ZUserSchema = z.object({
@@ -33,7 +92,10 @@ export const ZUserSchema = z.object({
   type: z.enum(USER_TYPES),
   state: z.enum(USER_STATES),
   avatar: z.string(),
+  /** From `birthDate` when there is one (ageOf), else as stored. */
   age: z.number().nullable(),
+  /** 'YYYY-MM-DD'. */
+  birthDate: z.string().nullable(),
   gender: z.enum(GENDERS).nullable(),
   activePlan: z.string().nullable(),
   celPhone: z.string().nullable(),
@@ -96,7 +158,9 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, messa
 export const ZUserSelfUpdateSchema = z.object({
   name: ZTextSchema.trim().min(1, { error: MSG.name }).max(100).optional(),
   avatar: ZTextSchema.trim().max(2000).optional(),
+  /** The spec's field, kept for its callers; the forms send `birthDate` and the age follows it. */
   age: optionalAge,
+  birthDate: optionalBirthDate,
   gender: optionalEnum(GENDERS, 'Elegí un género de la lista'),
   celPhone: optionalPhone,
   housePhone: optionalPhone,

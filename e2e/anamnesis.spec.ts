@@ -48,7 +48,14 @@ const typed = {
   sportsHours: '1 hora por sesión',
 };
 
+/** Asked first and kept on the user (issue 31): '17/05/1990' as typed, a Montevideo day. */
+const PERSON = { typed: '17/05/1990', birthDate: '1990-05-17', gender: 'Prefiero no decir' };
+
 async function fillWork(page: Page) {
+  const birth = page.getByLabel('Fecha de nacimiento');
+  await birth.fill(PERSON.typed);
+  await birth.press('Tab');
+  await choose(page, 'Sexo', PERSON.gender);
   await page.getByLabel('Horas de trabajo por día').fill(typed.workHours);
   await page.getByLabel('Días de trabajo').fill(typed.daysWorks);
   await choose(page, 'Tipo de alimentación', typed.typeFeedin);
@@ -152,6 +159,9 @@ test.describe('anamnesis', () => {
     const me = await request.get('/api/userData', { headers: bearer(client.token) });
     expect(((await me.json()) as { user: { anamnesisCompleted: boolean } }).user).toMatchObject({
       anamnesisCompleted: true,
+      // Birth date and sex were saved where they live: on the user.
+      birthDate: PERSON.birthDate,
+      gender: PERSON.gender,
     });
     // Saved, the draft is gone from the browser.
     expect(
@@ -168,6 +178,7 @@ test.describe('anamnesis', () => {
       page.getByRole('heading', { name: 'Formulario Anamnesis a distancia' }),
     ).toBeVisible();
     await expect(page.getByLabel('Días de trabajo')).toHaveValue('Lunes a viernes');
+    await expect(page.getByLabel('Fecha de nacimiento')).toHaveValue(PERSON.typed);
 
     await page.goto(`/auth/anamnesis/${stored!._id}`);
     await expect(
@@ -266,6 +277,13 @@ test.describe('anamnesis', () => {
       caldo_detalle: 'De verduras',
       carne_vacuna_cantidad: null,
       consentRecordedBy: 'admin',
+    });
+    const user = await request.get(`/api/user/${client.id}`, {
+      headers: await adminHeaders(request),
+    });
+    expect(((await user.json()) as { user: object }).user).toMatchObject({
+      birthDate: PERSON.birthDate,
+      gender: PERSON.gender,
     });
   });
 

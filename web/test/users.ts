@@ -9,6 +9,7 @@ export const makeUser = (over: Partial<TUser> = {}): TUser => ({
   state: 'Activo',
   avatar: '',
   age: null,
+  birthDate: null,
   gender: null,
   activePlan: null,
   celPhone: null,

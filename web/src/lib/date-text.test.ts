@@ -9,14 +9,19 @@ describe('dayFromText', () => {
     expect(dayFromText('05-03-2027')).toBe('2027-03-05');
   });
 
-  it('reads the ways a day is typed: padded or not, a two-digit year as 2000 + yy', () => {
+  it('reads the ways a day is typed: padded or not, a two-digit year up to ten years ahead', () => {
     expect(dayFromText('4/1/27')).toBe('2027-01-04');
     expect(dayFromText('04/01/2027')).toBe('2027-01-04');
     expect(dayFromText('4/1/2027')).toBe('2027-01-04');
     expect(dayFromText('04/01/27')).toBe('2027-01-04');
     expect(dayFromText('12/01/26')).toBe('2026-01-12');
     expect(dayFromText('4 / 1 / 27')).toBe('2027-01-04');
-    expect(dayFromText('31/12/99')).toBe('2099-12-31');
+    // In 2026: up to 2036 is this century; later, the last one (a birth date).
+    const in2026 = new Date(2026, 10, 29);
+    expect(dayFromText('31/12/99', in2026)).toBe('1999-12-31');
+    expect(dayFromText('17/5/90', in2026)).toBe('1990-05-17');
+    expect(dayFromText('1/1/36', in2026)).toBe('2036-01-01');
+    expect(dayFromText('1/1/37', in2026)).toBe('1937-01-01');
     expect(dayFromText('1/1/00')).toBe('2000-01-01');
     expect(dayFromText('29/2/28')).toBe('2028-02-29');
     expect(dayFromText('29/2/27')).toBeNull();

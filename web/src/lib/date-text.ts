@@ -9,16 +9,24 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /**
- * '4/1/2027', '04/01/2027' and '4/1/27' (also with '-' or '.', spaces around) as
- * '2027-01-04'; null if it is no real day. A two-digit year is of this century, 2000 + yy
- * ('99' is 2099: the days typed here are controls, appointments, days off and sales, none
- * before 2000; docs/decisions/0016).
+ * A two-digit year as people mean it: of this century up to ten years ahead ('27' is 2027,
+ * an appointment), else of the last one ('90' is 1990, a birth date). docs/decisions/0016.
  */
-export function dayFromText(text: string): string | null {
+export function fullYear(yy: number, now = new Date()): number {
+  const thisYear = now.getFullYear();
+  const year = 2000 + yy;
+  return year > thisYear + 10 ? year - 100 : year;
+}
+
+/**
+ * '4/1/2027', '04/01/2027' and '4/1/27' (also with '-' or '.', spaces around) as
+ * '2027-01-04'; null if it is no real day. A two-digit year: `fullYear`.
+ */
+export function dayFromText(text: string, now = new Date()): string | null {
   const m = /^\s*(\d{1,2})\s*[/.-]\s*(\d{1,2})\s*[/.-]\s*(\d{4}|\d{2})\s*$/.exec(text);
   if (!m) return null;
   const [day, month] = [Number(m[1]), Number(m[2])];
-  const year = m[3]!.length === 2 ? 2000 + Number(m[3]) : Number(m[3]);
+  const year = m[3]!.length === 2 ? fullYear(Number(m[3]), now) : Number(m[3]);
   if (year < 1900 || month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return null;
   return `${year}-${pad(month)}-${pad(day)}`;
 }

@@ -13,7 +13,8 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { ownerOf } from '../../db/owner';
 import { conflict, notFound } from '../../http/http-error';
-import type { UserRow } from '../users/users.tables';
+import type { DbOrTx } from '../users';
+import { users, type UserRow } from '../users/users.tables';
 import { anamneses } from './clinical.tables';
 
 export interface AnamnesisDeps {
@@ -91,6 +92,18 @@ function coreColumns(input: Fields) {
   };
 }
 
+/**
+ * Birth date and sex, asked by the anamnesis, saved where they live: on the user (issue
+ * 31), in the anamnesis's transaction. Not given leaves the user's as they are.
+ */
+async function savePerson(tx: DbOrTx, userId: string, input: Fields, now: Date): Promise<void> {
+  if (input.birthDate === undefined && input.gender === undefined) return;
+  await tx
+    .update(users)
+    .set({ birthDate: input.birthDate, gender: input.gender, updatedAt: now })
+    .where(eq(users.id, userId));
+}
+
 export async function anamnesisOfUser(db: Db, userId: string): Promise<AnamnesisRow | null> {
   const [row] = await db.select().from(anamneses).where(eq(anamneses.userId, userId));
   return row ?? null;
@@ -118,21 +131,25 @@ export async function createAnamnesis(
   input: Create,
 ): Promise<AnamnesisRow> {
   const now = deps.clock.now();
-  const [row] = await deps.db
-    .insert(anamneses)
-    .values({
-      ...coreColumns(input),
-      userId: input.userId,
-      kind: input.kind,
-      extended: extendedOf(input),
-      consentVersion: HEALTH_CONSENT_VERSION,
-      consentedAt: now,
-      consentRecordedBy: me.id === input.userId ? 'client' : 'admin',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing({ target: anamneses.userId })
-    .returning();
+  const row = await deps.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(anamneses)
+      .values({
+        ...coreColumns(input),
+        userId: input.userId,
+        kind: input.kind,
+        extended: extendedOf(input),
+        consentVersion: HEALTH_CONSENT_VERSION,
+        consentedAt: now,
+        consentRecordedBy: me.id === input.userId ? 'client' : 'admin',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: anamneses.userId })
+      .returning();
+    if (created) await savePerson(tx, input.userId, input, now);
+    return created;
+  });
   if (row) return row;
   const existing = await anamnesisOfUser(deps.db, input.userId);
   throw conflict(CLINICAL_MSG.anamnesisExists, { anamnesisId: existing?.id ?? '' });
@@ -151,15 +168,19 @@ export async function updateAnamnesis(
   input: Fields,
 ): Promise<AnamnesisRow> {
   const extendedForm = input.kind === 'Extendido';
-  const [row] = await deps.db
-    .update(anamneses)
-    .set({
-      ...coreColumns(input),
-      ...(extendedForm && { kind: input.kind, extended: extendedOf(input) }),
-      updatedAt: deps.clock.now(),
-    })
-    .where(eq(anamneses.id, id))
-    .returning();
-  if (!row) throw notFound(CLINICAL_MSG.anamnesisNotFound);
-  return row;
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(anamneses)
+      .set({
+        ...coreColumns(input),
+        ...(extendedForm && { kind: input.kind, extended: extendedOf(input) }),
+        updatedAt: now,
+      })
+      .where(eq(anamneses.id, id))
+      .returning();
+    if (!row) throw notFound(CLINICAL_MSG.anamnesisNotFound);
+    await savePerson(tx, row.userId, input, now);
+    return row;
+  });
 }

@@ -2,8 +2,10 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CLINICAL_MSG, EXTENDED_FIELD_NAMES, HEALTH_CONSENT_VERSION } from '@contract/clinical';
 import { MSG } from '@contract/common';
+import { BIRTH_DATE_MSG } from '@contract/users';
 import { type Headers, registerGuest, useTestApp } from '../../../test/harness';
 import { ANAMNESIS_FORM, anamnesisCreate } from '@contract/testing/anamnesis';
+import { users } from '../users/users.tables';
 import { anamneses } from './clinical.tables';
 
 const { t, admin } = useTestApp();
@@ -266,5 +268,99 @@ describe('reading and editing it', () => {
       await t.app.inject({ url: `/api/anamnesis/${created._id}`, headers: c.headers })
     ).json().anamnesis;
     expect(now).toEqual(created);
+  });
+});
+
+describe('birth date and sex: asked by the anamnesis, kept on the user (issue 31)', () => {
+  const userOf = async (id: string) =>
+    (
+      await t.database.db
+        .select({ birthDate: users.birthDate, gender: users.gender, age: users.age })
+        .from(users)
+        .where(eq(users.id, id))
+    )[0]!;
+  const userAnswer = async (c: { id: string; headers: Headers }) =>
+    (await t.app.inject({ url: `/api/user/${c.id}`, headers: c.headers })).json().user;
+
+  it('creating saves them to the user; the user answers the age from the birth date', async () => {
+    const c = await registerGuest(t.app);
+    // An age typed before birth dates were asked is replaced by the computed one.
+    await t.database.db.update(users).set({ age: 41 }).where(eq(users.id, c.id));
+    const res = await post(c.headers, {
+      ...anamnesisCreate(c.id),
+      birthDate: '1996-03-03',
+      gender: 'Prefiero no decir',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().anamnesis).not.toHaveProperty('birthDate');
+    expect(await userOf(c.id)).toEqual({
+      birthDate: '1996-03-03',
+      gender: 'Prefiero no decir',
+      age: 41,
+    });
+    // The test clock reads 2 March 2026: 29 until tomorrow.
+    expect(await userAnswer(c)).toMatchObject({
+      birthDate: '1996-03-03',
+      gender: 'Prefiero no decir',
+      age: 29,
+    });
+    t.clock.advance(24 * 60 * 60 * 1000);
+    expect((await userAnswer(c)).age).toBe(30);
+    t.clock.advance(-24 * 60 * 60 * 1000);
+  });
+
+  it("editing changes them; a form without them (the spec's) leaves the user's as they are", async () => {
+    const c = await registerGuest(t.app);
+    const id = (await post(c.headers, { ...anamnesisCreate(c.id), birthDate: '1990-01-01' })).json()
+      .anamnesis._id;
+    expect(await userOf(c.id)).toMatchObject({ birthDate: '1990-01-01', gender: null });
+    const edited = await put(id, admin, {
+      ...ANAMNESIS_FORM,
+      birthDate: '1990-01-02',
+      gender: 'Femenino',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(await userOf(c.id)).toMatchObject({ birthDate: '1990-01-02', gender: 'Femenino' });
+    for (const body of [ANAMNESIS_FORM, { ...ANAMNESIS_FORM, birthDate: '', gender: '' }])
+      expect((await put(id, c.headers, body)).statusCode).toBe(200);
+    expect(await userOf(c.id)).toMatchObject({ birthDate: '1990-01-02', gender: 'Femenino' });
+  });
+
+  it.each([
+    ['0000-05-17', BIRTH_DATE_MSG.range],
+    ['2099-01-01', BIRTH_DATE_MSG.range],
+    ['1990-02-30', BIRTH_DATE_MSG.bad],
+    ['17/05/1990', BIRTH_DATE_MSG.bad],
+  ])('a birth date %s is refused in Spanish and nothing is stored', async (birthDate, message) => {
+    const c = await registerGuest(t.app);
+    const res = await post(c.headers, { ...anamnesisCreate(c.id), birthDate });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.birthDate).toBe(message);
+    expect(await rowsOf(c.id)).toBe(0);
+    expect((await userOf(c.id)).birthDate).toBeNull();
+  });
+
+  it('a sex outside the list is refused', async () => {
+    const c = await registerGuest(t.app);
+    const res = await post(c.headers, { ...anamnesisCreate(c.id), gender: 'Robot' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.gender).toBe('Sexo: elegí una opción de la lista');
+    expect(await rowsOf(c.id)).toBe(0);
+  });
+
+  it('a second create (409) changes nothing on the user either', async () => {
+    const c = await registerGuest(t.app);
+    await post(c.headers, {
+      ...anamnesisCreate(c.id),
+      birthDate: '1990-01-01',
+      gender: 'Masculino',
+    });
+    const again = await post(c.headers, {
+      ...anamnesisCreate(c.id),
+      birthDate: '1980-01-01',
+      gender: 'Femenino',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(await userOf(c.id)).toMatchObject({ birthDate: '1990-01-01', gender: 'Masculino' });
   });
 });

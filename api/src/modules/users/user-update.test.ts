@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BIRTH_DATE_MSG } from '@contract/users';
 import { registerGuest } from '../../../test/harness';
 import { useUsersSuite } from '../../../test/users-suite';
 
@@ -124,6 +125,9 @@ describe('updating a user (POST /api/user/{id})', () => {
     [{ address: 'x'.repeat(5000) }, 'address'],
     [{ state: 'Jefe' }, 'state'],
     [{ dateNextControl: 'mañana' }, 'dateNextControl'],
+    [{ birthDate: '0000-01-01' }, 'birthDate'],
+    [{ birthDate: '2099-01-01' }, 'birthDate'],
+    [{ birthDate: '31/12/1990' }, 'birthDate'],
   ])('refuses bad fields with 400 and changes nothing (%#)', async (payload, field) => {
     const g = await registerGuest(t.app);
     const before = await row(g.id);
@@ -136,6 +140,27 @@ describe('updating a user (POST /api/user/{id})', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toHaveProperty(field);
     expect(await row(g.id)).toEqual(before);
+  });
+
+  it("a birth date: the age follows it as of today in Montevideo; the age typed before stays until one is given; '' clears it", async () => {
+    const g = await registerGuest(t.app);
+    const save = (payload: object) =>
+      t.app.inject({ method: 'POST', url: `/api/user/${g.id}`, headers: g.headers, payload });
+    expect((await save({ age: '34' })).json().user).toMatchObject({ age: 34, birthDate: null });
+    // The test clock reads 2 March 2026.
+    const saved = await save({ birthDate: '2000-03-03', gender: 'Prefiero no decir' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().user).toMatchObject({
+      birthDate: '2000-03-03',
+      age: 25,
+      gender: 'Prefiero no decir',
+    });
+    expect(await row(g.id)).toMatchObject({ birthDate: '2000-03-03', age: 34 });
+    const listed = await t.app.inject({ url: `/api/users?q=${g.email}`, headers: admin });
+    expect(listed.json().users[0]).toMatchObject({ birthDate: '2000-03-03', age: 25 });
+    const refused = await save({ birthDate: '2099-01-01' });
+    expect(refused.json().errors.birthDate).toBe(BIRTH_DATE_MSG.range);
+    expect((await save({ birthDate: '' })).json().user).toMatchObject({ birthDate: null, age: 34 });
   });
 
   it('refuses a JSON array or a string as body', async () => {

@@ -21,7 +21,7 @@ export function usersRoutes(deps: UsersDeps & RouteDeps<UserRow>) {
     route(api.list, async (request) => listUsers(deps, request.query));
 
     route(api.get, async (request) => ({
-      user: toApiUser(await getUser(deps, request.params.id)),
+      user: toApiUser(await getUser(deps, request.params.id), deps.clock.now()),
     }));
 
     formRoute(api.create, async (_request, _reply, { fields, uploads }) => {

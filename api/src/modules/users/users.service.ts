@@ -1,6 +1,6 @@
 import { count, desc, eq, getTableColumns, ne, and, sql } from 'drizzle-orm';
 import { MSG } from '@contract/common';
-import { USERS_MSG, type TUser } from '@contract/users';
+import { USERS_MSG, ageOf, type TUser } from '@contract/users';
 import type { z } from 'zod';
 import type {
   ZUserAdminUpdateSchema,
@@ -34,8 +34,11 @@ const userView = (registry: UserRegistry) => ({
   ...registry.completion.columns(users.id),
 });
 
-/** The API's view of a user: the spec's field names, never the password hash. */
-export function toApiUser(u: UserView): TUser {
+/**
+ * The API's view of a user: the spec's field names, never the password hash; the age as
+ * of `now`, from the birth date when there is one.
+ */
+export function toApiUser(u: UserView, now: Date): TUser {
   return {
     _id: u.id,
     name: u.name,
@@ -43,7 +46,8 @@ export function toApiUser(u: UserView): TUser {
     type: u.type,
     state: u.state,
     avatar: joinList(u.avatar),
-    age: u.age,
+    age: ageOf(u, now),
+    birthDate: u.birthDate,
     gender: u.gender,
     activePlan: u.activePlan,
     celPhone: u.celPhone,
@@ -64,10 +68,13 @@ export function toApiUser(u: UserView): TUser {
 
 /** The API's view of a user row read without the flags (a session's user, a fresh write). */
 export async function apiUser(
-  deps: { db: Db; userRegistry: UserRegistry },
+  deps: { db: Db; userRegistry: UserRegistry; clock: Clock },
   u: UserRow,
 ): Promise<TUser> {
-  return toApiUser({ ...u, ...(await deps.userRegistry.completion.of(deps.db, u.id)) });
+  return toApiUser(
+    { ...u, ...(await deps.userRegistry.completion.of(deps.db, u.id)) },
+    deps.clock.now(),
+  );
 }
 
 /** A search counts its matches up to this many; see listUsers. */
@@ -118,7 +125,7 @@ export async function listUsers(
     total = Math.max(counted, offset + rows.length);
   }
   return {
-    users: rows.map(toApiUser),
+    users: rows.map((u) => toApiUser(u, deps.clock.now())),
     total,
     totalIsLowerBound,
     page: q.page,
@@ -145,6 +152,7 @@ function columns(input: Partial<AdminUpdate>) {
   return {
     name: input.name,
     age: input.age,
+    birthDate: input.birthDate,
     gender: input.gender,
     celPhone: input.celPhone,
     housePhone: input.housePhone,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -20,8 +20,11 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The age as typed before birth dates were asked (issue 31): read only while `birthDate` is null. */
     age: integer('age'),
-    gender: text('gender', { enum: ['Masculino', 'Femenino', 'Otro'] }),
+    /** Asked by the anamnesis and the profile; the age shown and used is computed from it. */
+    birthDate: date('birth_date', { mode: 'string' }),
+    gender: text('gender', { enum: ['Masculino', 'Femenino', 'Otro', 'Prefiero no decir'] }),
     activePlan: text('active_plan'),
     celPhone: text('cel_phone'),
     housePhone: text('house_phone'),

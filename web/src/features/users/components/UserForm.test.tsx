@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderUi } from '@web/test/render';
 import { makeUser } from '@web/test/users';
-import { formValuesFromUser } from './UserForm';
+import { UserForm, ageHint, formValuesFromUser } from './UserForm';
 
 describe('formValuesFromUser: phones as she would write them', () => {
   it('shows stored E.164 numbers as Uruguay writes them; others as they are', () => {
@@ -18,5 +21,58 @@ describe('formValuesFromUser: phones as she would write them', () => {
     ]);
     expect(formValuesFromUser(makeUser({ celPhone: '1234567' })).celPhone).toBe('1234567');
     expect(formValuesFromUser(makeUser()).celPhone).toBe('');
+  });
+});
+
+describe('the birth date: the age follows it (issue 31)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('the form holds the birth date, not an age', () => {
+    const values = formValuesFromUser(makeUser({ birthDate: '1996-03-01', age: 30 }));
+    expect(values.birthDate).toBe('1996-03-01');
+    expect(values).not.toHaveProperty('age');
+    expect(formValuesFromUser(makeUser()).birthDate).toBe('');
+  });
+
+  it('says the age a typed birth date gives today in Montevideo, or the one stored before', () => {
+    // 02:00 UTC on 2 March is still 1 March in Montevideo.
+    vi.useFakeTimers({ now: new Date('2026-03-02T02:00:00Z'), toFake: ['Date'] });
+    expect(ageHint('1996-03-02', undefined)).toBe('Edad: 29 años');
+    expect(ageHint('1996-03-01', undefined)).toBe('Edad: 30 años');
+    expect(ageHint('2025-03-01', undefined)).toBe('Edad: 1 año');
+    const legacy = makeUser({ age: 41 });
+    expect(ageHint('', legacy)).toBe(
+      'Edad cargada antes: 41 años. Con la fecha de nacimiento se calcula sola.',
+    );
+    // Not a date yet (or not a possible one): nothing computed from it.
+    expect(ageHint('2099-01-01', undefined)).toBeUndefined();
+    expect(ageHint('', makeUser())).toBeUndefined();
+  });
+
+  it('shows the field with the age under it, and the sexes with Prefiero no decir', async () => {
+    vi.useFakeTimers({ now: new Date('2026-03-02T12:00:00Z'), toFake: ['Date'] });
+    renderUi(
+      <QueryClientProvider client={new QueryClient()}>
+        <UserForm
+          mode="edit"
+          user={makeUser({ birthDate: '1996-03-01', age: 30, gender: 'Prefiero no decir' })}
+          viewerIsAdmin
+          isSelf={false}
+          saving={false}
+          submitLabel="Guardar"
+          onSubmit={vi.fn()}
+        />
+      </QueryClientProvider>,
+    );
+    const field = screen.getByLabelText('Fecha de nacimiento') as HTMLInputElement;
+    expect(field.value).toBe('01/03/1996');
+    expect(screen.getByText('Edad: 30 años')).toBeTruthy();
+    expect(screen.queryByLabelText('Edad')).toBeNull();
+    expect((screen.getByRole('combobox', { name: 'Género' }) as HTMLInputElement).value).toBe(
+      'Prefiero no decir',
+    );
+    // Born a day later: a year younger until tomorrow.
+    fireEvent.change(field, { target: { value: '03/03/1996' } });
+    expect(await screen.findByText('Edad: 29 años')).toBeTruthy();
   });
 });

@@ -1,19 +1,14 @@
-import {
-  Anchor,
-  Button,
-  Divider,
-  Group,
-  NumberInput,
-  Select,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Button, Divider, Group, Select, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { formatCount } from '@contract/numbers';
 import { PATHS } from '@contract/pages';
 import { formatPhone } from '@contract/phone';
+import { montevideoDay } from '@contract/time';
 import {
   GENDERS,
+  ZBirthDateSchema,
+  ageOn,
   PAYMENT_STATES,
   USER_STATES,
   ZUserAdminUpdateSchema,
@@ -35,7 +30,8 @@ import { PhotoDropzone, type ChosenPhoto } from './PhotoDropzone';
 export type UserFormValues = {
   name: string;
   email: string;
-  age: number | string;
+  /** 'YYYY-MM-DD' or ''. The age is computed from it (issue 31); the form no longer types one. */
+  birthDate: string;
   gender: string;
   celPhone: string;
   housePhone: string;
@@ -56,7 +52,7 @@ export function formValuesFromUser(user: TUser | undefined): UserFormValues {
   return {
     name: user?.name ?? '',
     email: user?.email ?? '',
-    age: user?.age ?? '',
+    birthDate: user?.birthDate ?? '',
     gender: user?.gender ?? '',
     // Stored E.164 ('+59899123456'), edited as written at home ('099 123 456').
     celPhone: formatPhone(user?.celPhone),
@@ -84,7 +80,7 @@ function payloadOf(values: UserFormValues, opts: { create: boolean; admin: boole
   return {
     name: text(values.name),
     email: opts.create ? text(values.email) : undefined,
-    age: text(values.age),
+    birthDate: values.birthDate,
     gender: text(values.gender),
     celPhone: text(values.celPhone),
     housePhone: text(values.housePhone),
@@ -101,6 +97,19 @@ function payloadOf(values: UserFormValues, opts: { create: boolean; admin: boole
       password: values.password || undefined,
     }),
   };
+}
+
+/**
+ * What the birth date field says under it: the age it gives today, or the age stored
+ * before birth dates were asked, which stays until one is given.
+ */
+export function ageHint(birthDate: string, user: TUser | undefined): string | undefined {
+  const day = ZBirthDateSchema.safeParse(birthDate);
+  if (day.success)
+    return `Edad: ${formatCount(ageOn(day.data, montevideoDay(new Date())), 'año', 'años')}`;
+  if (user && !user.birthDate && user.age !== null)
+    return `Edad cargada antes: ${formatCount(user.age, 'año', 'años')}. Con la fecha de nacimiento se calcula sola.`;
+  return undefined;
 }
 
 interface Props {
@@ -246,16 +255,12 @@ export function UserForm({
               {...form.getInputProps('password')}
             />
           )}
-          <NumberInput
-            label="Edad"
-            min={0}
-            max={130}
-            allowNegative={false}
-            allowDecimal={false}
-            hideControls
-            inputMode="numeric"
-
-            {...form.getInputProps('age')}
+          <DayInput
+            label="Fecha de nacimiento"
+            clearable
+            defaultLevel="decade"
+            description={ageHint(form.values.birthDate, user)}
+            {...form.getInputProps('birthDate')}
           />
           <Select
             label="Género"

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLINICAL_MSG } from '@contract/clinical';
+import { BIRTH_DATE_MSG } from '@contract/users';
 import { ANAMNESIS_ANSWERS } from '@contract/testing/anamnesis';
 import { TestProviders } from '@web/test/render';
 import { makeUser } from '@web/test/users';
@@ -17,8 +18,10 @@ const client = makeUser({
   createdAt: '2026-11-01T12:00:00.000Z',
 });
 
-function renderForm(onDone = vi.fn()) {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+function renderForm(onDone = vi.fn(), viewerId = client._id) {
+  const queryClient = new QueryClient({
+    defaultOptions: { mutations: { retry: false }, queries: { retry: false } },
+  });
   render(
     <QueryClientProvider client={queryClient}>
       <TestProviders>
@@ -26,8 +29,8 @@ function renderForm(onDone = vi.fn()) {
           userId={client._id}
           kind="Simple"
           record={null}
-          viewerId={client._id}
-          recordedBy="client"
+          viewerId={viewerId}
+          recordedBy={viewerId === client._id ? 'client' : 'admin'}
           onDone={onDone}
         />
       </TestProviders>
@@ -43,7 +46,7 @@ if (!('fonts' in document))
   });
 
 /** A whole simple anamnesis, as a draft would give it back. */
-const complete = ANAMNESIS_ANSWERS;
+const complete = { ...ANAMNESIS_ANSWERS, birthDate: '1990-05-17', gender: 'Femenino' };
 const seedDraft = (values: object) =>
   localStorage.setItem(
     draftKey(client._id, 'Simple'),
@@ -181,5 +184,85 @@ describe('AnamnesisForm', () => {
     expect(onDone).not.toHaveBeenCalled();
     // Not saved: what was typed is still kept.
     expect(localStorage.getItem(KEY)).toContain('Lunes a viernes');
+  });
+
+  it('asks the birth date and sex first, from what the record already says, and sends them', async () => {
+    sessionStore.start('token-e2e', { ...client, birthDate: '1990-05-17', gender: 'Otro' }, true);
+    seedDraft(ANAMNESIS_ANSWERS);
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () =>
+        Response.json({ message: 'No', errors: {} }, { status: 400 }),
+      );
+    renderForm();
+    expect(screen.getByRole('heading', { name: 'Datos, trabajo y objetivos' })).toBeTruthy();
+    const birth = screen.getByLabelText(/Fecha de nacimiento/) as HTMLInputElement;
+    expect(birth.value).toBe('17/05/1990');
+    expect(birth.getAttribute('placeholder')).toBe('dd/mm/aaaa');
+    const sex = screen.getByRole('combobox', { name: /Sexo/ }) as HTMLInputElement;
+    // A stored 'Otro' stays a choice; the anamnesis's own three are there too.
+    expect(sex.value).toBe('Otro');
+    fireEvent.click(sex);
+    for (const option of ['Femenino', 'Masculino', 'Prefiero no decir', 'Otro'])
+      expect(screen.getByRole('option', { name: option, hidden: true })).toBeTruthy();
+    fireEvent.click(screen.getByRole('option', { name: 'Prefiero no decir', hidden: true }));
+    fireEvent.change(birth, { target: { value: '18/05/1990' } });
+
+    fireEvent.click(screen.getByRole('button', { name: /Paso 4: Consentimiento/ }));
+    fireEvent.click(screen.getByRole('checkbox'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar anamnesis' }));
+    });
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(JSON.parse(String(fetch.mock.calls[0]![1]?.body))).toMatchObject({
+      birthDate: '1990-05-18',
+      gender: 'Prefiero no decir',
+    });
+  });
+
+  it('without them, says so on their fields and opens the first step', async () => {
+    seedDraft(ANAMNESIS_ANSWERS);
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: /Paso 4: Consentimiento/ }));
+    fireEvent.click(screen.getByRole('checkbox'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar anamnesis' }));
+    });
+    expect(shown()).toEqual([CLINICAL_MSG.required]);
+    expect(screen.getByText('Paso 1 de 4')).toBeTruthy();
+    expect(screen.getByLabelText(/Fecha de nacimiento/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('combobox', { name: /Sexo/ }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('a birth date in the future is refused in Spanish', async () => {
+    seedDraft({ ...complete, birthDate: '2099-01-01' });
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: /Paso 4: Consentimiento/ }));
+    fireEvent.click(screen.getByRole('checkbox'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar anamnesis' }));
+    });
+    expect(screen.getByText(BIRTH_DATE_MSG.range)).toBeTruthy();
+  });
+
+  it("filling a client's, the admin's form starts from the client's record", async () => {
+    const admin = makeUser({ _id: 'admin-1', type: 'admin', name: 'Nutri' });
+    sessionStore.start('token-admin', admin, true);
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () =>
+        Response.json({ user: { ...client, birthDate: '1985-11-30', gender: 'Masculino' } }),
+      );
+    renderForm(vi.fn(), admin._id);
+    const birth = (await screen.findByLabelText(/Fecha de nacimiento/)) as HTMLInputElement;
+    expect(birth.value).toBe('30/11/1985');
+    expect((screen.getByRole('combobox', { name: /Sexo/ }) as HTMLInputElement).value).toBe(
+      'Masculino',
+    );
+    expect(String(fetch.mock.calls[0]![0])).toBe(`/api/user/${client._id}`);
   });
 });

@@ -1,4 +1,14 @@
-import { Box, Button, Paper, Stack, Stepper, Text, Title, VisuallyHidden } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Paper,
+  Skeleton,
+  Stack,
+  Stepper,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import {
   IconAlertTriangle,
@@ -10,18 +20,20 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   CLINICAL_MSG,
-  ZAnamnesisCreateSchema,
-  ZAnamnesisFieldsSchema,
+  ZAnamnesisCreateFormSchema,
+  ZAnamnesisFieldsFormSchema,
   type TAnamnesis,
   type TAnamnesisKind,
 } from '@contract/clinical';
 import { ApiError } from '@web/lib/api';
+import { useClient } from '@web/lib/get-client';
+import { useSession } from '@web/lib/use-session';
 import { INVALID_FORM, useSchemaForm } from '@web/lib/use-schema-form';
 import { useCreateAnamnesis } from '../api/create-anamnesis';
 import { useUpdateAnamnesis } from '../api/update-anamnesis';
 import { firstStepWithError, stepHasError, stepsFor, type StepKey } from '../lib/steps';
 import { useAnamnesisDraft } from '../lib/use-anamnesis-draft';
-import { payloadOf, valuesOf, type AnamnesisValues } from '../lib/values';
+import { payloadOf, valuesOf, type AnamnesisValues, type PersonValues } from '../lib/values';
 // Only this page uses a Stepper: its styles load with it, not with every page (app/mantine-styles.ts).
 import '@mantine/core/styles/Stepper.css';
 import classes from './AnamnesisForm.module.css';
@@ -64,9 +76,21 @@ export interface AnamnesisFormProps {
 /**
  * The anamnesis (spec §2, §3, §5) in steps a person gets through on a phone; what is
  * typed is kept as a draft until it is saved. The contract schema checks it before
- * sending, and the first step with a problem opens.
+ * sending, and the first step with a problem opens. Birth date and sex start from the
+ * person's record (the session's own user, or the client she is filling it for), where
+ * saving puts them back (issue 31).
  */
-export function AnamnesisForm({
+export function AnamnesisForm(props: AnamnesisFormProps) {
+  const session = useSession();
+  const own = props.userId === props.viewerId;
+  const client = useClient(props.userId, !own);
+  if (!own && client.isPending) return <Skeleton height={320} radius="md" />;
+  // A client record that could not be read starts those two fields empty.
+  const person = own ? (session?.user ?? null) : (client.data ?? null);
+  return <AnamnesisSteps {...props} person={person} />;
+}
+
+function AnamnesisSteps({
   userId,
   kind,
   record,
@@ -74,13 +98,15 @@ export function AnamnesisForm({
   recordedBy,
   clientName,
   onDone,
-}: AnamnesisFormProps) {
+  person,
+}: AnamnesisFormProps & { person: PersonValues | null }) {
   const create = record === null;
   const steps = useMemo(() => stepsFor(kind, create), [kind, create]);
   const [active, setActive] = useState(0);
   const top = useRef<HTMLDivElement>(null);
 
-  const start = useMemo(() => valuesOf(record), [record]);
+  // Fixed at the first render: the draft compares what is typed with it.
+  const [start] = useState(() => valuesOf(record, person));
   const draft = useAnamnesisDraft<AnamnesisValues>({
     scope: { userId, kind, viewerId, base: record?.updatedAt ?? null },
     start,
@@ -104,7 +130,7 @@ export function AnamnesisForm({
   };
 
   const { form, saving, onSubmit } = useSchemaForm<AnamnesisValues, { anamnesis: TAnamnesis }>({
-    schema: create ? ZAnamnesisCreateSchema : ZAnamnesisFieldsSchema,
+    schema: create ? ZAnamnesisCreateFormSchema : ZAnamnesisFieldsFormSchema,
     initialValues: draft.initialValues,
     toPayload,
     // The checked payload (trimmed, numbers as numbers) is what the API gets.
@@ -112,9 +138,9 @@ export function AnamnesisForm({
       record
         ? updateMutation.mutateAsync({
             id: record._id,
-            body: ZAnamnesisFieldsSchema.parse(toPayload(values)),
+            body: ZAnamnesisFieldsFormSchema.parse(toPayload(values)),
           })
-        : createMutation.mutateAsync(ZAnamnesisCreateSchema.parse(toPayload(values))),
+        : createMutation.mutateAsync(ZAnamnesisCreateFormSchema.parse(toPayload(values))),
     success: () => CLINICAL_MSG.anamnesisSaved,
     failed: 'No pudimos guardar la anamnesis. Probá de nuevo en unos minutos.',
     invalid: (errors) => {

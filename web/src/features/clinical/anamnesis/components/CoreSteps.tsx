@@ -1,7 +1,8 @@
 import { NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { DIET_TYPES, OBJECTIVES } from '@contract/clinical';
+import { DayInput } from '@web/components/DayInput';
 import { CORE_TEXTS } from '../lib/labels';
-import { REQUIRED_FIELDS, type CoreField } from '../lib/values';
+import { REQUIRED_FIELDS, sexOptions, type CoreField } from '../lib/values';
 import { INPUT_SIZE, type FieldProps } from './field-props';
 
 interface StepProps {
@@ -46,9 +47,35 @@ function Choice({
   );
 }
 
+/**
+ * Birth date and sex (issue 31): asked here, saved on the person's record, where the profile
+ * shows them and the meal plan's energy target reads them.
+ */
+function PersonFields({ field }: StepProps) {
+  const gender = field('gender');
+  return (
+    <>
+      <DayInput
+        {...texts('birthDate')}
+        placeholder="dd/mm/aaaa"
+        defaultLevel="decade"
+        {...field('birthDate')}
+      />
+      <Select
+        {...texts('gender')}
+        placeholder="Elegí una opción"
+        data={sexOptions(typeof gender.value === 'string' ? gender.value : null)}
+        allowDeselect={false}
+        {...gender}
+      />
+    </>
+  );
+}
+
 export function WorkStep({ field }: StepProps) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+      <PersonFields field={field} />
       <ShortText name="workHours" field={field} />
       <ShortText name="daysWorks" field={field} />
       <Choice name="typeFeedin" data={DIET_TYPES} field={field} />

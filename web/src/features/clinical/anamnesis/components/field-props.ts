@@ -9,4 +9,4 @@ export type FieldProps = (
 ) => ReturnType<AnamnesisForm['getInputProps']>;
 
 /** Inputs a thumb can hit comfortably on a phone. */
-export const INPUT_SIZE = 'md';
+export const INPUT_SIZE = 'md' as const;

@@ -23,6 +23,14 @@ export interface FieldText {
 // The required health questions get "Ninguna" hints: an empty answer does not save, and
 // a person without operations should know what to write.
 export const CORE_TEXTS: Record<CoreField, FieldText> = {
+  birthDate: {
+    label: 'Fecha de nacimiento',
+    hint: 'Con ella calculamos tu edad, que la nutricionista usa para tu plan.',
+  },
+  gender: {
+    label: 'Sexo',
+    hint: 'Las fórmulas de energía lo usan. Si preferís no decirlo, se calcula un rango.',
+  },
   workHours: { label: 'Horas de trabajo por día', placeholder: 'Ej.: 8 horas, de 9 a 17' },
   daysWorks: { label: 'Días de trabajo', placeholder: 'Ej.: lunes a viernes' },
   typeFeedin: { label: 'Tipo de alimentación' },

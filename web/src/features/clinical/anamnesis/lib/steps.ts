@@ -28,8 +28,8 @@ const FOOD_FIELDS = [
 const ALL_STEPS: readonly AnamnesisStep[] = [
   {
     key: 'work',
-    label: 'Trabajo y objetivos',
-    fields: ['workHours', 'daysWorks', 'typeFeedin', 'objectives'],
+    label: 'Datos, trabajo y objetivos',
+    fields: ['birthDate', 'gender', 'workHours', 'daysWorks', 'typeFeedin', 'objectives'],
   },
   {
     key: 'health',

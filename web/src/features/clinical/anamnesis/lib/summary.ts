@@ -22,7 +22,10 @@ export interface SummarySection {
 const answer = (v: string | number | null | undefined): string =>
   v === null || v === undefined || v === '' ? '—' : typeof v === 'number' ? formatNumber(v) : v;
 
-const core = (a: TAnamnesis, fields: CoreField[]): SummaryLine[] =>
+/** The anamnesis's own answers (birth date and sex live on the user, not in the record). */
+type RecordField = Exclude<CoreField, 'birthDate' | 'gender'>;
+
+const core = (a: TAnamnesis, fields: RecordField[]): SummaryLine[] =>
   fields.map((f) => ({ label: CORE_TEXTS[f].label, value: answer(a[f]) }));
 
 /**

@@ -3,7 +3,9 @@ import {
   ANAMNESIS_REQUIRED,
   CLINICAL_MSG,
   EXTENDED_FIELD_NAMES,
+  ZAnamnesisCreateFormSchema,
   ZAnamnesisCreateSchema,
+  ZAnamnesisFieldsFormSchema,
   ZAnamnesisFieldsSchema,
 } from '@contract/clinical';
 import { ANAMNESIS_ANSWERS } from '@contract/testing/anamnesis';
@@ -12,6 +14,7 @@ import { firstStepWithError, stepsFor } from './steps';
 import { payloadOf, valuesOf, type AnamnesisValues } from './values';
 
 const filled = (): AnamnesisValues => ({ ...valuesOf(null), ...ANAMNESIS_ANSWERS });
+const steps = (kind: 'Simple' | 'Extendido') => stepsFor(kind, true);
 
 describe('anamnesis form values', () => {
   it('an empty form misses exactly the required fields of spec §5 and the consent', () => {
@@ -22,6 +25,29 @@ describe('anamnesis form values', () => {
     expect(Object.keys(errors).sort()).toEqual([...ANAMNESIS_REQUIRED, 'consent'].sort());
     expect(errors.workHours).toBe(CLINICAL_MSG.required);
     expect(errors.consent).toBe(CLINICAL_MSG.consent);
+  });
+
+  it('the forms also ask the birth date and sex, which the API leaves optional', () => {
+    const payload = payloadOf(valuesOf(null), {
+      kind: 'Simple',
+      create: { userId: crypto.randomUUID() },
+    });
+    const errors = schemaErrors(ZAnamnesisCreateFormSchema, payload);
+    expect(Object.keys(errors).sort()).toEqual(
+      [...ANAMNESIS_REQUIRED, 'birthDate', 'gender', 'consent'].sort(),
+    );
+    expect([errors.birthDate, errors.gender]).toEqual([
+      CLINICAL_MSG.required,
+      CLINICAL_MSG.required,
+    ]);
+    const person = { birthDate: '1990-05-17', gender: 'Prefiero no decir' as const };
+    const values = { ...filled(), ...valuesOf(null, person), ...ANAMNESIS_ANSWERS };
+    expect(values).toMatchObject(person);
+    const body = ZAnamnesisFieldsFormSchema.parse(
+      payloadOf(values, { kind: 'Simple', create: null }),
+    );
+    expect(body).toMatchObject(person);
+    expect(steps('Simple')[0]!.fields).toEqual(expect.arrayContaining(['birthDate', 'gender']));
   });
 
   it('the simple form sends no meal or food group; the extended one sends them parsed', () => {

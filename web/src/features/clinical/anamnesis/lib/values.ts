@@ -1,5 +1,6 @@
 import {
   ANAMNESIS_REQUIRED,
+  ANAMNESIS_SEXES,
   DIET_TYPES,
   EXTENDED_FIELD_NAMES,
   FOOD_GROUPS_TEXT,
@@ -9,6 +10,7 @@ import {
   type TAnamnesis,
   type TAnamnesisKind,
 } from '@contract/clinical';
+import { GENDERS, type TUser } from '@contract/users';
 
 /** What a number input holds: its number, or '' when empty. */
 export type NumberValue = number | string;
@@ -17,6 +19,9 @@ export type ExtendedValue = string | number | null;
 export type ExtendedField = keyof ExtendedShape;
 
 export type CoreValues = {
+  /** 'YYYY-MM-DD' or ''; with `gender`, kept on the user (issue 31). */
+  birthDate: string;
+  gender: string | null;
   workHours: string;
   daysWorks: string;
   typeFeedin: string | null;
@@ -41,7 +46,21 @@ export type AnamnesisValues = CoreValues &
     consent: boolean;
   };
 
-export const REQUIRED_FIELDS: ReadonlySet<string> = new Set(ANAMNESIS_REQUIRED);
+/** Spec §5's, and the birth date and sex the forms ask (ZAnamnesisFieldsFormSchema). */
+export const REQUIRED_FIELDS: ReadonlySet<string> = new Set([
+  'birthDate',
+  'gender',
+  ...ANAMNESIS_REQUIRED,
+]);
+
+/** What the user's record already says of the person: the form starts from it. */
+export type PersonValues = Pick<TUser, 'birthDate' | 'gender'>;
+
+/** The sexes to choose from: the anamnesis's three, and 'Otro' when that is what is stored. */
+export const sexOptions = (current: string | null): string[] =>
+  current && !(ANAMNESIS_SEXES as readonly string[]).includes(current)
+    ? [...ANAMNESIS_SEXES, current]
+    : [...ANAMNESIS_SEXES];
 
 const TEXT_QUANTITIES = new Set<string>(FOOD_GROUPS_TEXT.map((g) => `${g}_cantidad`));
 export const isFrequency = (name: string) => name.endsWith('_frecuencia');
@@ -63,9 +82,17 @@ function extendedValueOf(name: ExtendedField, stored: string | number | null | u
   return stored;
 }
 
-/** The form's starting values: the record's, or empty ones for a new anamnesis. */
-export function valuesOf(record: TAnamnesis | null | undefined): AnamnesisValues {
+/**
+ * The form's starting values: the record's, or empty ones for a new anamnesis; the birth
+ * date and sex from the user's record, where they live.
+ */
+export function valuesOf(
+  record: TAnamnesis | null | undefined,
+  person: PersonValues | null = null,
+): AnamnesisValues {
   return {
+    birthDate: person?.birthDate ?? '',
+    gender: choice(person?.gender, GENDERS),
     workHours: record?.workHours ?? '',
     daysWorks: record?.daysWorks ?? '',
     typeFeedin: choice(record?.typeFeedin, DIET_TYPES),
@@ -95,7 +122,7 @@ export function payloadOf(
   values: AnamnesisValues,
   opts: { kind: TAnamnesisKind; create: { userId: string } | null },
 ) {
-  const { consent, typeFeedin, objectives, ...fields } = values;
+  const { consent, typeFeedin, objectives, gender, ...fields } = values;
   const core = Object.fromEntries(
     Object.entries(fields).filter(
       ([name]) => opts.kind === 'Extendido' || !(EXTENDED_FIELD_NAMES as string[]).includes(name),
@@ -106,6 +133,7 @@ export function payloadOf(
     // A select left empty is missing: the schema says 'Por favor, completá todos los campos'.
     typeFeedin: typeFeedin ?? undefined,
     objectives: objectives ?? undefined,
+    gender: gender ?? undefined,
     kind: opts.kind,
     ...(opts.create ? { userId: opts.create.userId, consent } : {}),
   };

@@ -1,9 +1,7 @@
 import {
   Alert,
-  Anchor,
   Button,
   Group,
-  List,
   Select,
   SimpleGrid,
   Skeleton,
@@ -13,7 +11,6 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconTarget } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import {
   ENERGY_METHODS,
   ZPlanTargetSchema,
@@ -25,11 +22,11 @@ import {
   ENERGY_METHOD_LABELS,
   OBJECTIVE_RULES,
   activityFactor,
+  energyRangeText,
   proposeTarget,
   type TargetChoices,
 } from '@contract/nutrition';
-import { PATHS } from '@contract/pages';
-import { formatDecimal, formatQuantity } from '@contract/numbers';
+import { formatCount, formatDecimal, formatKcal, formatQuantity } from '@contract/numbers';
 import { CardFacts } from '@web/components/data-table/DataTable';
 import { DecimalInput } from '@web/components/DecimalInput';
 import { ErrorAlert } from '@web/components/data-table/ListStates';
@@ -38,16 +35,14 @@ import { decimalShown, decimalValue } from '@web/lib/decimal';
 import { errorMessage } from '@web/lib/errors';
 import { useTarget } from '../../api/get-target';
 import { macrosText } from '../../lib/builder-format';
+import { MissingInputs } from './MissingInputs';
 
 const METHOD_DATA = ENERGY_METHODS.map((m) => ({ value: m, label: ENERGY_METHOD_LABELS[m] }));
 const isMethod = (v: string | null): v is TEnergyMethod => ENERGY_METHODS.some((m) => m === v);
 
-/** Where she fixes a missing input: the profile (sex, birth date) or a control (weight, height). */
-function fixFor(missing: string, userId: string) {
-  return /control/.test(missing)
-    ? { to: PATHS.newInPersonControl(userId), label: 'Cargá un control con peso y talla' }
-    : { to: PATHS.profile(userId), label: 'Completalo en el perfil del cliente' };
-}
+/** 'sexo, fecha de nacimiento y talla de un control'. */
+const listed = (items: readonly string[]) =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} y ${items.at(-1)}`;
 
 const measured = (at: string | null) =>
   at ? (/^\d{4}-\d{2}-\d{2}$/.test(at) ? formatDay(at) : formatDate(at)) : null;
@@ -58,7 +53,12 @@ function InputsFacts({ inputs }: { inputs: TTargetInputs }) {
     <Stack gap={2}>
       <CardFacts
         facts={[
-          ['Edad', inputs.age === null ? null : `${inputs.age} años`],
+          [
+            'Edad',
+            inputs.age === null
+              ? null
+              : `${formatCount(inputs.age, 'año', 'años')}${inputs.birthDate ? ` (nacimiento: ${formatDay(inputs.birthDate)})` : ''}`,
+          ],
           ['Sexo', inputs.sex],
           ['Talla', inputs.heightCm === null ? null : formatQuantity(inputs.heightCm, 'cm')],
           [
@@ -211,21 +211,19 @@ export function TargetPanel({
               icon={<IconAlertTriangle aria-hidden />}
               title="Faltan datos para proponer un objetivo"
             >
-              <List size="sm" spacing={4}>
-                {computed.missing.map((m) => {
-                  const fix = fixFor(m, userId);
-                  return (
-                    <List.Item key={m}>
-                      Falta {m}.{' '}
-                      <Anchor component={Link} to={fix.to} size="sm">
-                        {fix.label}
-                      </Anchor>
-                    </List.Item>
-                  );
-                })}
-              </List>
-              <Text size="sm" mt="xs">
-                Igual podés escribir tus números abajo.
+              <Stack gap="xs">
+                <Text size="sm">Falta: {listed(computed.missing)}.</Text>
+                <MissingInputs userId={userId} method={method} inputs={proposal.inputs} />
+                <Text size="sm">Igual podés escribir tus números abajo.</Text>
+              </Stack>
+            </Alert>
+          )}
+          {computed.range && computed.target && (
+            <Alert color="blue" title={energyRangeText(computed.range)}>
+              <Text size="sm">
+                Con «{proposal.inputs.sex}», las fórmulas no eligen entre la de mujeres y la de
+                hombres: se propone el medio, {formatKcal(computed.target.kcal)}. Si preferís otro
+                número, escribilo abajo.
               </Text>
             </Alert>
           )}

@@ -1,10 +1,11 @@
 import { Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { formatCount } from '@contract/numbers';
 import { formatPhone } from '@contract/phone';
 import type { TUser } from '@contract/users';
 import { useLastValue } from '../lib/use-last-value';
 import { UserAvatar } from '@web/components/UserAvatar';
-import { formatLongDate } from '@web/lib/dates';
+import { formatDay, formatLongDate } from '@web/lib/dates';
 import { UserStateBadge } from '../../components/UserStateBadge';
 import { PATHS } from '@contract/pages';
 
@@ -71,7 +72,14 @@ export function UserProfileModal({
               label="Próximo control"
               value={user.dateNextControl ? formatLongDate(user.dateNextControl) : null}
             />
-            <Field label="Edad" value={user.age} />
+            <Field
+              label="Edad"
+              value={user.age === null ? null : formatCount(user.age, 'año', 'años')}
+            />
+            <Field
+              label="Fecha de nacimiento"
+              value={user.birthDate ? formatDay(user.birthDate) : null}
+            />
             <Field label="Género" value={user.gender} />
             <Field label="Celular" value={formatPhone(user.celPhone)} />
             <Field label="Teléfono" value={formatPhone(user.housePhone)} />
