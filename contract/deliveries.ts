@@ -22,6 +22,11 @@ export const DELIVERY_MSG = {
 
 export const ZDeliveryFileSchema = z.object({
   name: z.string(),
+  /**
+   * A published meal plan's PDF says which version it is ('Plan alimentario v2 (actual)');
+   * null for a file she uploaded.
+   */
+  label: z.string().nullable(),
   /** A short-lived signed link (10–15 minutes), for the owner and the admin only. */
   url: z.string(),
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ZDaySchema, ZIdSchema, parseDecimal, textSchema } from './common';
 import { FOOD_GROUPS, ZFoodSchema } from './foods';
-import { OBJECTIVES } from './clinical';
-import { GENDERS } from './users';
+import { CONTROL_RANGES, OBJECTIVES, measure } from './clinical';
+import { GENDERS, ZBirthDateSchema } from './users';
 
 /**
  * Meal plans (issue 23; DECISIONS §11): what the nutritionist builds from the food table
@@ -10,7 +10,10 @@ import { GENDERS } from './users';
  * the phone. Clinical records: admin writes; the client reads only their own published plan.
  */
 
-/** The anamnesis's meals (spec §3), the slots a day of a plan has. */
+/**
+ * The anamnesis's meals (spec §3): the keys the first plans' meals had, which a meal of
+ * those plans keeps as its `slot` (ticks name it), and their names.
+ */
 export const MEAL_SLOTS = ['desayuno', 'almuerzo', 'merienda', 'cena', 'colaciones'] as const;
 export type TMealSlot = (typeof MEAL_SLOTS)[number];
 export const MEAL_LABELS: Record<TMealSlot, string> = {
@@ -20,6 +23,32 @@ export const MEAL_LABELS: Record<TMealSlot, string> = {
   cena: 'Cena',
   colaciones: 'Colaciones',
 };
+
+/** The names she picks a meal's from (issue 31), or types her own. */
+export const MEAL_NAMES = [
+  'Desayuno',
+  'Media mañana',
+  'Almuerzo',
+  'Merienda',
+  'Cena',
+  'Colación',
+  'Pre-entreno',
+  'Post-entreno',
+] as const;
+
+/** ISO weekdays, 1 Monday … 7 Sunday: the days of the week a plan's day covers. */
+export const WEEKDAY_NUMBERS = [1, 2, 3, 4, 5, 6, 7] as const;
+/** Their chips in the builder ('L M M J V S D') and their names in sentences. */
+export const WEEKDAY_CHIPS = ['L', 'M', 'M', 'J', 'V', 'S', 'D'] as const;
+export const WEEKDAY_NAMES = [
+  'lunes',
+  'martes',
+  'miércoles',
+  'jueves',
+  'viernes',
+  'sábado',
+  'domingo',
+] as const;
 
 /** An amount in grams: the unit 'g'. Any other unit is the name of one of the food's measures. */
 export const GRAMS = 'g';
@@ -45,6 +74,7 @@ export const MEAL_PLAN_MSG = {
   tickRemoved: 'Marca quitada',
   tickDay: 'Solo podés marcar comidas de hoy o de los últimos 7 días',
   tickMeal: 'Ese día del plan no tiene esa comida',
+  weekdaysMissing: 'Falta decir qué día del plan se come cada día de la semana',
   targetMissing: 'Faltan datos para calcular el objetivo',
   versionNotFound: 'No encontramos esa versión del plan',
 } as const;
@@ -87,7 +117,17 @@ export const ZPlanItemSchema = ZPortionSchema.extend({
 export type TPlanItem = z.output<typeof ZPlanItemSchema>;
 
 export const ZPlanMealSchema = z.object({
-  slot: z.enum(MEAL_SLOTS, { error: 'Comida inválida' }),
+  /**
+   * The meal's key within its day, which a client's tick names: the anamnesis's meal for
+   * the first plans ('desayuno'), a key the builder makes for the others ('m3f9').
+   */
+  slot: z
+    .string({ error: 'Comida inválida' })
+    .trim()
+    .min(1, { error: 'Comida inválida' })
+    .max(40, { error: 'Comida inválida' }),
+  /** As she names it: one of MEAL_NAMES ('Pre-entreno') or her own. */
+  name: text(40, 'Nombre de la comida').min(1, { error: 'Poné un nombre a la comida' }),
   /** The time she suggests ('8:00'), free text. */
   time: text(20, 'Hora').default(''),
   items: z.array(ZPlanItemSchema).max(30, { error: 'Hasta 30 alimentos por comida' }).default([]),
@@ -96,29 +136,61 @@ export const ZPlanMealSchema = z.object({
 export type TPlanMeal = z.output<typeof ZPlanMealSchema>;
 
 export const ZPlanDaySchema = z.object({
-  /** 'Día tipo', a weekday ('Lunes') or her own name ('Día de entrenamiento'). */
+  /** 'Lunes a viernes', 'Fin de semana', 'Día de entrenamiento': her name for it. */
   name: text(40, 'Nombre del día').min(1, { error: 'Poné un nombre al día' }),
-  /** How many days of a week follow this day: the shopping list counts it that many times. */
-  timesPerWeek: z
-    .number({ error: 'Veces por semana: un número de 0 a 7' })
-    .int({ error: 'Veces por semana: un número de 0 a 7' })
-    .min(0, { error: 'Veces por semana: un número de 0 a 7' })
-    .max(7, { error: 'Veces por semana: un número de 0 a 7' }),
+  /**
+   * The weekdays this day is eaten on (ISO, 1 Monday … 7 Sunday): what the client's 'Hoy'
+   * shows on each date, what adherence expects, how often the shopping list counts it.
+   */
+  weekdays: z
+    .array(
+      z
+        .number({ error: 'Día de la semana inválido' })
+        .int({ error: 'Día de la semana inválido' })
+        .min(1, { error: 'Día de la semana inválido' })
+        .max(7, { error: 'Día de la semana inválido' }),
+    )
+    .max(7, { error: 'Día de la semana inválido' })
+    .default([])
+    .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
   meals: z
     .array(ZPlanMealSchema)
     .min(1, { error: 'Cada día tiene al menos una comida' })
-    .max(8, { error: 'Hasta 8 comidas por día' }),
+    .max(8, { error: 'Hasta 8 comidas por día' })
+    .refine((meals) => new Set(meals.map((m) => m.slot)).size === meals.length, {
+      error: 'Dos comidas del día tienen la misma clave',
+    }),
 });
 export type TPlanDay = z.output<typeof ZPlanDaySchema>;
 
-export const ZPlanContentSchema = z.object({
+const ZPlanContentShape = z.object({
   days: z
     .array(ZPlanDaySchema)
     .min(1, { error: 'El plan tiene al menos un día' })
-    .max(7, { error: 'Hasta 7 días por plan' }),
+    .max(7, { error: 'Hasta 7 días por plan' })
+    .superRefine((days, ctx) => {
+      // Each weekday is eaten on at most one day of the plan.
+      const seen = new Map<number, number>();
+      days.forEach((d, i) =>
+        d.weekdays.forEach((w) => {
+          if (seen.has(w))
+            ctx.addIssue({
+              code: 'custom',
+              path: [i, 'weekdays'],
+              message: `El ${WEEKDAY_NAMES[w - 1]} ya está en otro día del plan`,
+            });
+          else seen.set(w, i);
+        }),
+      );
+    }),
   /** Her general notes (hydration, cooking, what to avoid). */
   notes: text(3000, 'Notas del plan').default(''),
 });
+/** Plans sent in the shape before issue 31 (no weekdays, no meal names) are read as today's. */
+export const ZPlanContentSchema: z.ZodType<
+  z.output<typeof ZPlanContentShape>,
+  z.input<typeof ZPlanContentShape>
+> = z.preprocess((input) => legacyPlanContent(input), ZPlanContentShape);
 export type TPlanContent = z.output<typeof ZPlanContentSchema>;
 export type TPlanContentInput = z.input<typeof ZPlanContentSchema>;
 
@@ -150,8 +222,45 @@ export const ZPlanFoodSchema = ZFoodSchema.pick({
   grasas: true,
   fibra: true,
   measures: true,
-});
+  rawPerCooked: true,
+  yieldSource: true,
+  shopping: true,
+  dryGramsPerLitre: true,
+  dryName: true,
+})
+  // How the shopping list buys it (issue 31): a version published before has none of
+  // these, and reads as bought as eaten (contract/shopping.ts).
+  .partial({
+    rawPerCooked: true,
+    yieldSource: true,
+    shopping: true,
+    dryGramsPerLitre: true,
+    dryName: true,
+  });
 export type TPlanFood = z.output<typeof ZPlanFoodSchema>;
+
+/**
+ * A food as a plan's answer carries it: a client whose numbers are off (DECISIONS §16)
+ * gets its name, group and measures, what saying the amounts takes, and not its values
+ * per 100 g, so nothing on the page can add them up.
+ */
+export const ZPlanFoodAnswerSchema = ZPlanFoodSchema.partial({
+  kcal: true,
+  proteinas: true,
+  carbohidratos: true,
+  grasas: true,
+  fibra: true,
+});
+export type TPlanFoodAnswer = z.output<typeof ZPlanFoodAnswerSchema>;
+/** An answer's foods by id: what the client's page says the amounts with. */
+export type TPlanFoodAnswerIndex = ReadonlyMap<string, TPlanFoodAnswer>;
+/** A food of an answer with its values (every food of her answers): one the totals can count. */
+export const hasNumbers = (f: TPlanFoodAnswer): f is TPlanFood =>
+  f.kcal !== undefined &&
+  f.proteinas !== undefined &&
+  f.carbohidratos !== undefined &&
+  f.grasas !== undefined &&
+  f.fibra !== undefined;
 
 /**
  * The plan's content as an answer carries it: the shapes of ZPlanContentSchema's output
@@ -163,10 +272,11 @@ export const ZPlanContentAnswerSchema = z.object({
   days: z.array(
     z.object({
       name: z.string(),
-      timesPerWeek: z.number(),
+      weekdays: z.array(z.number()),
       meals: z.array(
         z.object({
-          slot: z.enum(MEAL_SLOTS),
+          slot: z.string(),
+          name: z.string(),
           time: z.string(),
           items: z.array(
             ZPortionAnswerSchema.extend({
@@ -208,6 +318,11 @@ export const ZMealPlanUpdateSchema = z.object({
   title: text(120, 'Título').min(1, { error: 'Poné un título' }),
   content: ZPlanContentSchema,
   target: ZPlanTargetSchema.nullable(),
+  /**
+   * 'Mostrar calorías y macros al cliente' (issue 31, DECISIONS §16): off by default; the
+   * client gets it with the next publication. Absent: as it was.
+   */
+  showNumbers: z.boolean({ error: 'showNumbers: verdadero o falso' }).optional(),
 });
 export type TMealPlanUpdate = z.input<typeof ZMealPlanUpdateSchema>;
 
@@ -222,25 +337,39 @@ export const ZDayTotalsSchema = z.object({
   meals: z.array(ZNutrientsSchema),
 });
 
+/** One thing to buy for the week (contract/shopping.ts; decision 0020). */
+const ZShoppingLineSchema = z.object({
+  foodId: z.string(),
+  /** What to ask for: the food, its raw product ('Arroz integral') or its dry one ('Yerba mate'). */
+  name: z.string(),
+  /** How much, rounded up to what is sold: '≈ 300 g crudo', '1,5 l', '7 unidades medianas'. */
+  quantity: z.string(),
+  /** The same in numbers: so many grams, litres or units. */
+  amount: z.number(),
+  unit: z.enum(['g', 'l', 'unidad']),
+  /** The week's grams as eaten: each day's amount times the weekdays it covers. */
+  grams: z.number(),
+});
+export type TShoppingLine = z.infer<typeof ZShoppingLineSchema>;
+
 export const ZShoppingListSchema = z.array(
   z.object({
     group: z.enum(FOOD_GROUPS),
     items: z.array(
-      z.object({
-        foodId: z.string(),
-        name: z.string(),
-        /** Grams for a week: each day's amount times its timesPerWeek. */
-        grams: z.number(),
+      ZShoppingLineSchema.extend({
+        /** 'o bien': what may be bought instead, for the same meals. */
+        alternatives: z.array(ZShoppingLineSchema),
       }),
     ),
   }),
 );
 export type TShoppingList = z.infer<typeof ZShoppingListSchema>;
+export type TShoppingItem = TShoppingList[number]['items'][number];
 
 export const ZMealTickSchema = z.object({
   date: z.string(),
   day: z.number(),
-  slot: z.enum(MEAL_SLOTS),
+  slot: z.string(),
 });
 export type TMealTick = z.infer<typeof ZMealTickSchema>;
 
@@ -256,9 +385,19 @@ export const ZMealPlanSchema = z.object({
    * version. Its foods are the table's values at that time.
    */
   version: z.number().nullable(),
+  /** The latest published version and when, for every reader (null: never published). */
+  publishedVersion: z.number().nullable(),
+  publishedAt: z.string().nullable(),
+  /**
+   * Whether the client sees the numbers (kcal, macros, target and its formula): the
+   * admin reads the draft's switch, a client the published version's. Off, a client's
+   * answer carries no target (null), no totals (empty) and its foods without their values
+   * (ZPlanFoodAnswerSchema): the page cannot show what it never gets.
+   */
+  showNumbers: z.boolean(),
   content: ZPlanContentAnswerSchema,
   target: ZPlanTargetSchema.nullable(),
-  foods: z.array(ZPlanFoodSchema),
+  foods: z.array(ZPlanFoodAnswerSchema),
   totals: z.array(ZDayTotalsSchema),
   shoppingList: ZShoppingListSchema,
   /** Every published version, newest first (each one's PDF is downloadable). */
@@ -292,6 +431,10 @@ export const ZMealPlansQuerySchema = z.object({
   plantillas: z.enum(['0', '1'], { error: 'plantillas: 0 o 1' }).optional(),
 });
 export const ZMealPlansAnswerSchema = z.object({ planes: z.array(ZMealPlanSummarySchema) });
+/** GET planes-alimentarios/{id}: `?vista=cliente`, the admin reads it exactly as its client does. */
+export const ZMealPlanQuerySchema = z.object({
+  vista: z.enum(['cliente'], { error: 'vista: cliente' }).optional(),
+});
 export const ZMealPlanAnswerSchema = z.object({ plan: ZMealPlanSchema });
 export const ZMealPlanSavedSchema = z.object({ message: z.string(), plan: ZMealPlanSchema });
 
@@ -310,7 +453,12 @@ export const ZMealTickBodySchema = z.object({
   date: ZDaySchema,
   /** The index of the plan's day the client followed. */
   day: z.number({ error: 'Día inválido' }).int({ error: 'Día inválido' }).min(0).max(6),
-  slot: z.enum(MEAL_SLOTS, { error: 'Comida inválida' }),
+  /** The meal's key (ZPlanMealSchema `slot`). */
+  slot: z
+    .string({ error: 'Comida inválida' })
+    .trim()
+    .min(1, { error: 'Comida inválida' })
+    .max(40, { error: 'Comida inválida' }),
   done: z.boolean({ error: 'done: verdadero o falso' }),
 });
 export const ZMealTicksAnswerSchema = z.object({
@@ -345,7 +493,9 @@ export const ZTargetQuerySchema = z.object({
 /** What the proposal is computed from: the latest control's weight and height, the user, the anamnesis. */
 export const ZTargetInputsSchema = z.object({
   sex: z.enum(GENDERS).nullable(),
+  /** From the birth date when the user has one, else the age stored before (contract/users.ts ageOf). */
   age: z.number().nullable(),
+  birthDate: z.string().nullable(),
   heightCm: z.number().nullable(),
   weightKg: z.number().nullable(),
   /** When the weight and height were measured (the control's date). */
@@ -372,8 +522,112 @@ export const ZTargetProposalSchema = z.object({
   /** What is missing to compute it (Spanish field names); empty when complete. */
   missing: z.array(z.string()),
   steps: z.array(ZTargetStepSchema),
+  /** Without the sex: the energy by both equations (kcal a day); `target` is the middle. */
+  range: z.object({ low: z.number(), high: z.number() }).nullable(),
   /** null while something is missing. */
   target: ZPlanTargetSchema.nullable(),
 });
 export type TTargetProposal = z.infer<typeof ZTargetProposalSchema>;
 export const ZTargetAnswerSchema = z.object({ objetivo: ZTargetProposalSchema });
+
+export const TARGET_MSG = {
+  recorded: 'Guardado en la ficha del cliente: la propuesta se recalculó',
+  nothing: 'Escribí la fecha de nacimiento, el sexo, o la talla y el peso',
+  measuresTogether: 'La talla y el peso van juntos: se guardan como un control',
+  sex: 'Sexo: elegí una opción de la lista',
+} as const;
+
+/**
+ * PUT objetivo/{userId}: what she types in the builder where the proposal lacks it, saved
+ * to the client's record (issue 31): birth date and sex on the user, height and weight
+ * together as an in-person control of today (where measures live, each with its date).
+ */
+export const ZTargetRecordSchema = z
+  .object({
+    birthDate: ZBirthDateSchema.optional(),
+    gender: z.enum(GENDERS, { error: TARGET_MSG.sex }).optional(),
+    talla: measure(CONTROL_RANGES.talla.label, CONTROL_RANGES.talla.min, CONTROL_RANGES.talla.max),
+    peso: measure(CONTROL_RANGES.peso.label, CONTROL_RANGES.peso.min, CONTROL_RANGES.peso.max),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.talla === null) !== (v.peso === null))
+      ctx.addIssue({
+        code: 'custom',
+        path: [v.talla === null ? 'talla' : 'peso'],
+        message: TARGET_MSG.measuresTogether,
+      });
+    else if (v.birthDate === undefined && v.gender === undefined && v.talla === null)
+      ctx.addIssue({ code: 'custom', message: TARGET_MSG.nothing });
+  });
+export type TTargetRecord = z.input<typeof ZTargetRecordSchema>;
+export const ZTargetRecordedSchema = z.object({
+  message: z.string(),
+  objetivo: ZTargetProposalSchema,
+});
+
+// ---------------------------------------------------------------- days of the week
+
+/** MEAL_PLAN_MSG.weekdaysMissing naming the days ('el sábado y domingo'). */
+export const weekdaysMissingText = (missing: readonly number[]) =>
+  `Falta decir qué día del plan se come el ${weekdaysText(missing)}: elegilo en los días de la semana`;
+
+/** How many days of a week follow this day of the plan (the shopping list counts it so). */
+export const timesPerWeek = (day: Pick<TPlanDay, 'weekdays'>) => day.weekdays.length;
+
+/** The weekdays no day of the plan covers, in week order. */
+export const uncoveredWeekdays = (days: readonly Pick<TPlanDay, 'weekdays'>[]): number[] =>
+  WEEKDAY_NUMBERS.filter((w) => !days.some((d) => d.weekdays.includes(w)));
+
+/** 'sábado y domingo': weekdays in a sentence. */
+export function weekdaysText(weekdays: readonly number[]): string {
+  const names = weekdays.map((w) => WEEKDAY_NAMES[w - 1]!);
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} y ${names.at(-1)}`;
+}
+
+const plainName = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
+
+/**
+ * A plan as it was stored (or sent) before issue 31, in today's shape: a day without
+ * weekdays covers the weekday it is named after ('Sábado'), or the whole week when it is
+ * the plan's only day (a 'día tipo'), else none (the builder asks her once); its old
+ * `timesPerWeek` goes; a meal without a name is named after its anamnesis meal. Anything
+ * else (today's shape, or not a plan at all) is returned as it is, for the schema to judge.
+ */
+export function legacyPlanContent(input: unknown): unknown {
+  if (!input || typeof input !== 'object') return input;
+  const content = input as { days?: unknown };
+  if (!Array.isArray(content.days)) return input;
+  const days = content.days as unknown[];
+  return {
+    ...content,
+    days: days.map((raw) => {
+      if (!raw || typeof raw !== 'object') return raw;
+      const { timesPerWeek: _old, ...day } = raw as Record<string, unknown>;
+      const name = typeof day.name === 'string' ? day.name : '';
+      const named = WEEKDAY_NAMES.findIndex((w) => plainName(w) === plainName(name));
+      const weekdays =
+        day.weekdays ?? (named >= 0 ? [named + 1] : days.length === 1 ? [...WEEKDAY_NUMBERS] : []);
+      const meals = Array.isArray(day.meals)
+        ? day.meals.map((m: unknown) => {
+            if (!m || typeof m !== 'object') return m;
+            const meal = m as { slot?: unknown; name?: unknown };
+            return meal.name === undefined && typeof meal.slot === 'string'
+              ? { ...meal, name: MEAL_LABELS[meal.slot as TMealSlot] ?? meal.slot }
+              : meal;
+          })
+        : day.meals;
+      return { ...day, weekdays, meals };
+    }),
+  };
+}
+
+/** A stored plan's content, read in today's shape (the database column applies it). */
+export const planContentNow = (stored: unknown): TPlanContent => {
+  const content = legacyPlanContent(stored) as TPlanContent;
+  return { ...content, notes: content.notes ?? '' };
+};

@@ -4,6 +4,7 @@ import {
   activityFactor,
   dayIndexFor,
   dayTotals,
+  energyRangeText,
   gramsOf,
   indexFoods,
   macroSplit,
@@ -11,7 +12,6 @@ import {
   parseSessionHours,
   proposeTarget,
   restingEnergy,
-  shoppingList,
 } from './nutrition';
 
 const woman = { sex: 'Femenino' as const, age: 30, heightCm: 170, weightKg: 70 };
@@ -64,6 +64,7 @@ describe('activity factor from the anamnesis', () => {
 describe('the proposed target', () => {
   const inputs: TTargetInputs = {
     ...woman,
+    birthDate: null,
     measuredAt: '2026-11-01T12:00:00.000Z',
     sportsDays: 3,
     sportsHours: '1 hora y media',
@@ -97,15 +98,53 @@ describe('the proposed target', () => {
 
   it('lists what is missing instead of guessing', () => {
     const t = proposeTarget(
-      { ...inputs, sex: 'Otro', weightKg: null, heightCm: null },
+      { ...inputs, sex: null, age: null, weightKg: null, heightCm: null },
       { method: 'mifflin' },
     );
     expect(t.target).toBeNull();
+    expect(t.range).toBeNull();
     expect(t.missing).toEqual([
-      'sexo (Femenino o Masculino)',
+      'sexo',
+      'fecha de nacimiento',
       'talla de un control',
       'peso de un control',
     ]);
+  });
+
+  it("'Prefiero no decir': a range from the women's and the men's equation, the target its middle", () => {
+    const t = proposeTarget({ ...inputs, sex: 'Prefiero no decir' }, { method: 'mifflin' });
+    expect(t.missing).toEqual([]);
+    // Mifflin at rest: 1451,5 (women) and 1617,5 (men); × 1,55 − 20 %.
+    expect(t.range).toEqual({
+      low: Math.round(1451.5 * 1.55 * 0.8),
+      high: Math.round(1617.5 * 1.55 * 0.8),
+    });
+    expect(t.range).toEqual({ low: 1800, high: 2006 });
+    expect(t.steps[0]!.value).toBe(1534.5);
+    expect(t.steps[0]!.formula).toBe(
+      'mujeres: 10 × 70 + 6,25 × 170 − 5 × 30 − 161 = 1.451,5; hombres: 10 × 70 + 6,25 × 170 − 5 × 30 + 5 = 1.617,5; el punto medio',
+    );
+    expect(t.target!.kcal).toBe(Math.round(1534.5 * 1.55 * 0.8));
+    expect(energyRangeText(t.range!)).toBe(
+      'Entre 1.800 y 2.006 kcal: sin el sexo, el cálculo da un rango',
+    );
+    expect(t.target!.how).toMatch(
+      /^Entre 1\.800 y 2\.006 kcal: sin el sexo, el cálculo da un rango/,
+    );
+    // At rest only (factor 1, no adjustment) the range is the two equations themselves.
+    const atRest = proposeTarget(
+      { ...inputs, sex: 'Prefiero no decir' },
+      { method: 'mifflin', activityFactor: 1, adjust: 0 },
+    );
+    expect(atRest.range).toEqual({ low: 1452, high: 1618 });
+    // Harris-Benedict too; 'Otro' says no more about the equations than not saying.
+    const harris = proposeTarget({ ...inputs, sex: 'Otro' }, { method: 'harris' });
+    expect(harris.range).toEqual({
+      low: Math.round(restingEnergy('harris', woman).kcal * 1.55 * 0.8),
+      high: Math.round(restingEnergy('harris', man).kcal * 1.55 * 0.8),
+    });
+    // A known sex has no range.
+    expect(proposeTarget(inputs, { method: 'mifflin' }).range).toBeNull();
   });
 
   it('macro split: protein by weight, fat by energy, carbohydrates the rest', () => {
@@ -141,16 +180,17 @@ const milk: TPlanFood = {
 };
 const foods = indexFoods([oats, milk]);
 
-describe('totals and the shopping list', () => {
+describe('totals', () => {
   const content: TPlanContent = {
     notes: '',
     days: [
       {
-        name: 'Lunes',
-        timesPerWeek: 4,
+        name: 'Lunes a jueves',
+        weekdays: [1, 2, 3, 4],
         meals: [
           {
             slot: 'desayuno',
+            name: 'Desayuno',
             time: '',
             notes: '',
             items: [
@@ -168,11 +208,12 @@ describe('totals and the shopping list', () => {
         ],
       },
       {
-        name: 'Jueves',
-        timesPerWeek: 3,
+        name: 'Viernes a domingo',
+        weekdays: [5, 6, 7],
         meals: [
           {
             slot: 'merienda',
+            name: 'Merienda',
             time: '',
             notes: '',
             items: [{ foodId: 'a', amount: 40, unit: 'g', substitutes: [], note: '' }],
@@ -195,21 +236,12 @@ describe('totals and the shopping list', () => {
     expect(d.meals).toHaveLength(1);
   });
 
-  it('the week sums the same food across days, times each day per week', () => {
-    expect(shoppingList(content, foods)).toEqual([
-      { group: 'Lácteos', items: [{ foodId: 'b', name: 'Leche descremada', grams: 960 }] },
-      {
-        group: 'Panificados y cereales',
-        items: [{ foodId: 'a', name: 'Avena arrollada', grams: 4 * 30 + 3 * 40 }],
-      },
-    ]);
-  });
-
-  it("today's day is the one named after the weekday, else the first", () => {
+  it("today's day is the one that covers the date's weekday, else the first", () => {
     // 2026-11-26 is a Thursday, 2026-11-28 a Saturday.
-    expect(dayIndexFor('2026-11-26', [{ name: 'Lunes' }, { name: 'jueves' }])).toBe(1);
-    expect(dayIndexFor('2026-11-28', [{ name: 'Día tipo' }, { name: 'Sábado' }])).toBe(1);
-    expect(dayIndexFor('2026-11-26', [{ name: 'Día tipo' }])).toBe(0);
+    const week = [{ weekdays: [1, 2, 3, 4, 5] }, { weekdays: [6, 7] }];
+    expect(dayIndexFor('2026-11-26', week)).toBe(0);
+    expect(dayIndexFor('2026-11-28', week)).toBe(1);
+    expect(dayIndexFor('2026-11-28', [{ weekdays: [1] }, { weekdays: [] }])).toBe(0);
   });
 
   it('marks a total against the target with ±5 %', () => {

@@ -1,31 +1,39 @@
 import { weekdayOf } from './calendar-day';
 import type { TNutrients } from './foods';
-import { formatCount, formatDecimal, formatKcal, formatPercent, formatQuantity } from './numbers';
-import { FOOD_GROUPS } from './foods';
+import {
+  formatCount,
+  formatDecimal,
+  formatFixed,
+  formatKcal,
+  formatPercent,
+  formatQuantity,
+} from './numbers';
 import {
   GRAMS,
   type TEnergyMethod,
-  type TPlanContent,
   type TPlanDay,
   type TPlanFood,
   type TPlanMeal,
   type TPlanTarget,
   type TPortion,
-  type TShoppingList,
   type TTargetInputs,
 } from './meal-plans';
 import type { OBJECTIVES } from './clinical';
 
 /**
  * The arithmetic of meal plans, one copy for the server (answers, PDF) and the builder
- * (totals as she types): grams of a portion, nutrients, totals, the weekly shopping list
- * and the energy target. Plain functions over plain data; numbers unrounded until shown.
+ * (totals as she types): grams of a portion, nutrients, totals and the energy target (the
+ * weekly shopping list, built on these, is contract/shopping.ts). Plain functions over
+ * plain data; numbers unrounded until shown.
  */
 
 export const ZERO: TNutrients = { kcal: 0, proteinas: 0, carbohidratos: 0, grasas: 0, fibra: 0 };
 
 /** The grams a portion weighs: its amount in grams, or times one of the food's measures; null for an unknown measure. */
-export function gramsOf(p: Pick<TPortion, 'amount' | 'unit'>, food: TPlanFood): number | null {
+export function gramsOf(
+  p: Pick<TPortion, 'amount' | 'unit'>,
+  food: Pick<TPlanFood, 'measures'>,
+): number | null {
   if (p.unit === GRAMS) return p.amount;
   const m = food.measures.find((x) => x.name === p.unit);
   return m ? p.amount * m.grams : null;
@@ -88,31 +96,6 @@ export function roundNutrients(n: TNutrients): TNutrients {
   };
 }
 
-/**
- * A week's shopping: every item's grams times its day's timesPerWeek, summed per food,
- * grouped by food group in the table's order, foods by name. Substitutes are left out:
- * they are alternatives, bought instead.
- */
-export function shoppingList(content: TPlanContent, foods: FoodIndex): TShoppingList {
-  const grams = new Map<string, number>();
-  for (const day of content.days)
-    for (const meal of day.meals)
-      for (const item of meal.items) {
-        const food = foods.get(item.foodId);
-        const g = food ? gramsOf(item, food) : null;
-        if (g === null || day.timesPerWeek === 0) continue;
-        grams.set(item.foodId, (grams.get(item.foodId) ?? 0) + g * day.timesPerWeek);
-      }
-  return FOOD_GROUPS.map((group) => ({
-    group,
-    items: [...grams]
-      .map(([id, g]) => ({ food: foods.get(id)!, g }))
-      .filter((x) => x.food.group === group)
-      .map((x) => ({ foodId: x.food._id, name: x.food.name, grams: Math.round(x.g * 10) / 10 }))
-      .sort((a, b) => a.name.localeCompare(b.name, 'es')),
-  })).filter((g) => g.items.length > 0);
-}
-
 /** How far a total is from the target: within ±tolerance is 'ok'. */
 export type TargetMark = 'bajo' | 'ok' | 'alto';
 export function markAgainst(value: number, target: number, tolerance = 0.05): TargetMark {
@@ -124,7 +107,6 @@ export function markAgainst(value: number, target: number, tolerance = 0.05): Ta
 
 // ---------------------------------------------------------------- which day is today
 
-const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado'];
 const plain = (s: string) =>
   s
     .normalize('NFD')
@@ -133,12 +115,12 @@ const plain = (s: string) =>
     .trim();
 
 /**
- * The plan's day a date follows: the day named after its weekday ('Lunes', 'Sábado')
- * when there is one, else the first day (the 'día tipo').
+ * The plan's day a date follows: the one whose weekdays include the date's (issue 31), else
+ * the first day (a plan she has not finished assigning still shows something).
  */
-export function dayIndexFor(date: string, days: readonly Pick<TPlanDay, 'name'>[]): number {
-  const weekday = WEEKDAYS[weekdayOf(date)]!;
-  const i = days.findIndex((d) => plain(d.name) === weekday);
+export function dayIndexFor(date: string, days: readonly Pick<TPlanDay, 'weekdays'>[]): number {
+  const iso = ((weekdayOf(date) + 6) % 7) + 1;
+  const i = days.findIndex((d) => d.weekdays.includes(iso));
   return i >= 0 ? i : 0;
 }
 
@@ -251,8 +233,23 @@ export interface TargetChoices {
 export interface TargetComputation {
   missing: string[];
   steps: { label: string; formula: string; value: number; unit: string }[];
+  /**
+   * Without the sex ('Prefiero no decir', 'Otro'): the energy by the women's and the men's
+   * equation, kcal a day after activity and objective; `target` is their middle.
+   */
+  range: { low: number; high: number } | null;
   target: TPlanTarget | null;
 }
+
+/** The sexes the equations have a variant for. */
+export const EQUATION_SEXES = ['Femenino', 'Masculino'] as const;
+type EquationSex = (typeof EQUATION_SEXES)[number];
+const equationSex = (sex: string | null): EquationSex | null =>
+  EQUATION_SEXES.find((s) => s === sex) ?? null;
+
+/** 'Entre 1.450 y 1.610 kcal: sin el sexo, el cálculo da un rango'. */
+export const energyRangeText = (r: { low: number; high: number }) =>
+  `Entre ${formatFixed(r.low)} y ${formatFixed(r.high)} kcal: sin el sexo, el cálculo da un rango`;
 
 /** The macro split: protein from g/kg, fat from % of energy, carbohydrates the rest. */
 export function macroSplit(kcal: number, weightKg: number, proteinPerKg: number, fatPct: number) {
@@ -262,23 +259,36 @@ export function macroSplit(kcal: number, weightKg: number, proteinPerKg: number,
   return { proteinas, grasas, carbohidratos };
 }
 
-/** The proposed daily target with every step shown; nothing when an input is missing. */
+/**
+ * The proposed daily target with every step shown; nothing when an input is missing. A sex
+ * the equations have no variant for (the client preferred not to say) gives both variants'
+ * range and proposes its middle.
+ */
 export function proposeTarget(inputs: TTargetInputs, choices: TargetChoices): TargetComputation {
   const missing: string[] = [];
-  if (inputs.sex !== 'Femenino' && inputs.sex !== 'Masculino')
-    missing.push('sexo (Femenino o Masculino)');
-  if (inputs.age === null) missing.push('edad');
+  if (inputs.sex === null) missing.push('sexo');
+  if (inputs.age === null) missing.push('fecha de nacimiento');
   if (inputs.heightCm === null) missing.push('talla de un control');
   if (inputs.weightKg === null) missing.push('peso de un control');
-  if (missing.length > 0) return { missing, steps: [], target: null };
-  const sex = inputs.sex as 'Femenino' | 'Masculino';
+  if (missing.length > 0) return { missing, steps: [], range: null, target: null };
+  const known = equationSex(inputs.sex);
   const weightKg = inputs.weightKg!;
-  const ree = restingEnergy(choices.method, {
+  const body = { age: inputs.age!, heightCm: inputs.heightCm!, weightKg };
+  const variants = (known ? [known] : EQUATION_SEXES).map((sex) => ({
     sex,
-    age: inputs.age!,
-    heightCm: inputs.heightCm!,
-    weightKg,
-  });
+    ...restingEnergy(choices.method, { sex, ...body }),
+  }));
+  const ree = {
+    kcal: variants.reduce((sum, v) => sum + v.kcal, 0) / variants.length,
+    formula: known
+      ? variants[0]!.formula
+      : variants
+          .map(
+            (v) => `${v.sex === 'Femenino' ? 'mujeres' : 'hombres'}: ${v.formula} = ${fmt(v.kcal)}`,
+          )
+          .concat('el punto medio')
+          .join('; '),
+  };
   const act = activityFactor(inputs.sportsDays, inputs.sportsHours);
   const factor = choices.activityFactor ?? act.factor;
   const rule = inputs.objective ? OBJECTIVE_RULES[inputs.objective] : DEFAULT_RULE;
@@ -287,11 +297,13 @@ export function proposeTarget(inputs: TTargetInputs, choices: TargetChoices): Ta
   const fatPct = choices.fatPct ?? rule.fatPct;
   const total = ree.kcal * factor;
   const kcal = Math.round(total * (1 + adjust));
+  const ends = variants.map((v) => Math.round(v.kcal * factor * (1 + adjust)));
+  const range = known ? null : { low: Math.min(...ends), high: Math.max(...ends) };
   const m = macroSplit(kcal, weightKg, proteinPerKg, fatPct);
   const pct = `${adjust > 0 ? '+' : adjust < 0 ? '−' : ''}${formatPercent(Math.abs(adjust) * 100)}`;
   const steps = [
     {
-      label: `Energía en reposo (${ENERGY_METHOD_LABELS[choices.method]})`,
+      label: `Energía en reposo (${ENERGY_METHOD_LABELS[choices.method]})${known ? '' : ', sin el sexo: entre mujeres y hombres'}`,
       formula: ree.formula,
       value: Math.round(ree.kcal * 10) / 10,
       unit: 'kcal',
@@ -336,12 +348,13 @@ export function proposeTarget(inputs: TTargetInputs, choices: TargetChoices): Ta
   return {
     missing,
     steps,
+    range,
     target: {
       kcal,
       proteinas: Math.round(m.proteinas),
       grasas: Math.round(m.grasas),
       carbohidratos: Math.round(m.carbohidratos),
-      how: `${ENERGY_METHOD_LABELS[choices.method]}: ${formatQuantity(ree.kcal, 'kcal')} × ${fmt(factor, 3)} ${pct}; proteínas ${fmt(proteinPerKg, 2)} g/kg, grasas ${formatPercent(fatPct)}`,
+      how: `${range ? `${energyRangeText(range)}, se toma el medio. ` : ''}${ENERGY_METHOD_LABELS[choices.method]}: ${formatQuantity(ree.kcal, 'kcal')} × ${fmt(factor, 3)} ${pct}; proteínas ${fmt(proteinPerKg, 2)} g/kg, grasas ${formatPercent(fatPct)}`,
     },
   };
 }

@@ -131,8 +131,12 @@ export const PATHS = {
   /** Start a plan for a client (admin), answering a delivery when given. */
   newMealPlan: (userId: string, deliveryId?: string) =>
     `/auth/nuevo-plan-alimentario/${userId}${deliveryId ? `?entrega=${deliveryId}` : ''}`,
-  /** A client's published plan, phone first (the owner or the admin). */
-  mealPlan: (id: string) => `/auth/plan-alimentario/${id}`,
+  /**
+   * A client's published plan, phone first (the owner or the admin); `asClient`: the
+   * admin sees exactly what the client sees ('Ver como el cliente').
+   */
+  mealPlan: (id: string, asClient?: boolean) =>
+    `/auth/plan-alimentario/${id}${asClient ? '?vista=cliente' : ''}`,
   /** A client's plans: the latest opens at once (the owner or the admin). */
   myMealPlans: (userId: string) => `/auth/mis-planes-alimentarios/${userId}`,
   /** The meal-plan templates (admin): open one in the builder, start a new one, delete. */

@@ -59,19 +59,73 @@ function pluralPhrase(phrase: string): string {
     .join(' ');
 }
 
+/** A measure's own note in parentheses: '1 vaso (200 ml)' is '1 vaso' and '200 ml'. */
+function splitMeasure(name: string): { measure: string; note: string | null } {
+  const m = /^(.*\S)\s*\(([^()]+)\)$/.exec(name.trim());
+  return m ? { measure: m[1]!, note: m[2]!.trim() } : { measure: name.trim(), note: null };
+}
+
+const VOLUME = /^(\d+(?:[.,]\d+)?)\s*(ml|cc|litros?)$/i;
+const COUNTED = /^(\d+)\s+(\S.*)$/;
+
 /**
- * A portion as the plan page shows it: the amount in her words ('2 rebanadas', '150 g')
- * and, for a household measure, its grams in muted text ('60 g'); null grams when the
- * measure is unknown (the food's table changed), so only her words show.
+ * The note said for `count` measures: a volume or a count scales ('200 ml' twice is
+ * '400 ml', '3 fetas' twice '6 fetas'); words ('palma de la mano', 'sin hueso') say what
+ * one measure is and stay as they are.
+ */
+function scaledNote(note: string, count: number): { text: string; volume: boolean } {
+  const volume = VOLUME.exec(note);
+  if (volume) {
+    const n = parseFloat(volume[1]!.replace(',', '.')) * count;
+    const unit = volume[2]!.toLowerCase();
+    if (unit.startsWith('litro'))
+      return { text: `${countText(n)} ${n > 1 ? 'litros' : 'litro'}`, volume: true };
+    return { text: `${formatDecimal(n, 1)} ${unit}`, volume: true };
+  }
+  const counted = COUNTED.exec(note);
+  if (counted && count !== 1) {
+    const n = Number(counted[1]) * count;
+    const words = counted[1] === '1' && n > 1 ? pluralPhrase(counted[2]!) : counted[2]!;
+    return { text: `${countText(n)} ${words}`, volume: false };
+  }
+  return { text: note, volume: false };
+}
+
+/**
+ * A portion as the plan page shows it: the amount in her words ('2 rebanadas', '150 g',
+ * '1 vaso') and, in muted text, what it comes to: its grams ('60 g'), or the measure's
+ * own note when it says a volume ('200 ml': a drink is measured in millilitres, not
+ * grams), or its note and grams ('palma de la mano, 120 g'). Null detail when there is
+ * nothing to add (grams, or a measure the food's table no longer has), so only her words
+ * show, never a parenthesis inside another.
  */
 export function portionText(
   p: Pick<TPortion, 'amount' | 'unit'>,
-  food: TPlanFood | undefined,
-): { amount: string; grams: string | null } {
-  if (p.unit === GRAMS) return { amount: formatGrams(p.amount), grams: null };
+  food: Pick<TPlanFood, 'measures'> | undefined,
+): { amount: string; detail: string | null } {
+  if (p.unit === GRAMS) return { amount: formatGrams(p.amount), detail: null };
   const grams = food ? gramsOf(p, food) : null;
-  return {
-    amount: measureText(p.amount, p.unit),
-    grams: grams === null ? null : formatGrams(grams),
-  };
+  const { measure, note } = splitMeasure(p.unit);
+  const amount = measureText(p.amount, measure);
+  const said = note === null ? null : scaledNote(note, p.amount);
+  const gramsText = grams === null ? null : formatGrams(grams);
+  const detail = said?.volume ? said.text : [said?.text, gramsText].filter(Boolean).join(', ');
+  return { amount, detail: detail || null };
+}
+
+/** A food's name inside a sentence: 'Leche descremada' reads 'leche descremada'; 'UHT' stays. */
+export const nameInSentence = (name: string) =>
+  /^\p{Lu}\p{Ll}/u.test(name) ? name[0]!.toLowerCase() + name.slice(1) : name;
+
+/**
+ * A portion in one line, the way the PDF lists it: '1 vaso de leche descremada (200 ml)',
+ * '2 rebanadas de pan de molde (60 g)', '150 g de arroz'.
+ */
+export function portionLine(
+  p: Pick<TPortion, 'amount' | 'unit'>,
+  food: Pick<TPlanFood, 'name' | 'measures'> | undefined,
+): string {
+  const { amount, detail } = portionText(p, food);
+  const name = food ? nameInSentence(food.name) : 'alimento';
+  return `${amount} de ${name}${detail ? ` (${detail})` : ''}`;
 }

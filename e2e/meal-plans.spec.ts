@@ -177,11 +177,28 @@ test.describe.serial('meal plans', () => {
     await expect(totals).not.toHaveText(before);
     await shot(page, 'meal-plan-builder');
 
+    // Numbers reach the client only when she switches them on (issue 31): this client gets them.
+    const numbers = page.getByRole('switch', { name: 'Mostrar calorías y macros al cliente' });
+    await expect(numbers).not.toBeChecked();
+    // Mantine's switch input is 0 × 0 under its label: a person clicks the words.
+    await page.getByText('Mostrar calorías y macros al cliente', { exact: true }).click();
+    await expect(numbers).toBeChecked();
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(toast(page, 'Plan alimentario guardado')).toBeVisible();
+    await expect(page.getByText('Borrador', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+    await expect(page.getByText('Se publica la versión 1.')).toBeVisible();
     await page.getByRole('button', { name: 'Sí, publicar' }).click();
     await expect(toast(page, 'Plan publicado')).toBeVisible();
+    // She sees what the client has: version 1 of today, and the client's own view.
+    await expect(page.getByText(/^Publicado v1 · \d{2}\/\d{2}$/)).toBeVisible();
+    await page.getByRole('link', { name: 'Ver como el cliente' }).click();
+    await expect(page).toHaveURL(new RegExp(`/auth/plan-alimentario/${planId}\\?vista=cliente$`));
+    await expect(page.getByText('Vista del cliente')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Tu objetivo diario' })).toContainText(
+      '1.800 kcal',
+    );
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
 
     const mail = await waitForMail(client.email, /plan alimentario/i);
     expect(mail).toContain(`/auth/plan-alimentario/${planId}`);

@@ -144,11 +144,12 @@ let testFoods: Record<FoodKey, string> | undefined;
 const newPublishedMealPlan = async () => {
   testFoods ??= await insertTestFoods(t.database.db);
   const desayuno = {
-    slot: 'desayuno' as const,
+    slot: 'desayuno',
+    name: 'Desayuno',
     items: [{ foodId: testFoods.manzana, amount: 150, unit: 'g' }],
   };
   return publishedMealPlan(t, admin, owner, {
-    days: [{ name: 'Día tipo', timesPerWeek: 7, meals: [desayuno] }],
+    days: [{ name: 'Día tipo', weekdays: [1, 2, 3, 4, 5, 6, 7], meals: [desayuno] }],
   });
 };
 const dropOwnersAnamnesis = () =>
@@ -366,6 +367,7 @@ const MATRIX: Record<string, Endpoint['access']> = {
   'GET /planes-alimentarios': 'user',
   'POST /planes-alimentarios': 'admin',
   'GET /planes-alimentarios/objetivo/:id': 'admin',
+  'PUT /planes-alimentarios/objetivo/:id': 'admin',
   'GET /planes-alimentarios/adherencia/:id': 'self-or-admin',
   'GET /planes-alimentarios/:id': 'owner-or-admin',
   'PUT /planes-alimentarios/:id': 'admin',

@@ -78,7 +78,7 @@ export function useMealPlansSuite() {
     days: [
       {
         name: 'Día de entrenamiento',
-        timesPerWeek: 3,
+        weekdays: [1, 3, 5],
         meals: [
           meal('desayuno', [
             item('pan', 2, '1 rebanada', {
@@ -96,7 +96,7 @@ export function useMealPlansSuite() {
       },
       {
         name: 'Día de descanso',
-        timesPerWeek: 4,
+        weekdays: [2, 4, 6, 7],
         meals: [
           meal('desayuno', [item('pan', 30), item('leche', 1, '1 taza')]),
           meal('almuerzo', [item('arroz', 200)]),

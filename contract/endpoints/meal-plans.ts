@@ -5,6 +5,7 @@ import {
   ZMealPlanAnswerSchema,
   ZMealPlanCreateSchema,
   ZMealPlanPdfQuerySchema,
+  ZMealPlanQuerySchema,
   ZMealPlanSavedSchema,
   ZMealPlansAnswerSchema,
   ZMealPlansQuerySchema,
@@ -13,6 +14,8 @@ import {
   ZMealTicksAnswerSchema,
   ZTargetAnswerSchema,
   ZTargetQuerySchema,
+  ZTargetRecordedSchema,
+  ZTargetRecordSchema,
 } from '../meal-plans';
 import { ZMessageSchema } from '../common';
 
@@ -55,6 +58,22 @@ export const mealPlansEndpoints = {
     query: ZTargetQuerySchema,
     response: ZTargetAnswerSchema,
   }),
+  /**
+   * What she types in the builder where the target lacks it (issue 31), saved to the
+   * client's record; answers the proposal recomputed (`:id` is the client's user id).
+   */
+  recordTargetInputs: endpoint({
+    method: 'PUT',
+    path: '/planes-alimentarios/objetivo/:id',
+    operationId: 'recordMealPlanTargetInputs',
+    summary: 'Guarda en la ficha del cliente lo que falta para el objetivo y lo recalcula',
+    access: 'admin',
+    tag: 'meal-plans',
+    params: ZIdParamsSchema,
+    query: ZTargetQuerySchema,
+    body: ZTargetRecordSchema,
+    response: ZTargetRecordedSchema,
+  }),
   /** A client's adherence of the last 14 days (`:id` is the client's user id). */
   adherence: endpoint({
     method: 'GET',
@@ -74,6 +93,7 @@ export const mealPlansEndpoints = {
     access: 'owner-or-admin',
     tag: 'meal-plans',
     params: ZIdParamsSchema,
+    query: ZMealPlanQuerySchema,
     response: ZMealPlanAnswerSchema,
   }),
   update: endpoint({

@@ -1,5 +1,11 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { GRAMS, type TMealSlot, type TPlanContent, type TPlanItem } from '@contract/meal-plans';
+import {
+  GRAMS,
+  MEAL_LABELS,
+  type TMealSlot,
+  type TPlanContent,
+  type TPlanItem,
+} from '@contract/meal-plans';
 import type { Db } from '../db/client';
 import { foods } from '../modules/foods/foods.tables';
 import { mealPlans } from '../modules/meal-plans/meal-plans.tables';
@@ -80,9 +86,10 @@ export async function seedDemoMealPlanTemplate(db: Db): Promise<void> {
     days: [
       {
         name: 'Día tipo',
-        timesPerWeek: 7,
+        weekdays: [1, 2, 3, 4, 5, 6, 7],
         meals: DAY.map((m) => ({
           slot: m.slot,
+          name: MEAL_LABELS[m.slot],
           time: m.time,
           notes: '',
           items: m.items.flatMap((item): TPlanItem[] => {

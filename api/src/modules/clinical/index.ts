@@ -1,3 +1,4 @@
 /** What other modules may use of clinical. */
 export { clinicalCompletion, completionOf } from './user-records';
 export { clinicalPersonalData } from './clinical.personal-data';
+export { anamnesisOfUser } from './anamnesis.service';

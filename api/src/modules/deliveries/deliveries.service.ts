@@ -83,6 +83,28 @@ export function dueDateOf(
 
 const filePath = (name: string) => `/api${buildPath(deliveriesEndpoints.file.path, { name })}`;
 
+/**
+ * A delivery's files as the client downloads them: the published meal plan's PDFs first,
+ * newest first, each named by its version ('Plan alimentario v2 (actual)'), then the files
+ * she uploaded, in the order she did.
+ */
+export function deliveryFiles(
+  files: readonly string[],
+  versions: Readonly<Record<string, number>>,
+): { name: string; label: string | null }[] {
+  const plans = files
+    .filter((name) => versions[name] !== undefined)
+    .sort((a, b) => versions[b]! - versions[a]!);
+  const others = files.filter((name) => versions[name] === undefined);
+  return [
+    ...plans.map((name, i) => ({
+      name,
+      label: `Plan alimentario v${versions[name]}${i === 0 ? ' (actual)' : ''}`,
+    })),
+    ...others.map((name) => ({ name, label: null })),
+  ];
+}
+
 function toApi(deps: DeliveriesDeps, calendar: WorkCalendar, j: Joined): TDelivery {
   const now = deps.clock.now();
   const dueDate = dueDateOf(j.d.paidAt, j.anamnesisAt, calendar);
@@ -104,7 +126,10 @@ function toApi(deps: DeliveriesDeps, calendar: WorkCalendar, j: Joined): TDelive
     missing: j.anamnesisAt ? null : 'anamnesis',
     notes: j.d.notes,
     deliveredAt: j.d.deliveredAt?.toISOString() ?? null,
-    files: j.d.files.map((name) => ({ name, url: deps.links.signPath(filePath(name), now) })),
+    files: deliveryFiles(j.d.files, j.d.fileVersions).map((f) => ({
+      ...f,
+      url: deps.links.signPath(filePath(f.name), now),
+    })),
   };
 }
 
@@ -193,21 +218,27 @@ export async function deliveryForMealPlan(
 }
 
 /**
- * A published meal plan is the delivery (issue 23): its PDF joins the delivery's files and
- * the delivery is 'Entregado' (the first delivery day is kept). Runs in the caller's
- * transaction, so a publication that fails leaves the delivery as it was.
+ * A published meal plan is the delivery (issue 23): its PDF joins the delivery's files,
+ * remembered as that version's (issue 31), and the delivery is 'Entregado' (the first
+ * delivery day is kept). Runs in the caller's transaction, so a publication that fails
+ * leaves the delivery as it was.
  */
 export async function deliverMealPlanFile(
   tx: Tx,
   id: string,
-  name: string,
+  file: { name: string; version: number },
   now: Date,
 ): Promise<void> {
   const [d] = await tx.select().from(deliveries).where(eq(deliveries.id, id)).for('update');
   if (!d) throw notFound(DELIVERY_MSG.notFound);
   await tx
     .update(deliveries)
-    .set({ files: [...d.files, name], state: 'Entregado', deliveredAt: d.deliveredAt ?? now })
+    .set({
+      files: [...d.files, file.name],
+      fileVersions: { ...d.fileVersions, [file.name]: file.version },
+      state: 'Entregado',
+      deliveredAt: d.deliveredAt ?? now,
+    })
     .where(eq(deliveries.id, id));
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { DELIVERY_STATES } from '@contract/deliveries';
 import { users } from '../users/users.tables';
 import { sales } from '../commerce/commerce.tables';
@@ -29,6 +29,14 @@ export const deliveries = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * Which of the files are a published meal plan's PDF, and of which version (stored
+     * name -> version; issue 31): each is named 'Plan alimentario v2', the newest first.
+     */
+    fileVersions: jsonb('file_versions')
+      .$type<Record<string, number>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     notes: text('notes').notNull().default(''),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** Set once each, when the nutritionist's e-mail went out. */

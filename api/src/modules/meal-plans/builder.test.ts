@@ -48,7 +48,10 @@ describe('building a plan (acceptance 2)', () => {
       cliente: { email: owner.email },
     });
     expect(created.plan.content.days).toHaveLength(1);
-    expect(created.plan.content.days[0]).toMatchObject({ name: 'Día tipo', timesPerWeek: 7 });
+    expect(created.plan.content.days[0]).toMatchObject({
+      name: 'Día tipo',
+      weekdays: [1, 2, 3, 4, 5, 6, 7],
+    });
     expect(created.plan.content.days[0]!.meals.map((m) => m.slot)).toEqual([
       'desayuno',
       'almuerzo',
@@ -136,6 +139,20 @@ describe('building a plan (acceptance 2)', () => {
         /7 días/,
       ],
       [
+        'a weekday on two days',
+        {
+          title: 'x',
+          target: null,
+          content: {
+            days: [
+              { name: 'Semana', weekdays: [1, 2, 3, 4, 5, 6], meals: [meal('cena', [])] },
+              { name: 'Finde', weekdays: [6, 7], meals: [meal('cena', [])] },
+            ],
+          },
+        },
+        'El sábado ya está en otro día del plan',
+      ],
+      [
         'a measure another food has',
         {
           title: 'x',
@@ -199,14 +216,17 @@ describe('building a plan (acceptance 2)', () => {
     const text = await pdfText(stored!);
     const [client] = await t.database.db.select().from(users).where(eq(users.id, owner.id));
     expect(text).toContain(client!.name);
-    for (const f of Object.values(TEST_FOODS)) expect(text).toContain(f.name);
+    // Each food named in a sentence ('2 rebanadas de pan de prueba H3', contract/portions.ts).
+    for (const f of Object.values(TEST_FOODS))
+      expect(text.toLowerCase()).toContain(f.name.toLowerCase());
     expect(text).toContain('o bien');
-    expect(text).toContain('2 rebanadas (60 g)');
+    expect(text).toContain('2 rebanadas de pan de prueba H3 (60 g)');
     expect(text).toContain('Tostado, con poca manteca');
     expect(text).toContain('Sin sal agregada');
     expect(text).toContain('Tomá 2 litros de agua por día');
     expect(text).toContain('Lista de compras');
-    expect(text).toContain('1,52 kg'); // 1520 g of rice in a week
+    // 1520 g of rice in a week, up to the next 50 g as a shop weighs it (contract/shopping.ts).
+    expect(text).toContain('1,55 kg');
     expect(text).toContain('Versión 1');
 
     // The client reads the published version, with its PDF.

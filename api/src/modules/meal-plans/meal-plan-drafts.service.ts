@@ -140,6 +140,7 @@ export async function updateMealPlan(
       title: body.title,
       content: body.content,
       target: body.target,
+      ...(body.showNumbers !== undefined && { showNumbers: body.showNumbers }),
       updatedAt: deps.clock.now(),
     })
     .where(eq(mealPlans.id, id));

@@ -1,10 +1,21 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { MEAL_SLOTS, type TPlanContent, type TPlanFood } from '@contract/meal-plans';
+import { MEAL_LABELS, MEAL_SLOTS, type TPlanContent, type TPlanFood } from '@contract/meal-plans';
 import { pdfPages as pages, TEST_FOODS } from '../../../test/meal-plan-fixture';
-import { portionLine, renderMealPlanPdf, toWinAnsi } from './meal-plan-pdf';
+import { portionLine, renderMealPlanPdf, toWinAnsi, type PdfIdentity } from './meal-plan-pdf';
 
 /** The test foods' bread (meal-plan-fixture.ts), under a name of its own. */
 const FOOD: TPlanFood = { _id: 'f1', ...TEST_FOODS.pan, name: 'Pan de molde' };
+
+/** Her identity as Editar Web keeps it, without a photo. */
+const HER: PdfIdentity = {
+  name: 'Lic. Ana Pérez',
+  title: 'Licenciada en Nutrición',
+  registration: 'CP 1234',
+  whatsapp: '099 123 456',
+  address: 'Bulevar Artigas 1234, Montevideo',
+  photo: null,
+};
 
 describe('the meal plan PDF', () => {
   it('writes Spanish in WinAnsi: accents, ñ and × stay; − and emoji become look-alikes', () => {
@@ -13,22 +24,21 @@ describe('the meal plan PDF', () => {
   });
 
   it('says each portion as the plan page does (contract/portions.ts), with its food', () => {
-    expect(portionLine({ foodId: 'f1', amount: 2, unit: '1 rebanada' }, FOOD)).toBe(
-      '2 rebanadas (60 g) de Pan de molde',
+    expect(portionLine({ amount: 2, unit: '1 rebanada' }, FOOD)).toBe(
+      '2 rebanadas de pan de molde (60 g)',
     );
-    expect(portionLine({ foodId: 'f1', amount: 45, unit: 'g' }, FOOD)).toBe('45 g de Pan de molde');
-    expect(portionLine({ foodId: 'f1', amount: 0.5, unit: '1 taza' }, FOOD)).toBe(
-      '½ taza de Pan de molde',
-    );
+    expect(portionLine({ amount: 45, unit: 'g' }, FOOD)).toBe('45 g de pan de molde');
+    expect(portionLine({ amount: 0.5, unit: '1 taza' }, FOOD)).toBe('½ taza de pan de molde');
   });
 
   it('a long plan spans pages, each numbered', async () => {
     const content: TPlanContent = {
       days: Array.from({ length: 7 }, (_, d) => ({
         name: `Día ${d + 1}`,
-        timesPerWeek: 1,
+        weekdays: [d + 1],
         meals: MEAL_SLOTS.map((slot) => ({
           slot,
+          name: MEAL_LABELS[slot],
           time: '',
           notes: 'Comé despacio',
           items: Array.from({ length: 4 }, () => ({
@@ -43,7 +53,7 @@ describe('the meal plan PDF', () => {
       notes: 'Ñam − ñam',
     };
     const pdf = await renderMealPlanPdf({
-      practice: { name: 'Lic. Ana Pérez', title: 'Nutricionista' },
+      practice: HER,
       client: 'Sofía Núñez',
       title: 'Plan de prueba',
       version: 3,
@@ -51,6 +61,7 @@ describe('the meal plan PDF', () => {
       content,
       target: { kcal: 1800, proteinas: 120, grasas: 60, carbohidratos: 195, how: '' },
       foods: [FOOD],
+      showNumbers: true,
     });
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = await pages(pdf);
@@ -68,5 +79,112 @@ describe('the meal plan PDF', () => {
       expect(all).toContain(s);
     expect(all).toContain('1.800 kcal');
     expect(all).toContain('Lista de compras para una semana');
+  });
+
+  /** A day with a glass of milk and two slices of bread, as issue 31 read it doubled. */
+  const LECHE: TPlanFood = {
+    ...FOOD,
+    _id: 'f2',
+    name: 'Leche descremada',
+    group: 'Lácteos',
+    measures: [{ name: '1 vaso (200 ml)', grams: 206 }],
+  };
+  const oneDay = (): TPlanContent => ({
+    days: [
+      {
+        name: 'Todos los días',
+        weekdays: [1, 2, 3, 4, 5, 6, 7],
+        meals: [
+          {
+            slot: 'desayuno',
+            name: 'Desayuno',
+            time: '8:00',
+            notes: '',
+            items: [
+              { foodId: 'f2', amount: 1, unit: '1 vaso (200 ml)', substitutes: [], note: '' },
+              {
+                foodId: 'f1',
+                amount: 2,
+                unit: '1 rebanada',
+                substitutes: [{ foodId: 'f2', amount: 2, unit: '1 vaso (200 ml)' }],
+                note: '',
+              },
+            ],
+          },
+        ],
+      },
+    ],
+    notes: '',
+  });
+  const render = (o: { showNumbers: boolean; practice?: PdfIdentity }) =>
+    renderMealPlanPdf({
+      practice: o.practice ?? HER,
+      client: 'Sofía Núñez',
+      title: 'Plan de Sofía',
+      version: 2,
+      publishedAt: new Date('2026-11-28T12:00:00Z'),
+      content: oneDay(),
+      target: {
+        kcal: 1800,
+        proteinas: 120,
+        grasas: 60,
+        carbohidratos: 195,
+        how: 'Mifflin-St Jeor',
+      },
+      foods: [FOOD, LECHE],
+      showNumbers: o.showNumbers,
+    }).then(async (pdf) => (await pages(pdf)).join('\n'));
+
+  it('carries her identity: name, title, registration, WhatsApp and address (issue 31)', async () => {
+    const text = await render({ showNumbers: false });
+    for (const s of [
+      'Lic. Ana Pérez',
+      'Licenciada en Nutrición · Registro CP 1234',
+      'WhatsApp 099 123 456',
+      'Bulevar Artigas 1234, Montevideo',
+    ])
+      expect(text).toContain(s);
+    // Amounts read once, never a parenthesis inside another.
+    expect(text).toContain('1 vaso de leche descremada (200 ml)');
+    expect(text).toContain('2 rebanadas de pan de molde (60 g)');
+    expect(text).toContain('o bien: 2 vasos de leche descremada (400 ml)');
+    expect(text).not.toContain('((');
+    expect(text).not.toContain('))');
+  });
+
+  it('with her photo, the letterhead has it; an unreadable one is left out', async () => {
+    const photo = await sharp({
+      create: { width: 40, height: 40, channels: 3, background: '#237a36' },
+    })
+      .png()
+      .toBuffer();
+    const withPhoto = await renderMealPlanPdf({
+      practice: { ...HER, photo },
+      client: 'Sofía Núñez',
+      title: 'Plan de Sofía',
+      version: 1,
+      publishedAt: new Date('2026-11-28T12:00:00Z'),
+      content: oneDay(),
+      target: null,
+      foods: [FOOD, LECHE],
+      showNumbers: false,
+    });
+    expect(withPhoto.toString('latin1')).toMatch(/\/Subtype \/Image/);
+    const broken = await render({
+      showNumbers: false,
+      practice: { ...HER, photo: Buffer.from('no es una imagen') },
+    });
+    expect(broken).toContain('Lic. Ana Pérez');
+  });
+
+  it('without the numbers switched on: foods and amounts, no kcal, macros, target or formula', async () => {
+    const off = await render({ showNumbers: false });
+    expect(off).toContain('1 vaso de leche descremada (200 ml)');
+    expect(off).toContain('Lista de compras para una semana');
+    for (const s of ['kcal', 'proteínas', 'Tu objetivo diario', 'Total del día', 'Mifflin'])
+      expect(off).not.toContain(s);
+    const on = await render({ showNumbers: true });
+    for (const s of ['1.800 kcal', 'Tu objetivo diario', 'Total del día', 'Mifflin-St Jeor'])
+      expect(on).toContain(s);
   });
 });

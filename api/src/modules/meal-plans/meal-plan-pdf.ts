@@ -1,21 +1,35 @@
 import PDFDocument from 'pdfkit';
 import {
-  MEAL_LABELS,
+  weekdaysText,
   type TPlanContent,
   type TPlanFood,
   type TPlanTarget,
-  type TPortion,
 } from '@contract/meal-plans';
 import type { TNutrients } from '@contract/foods';
-import { dayTotals, indexFoods, mealTotals, shoppingList } from '@contract/nutrition';
-import { formatGrams, formatKcal, formatQuantity } from '@contract/numbers';
-import { portionText } from '@contract/portions';
+import { dayTotals, indexFoods, mealTotals } from '@contract/nutrition';
+import { formatKcal, formatQuantity } from '@contract/numbers';
+import { portionLine } from '@contract/portions';
+import { alternativeText, shoppingLineText, shoppingList } from '@contract/shopping';
 import { formatInMontevideo } from '@contract/time';
+
+/**
+ * The nutritionist as the paper carries her (docs/decisions/0014): what she wrote in
+ * Editar Web, each line left out while empty.
+ */
+export interface PdfIdentity {
+  name: string;
+  title: string;
+  registration: string;
+  /** As people read it: '099 123 456' (contract/phone.ts formatPhone). */
+  whatsapp: string;
+  address: string;
+  /** Her photo (PNG or JPEG), or null: then no picture, never a placeholder. */
+  photo: Buffer | null;
+}
 
 /** What a published version's PDF shows: everything frozen at publication. */
 export interface MealPlanPdfData {
-  /** The nutritionist as clients see her (DECISIONS §9) and her professional title. */
-  practice: { name: string; title: string };
+  practice: PdfIdentity;
   client: string;
   title: string;
   version: number;
@@ -23,6 +37,11 @@ export interface MealPlanPdfData {
   content: TPlanContent;
   target: TPlanTarget | null;
   foods: readonly TPlanFood[];
+  /**
+   * 'Mostrar calorías y macros al cliente' (DECISIONS §16): off, the paper has foods and
+   * amounts but no kcal, macros, target or formula.
+   */
+  showNumbers: boolean;
 }
 
 /**
@@ -62,21 +81,55 @@ export function toWinAnsi(s: string): string {
   return out;
 }
 
-/** A portion as the client reads it: '2 rebanadas (60 g) de Pan de molde', or '150 g de Arroz'. */
-export function portionLine(
-  p: Pick<TPortion, 'amount' | 'unit' | 'foodId'>,
-  food: TPlanFood | undefined,
-): string {
-  const { amount, grams } = portionText(p, food);
-  return `${amount}${grams ? ` (${grams})` : ''} de ${food?.name ?? 'Alimento'}`;
-}
+/** A portion as the client reads it (contract/portions.ts): '2 rebanadas de pan de molde (60 g)'. */
+export { portionLine };
 
 const totalsLine = (n: TNutrients) =>
   `${formatKcal(n.kcal)} · proteínas ${formatQuantity(n.proteinas, 'g')} · grasas ${formatQuantity(n.grasas, 'g')} · carbohidratos ${formatQuantity(n.carbohidratos, 'g')} · fibra ${formatQuantity(n.fibra, 'g')}`;
 
 const MARGIN = 50;
-const GREEN = '#2b8a3e';
+/** The site's green: the theme's primary shade (web/src/app/theme.ts, green 8), AA on white. */
+const GREEN = '#237a36';
 const GRAY = '#555555';
+
+type Write = (
+  text: string,
+  o?: { size?: number; bold?: boolean; color?: string; indent?: number; gap?: number },
+) => void;
+
+const PHOTO = 64;
+
+/**
+ * Her letterhead: her photo (when there is one), her name in the site's green, her title
+ * and registration, her WhatsApp and address, and a green rule under it all.
+ */
+function letterhead(doc: PDFKit.PDFDocument, her: PdfIdentity, write: Write): void {
+  const top = doc.y;
+  let indent = 0;
+  if (her.photo) {
+    try {
+      doc.image(her.photo, MARGIN, top, { fit: [PHOTO, PHOTO], align: 'center', valign: 'center' });
+      indent = PHOTO + 14;
+    } catch {
+      // A picture PDFKit cannot read (not PNG or JPEG) leaves the letterhead without one.
+    }
+  }
+  doc.y = top;
+  write(her.name, { size: 16, bold: true, color: GREEN, indent });
+  const credentials = [her.title, her.registration && `Registro ${her.registration}`];
+  const line = credentials.filter(Boolean).join(' · ');
+  if (line) write(line, { size: 10, color: GRAY, indent });
+  const contact = [her.whatsapp && `WhatsApp ${her.whatsapp}`, her.address].filter(Boolean);
+  if (contact.length > 0) write(contact.join(' · '), { size: 9, color: GRAY, indent });
+  const bottom = Math.max(doc.y, indent ? top + PHOTO : 0) + 8;
+  doc
+    .moveTo(MARGIN, bottom)
+    .lineTo(doc.page.width - MARGIN, bottom)
+    .lineWidth(1.5)
+    .strokeColor(GREEN)
+    .stroke();
+  doc.y = bottom + 14;
+}
 
 /** The published plan as an A4 PDF: her identity, the client, each day and meal, the notes, the shopping list. */
 export function renderMealPlanPdf(data: MealPlanPdfData): Promise<Buffer> {
@@ -126,9 +179,7 @@ export function renderMealPlanPdf(data: MealPlanPdfData): Promise<Buffer> {
 
   const foods = indexFoods(data.foods);
 
-  write(data.practice.name, { size: 16, bold: true, color: GREEN });
-  if (data.practice.title) write(data.practice.title, { size: 10, color: GRAY });
-  doc.moveDown(0.8);
+  letterhead(doc, data.practice, write);
   write(data.title, { size: 18, bold: true });
   write(`Para: ${data.client}`, { size: 11 });
   write(`Versión ${data.version} · ${formatInMontevideo(data.publishedAt, 'date')}`, {
@@ -137,7 +188,7 @@ export function renderMealPlanPdf(data: MealPlanPdfData): Promise<Buffer> {
     gap: 0.5,
   });
 
-  if (data.target) {
+  if (data.showNumbers && data.target) {
     const t = data.target;
     heading('Tu objetivo diario', 13);
     write(
@@ -148,16 +199,15 @@ export function renderMealPlanPdf(data: MealPlanPdfData): Promise<Buffer> {
   }
 
   for (const day of data.content.days) {
-    const totals = dayTotals(day, foods);
     heading(
-      `${day.name}${day.timesPerWeek > 0 ? ` (${day.timesPerWeek} ${day.timesPerWeek === 1 ? 'vez' : 'veces'} por semana)` : ''}`,
+      `${day.name}${day.weekdays.length > 0 && day.weekdays.length < 7 ? ` (${weekdaysText(day.weekdays)})` : ''}`,
       14,
       120,
     );
     for (const meal of day.meals) {
       if (doc.y > doc.page.height - MARGIN - 60) doc.addPage();
       doc.moveDown(0.3);
-      write(`${MEAL_LABELS[meal.slot]}${meal.time ? ` · ${meal.time}` : ''}`, {
+      write(`${meal.name}${meal.time ? ` · ${meal.time}` : ''}`, {
         size: 11,
         bold: true,
       });
@@ -173,15 +223,17 @@ export function renderMealPlanPdf(data: MealPlanPdfData): Promise<Buffer> {
         if (item.note) write(item.note, { size: 9, italic: true, indent: 22 });
       }
       if (meal.notes) write(meal.notes, { size: 9, italic: true, indent: 10 });
-      if (meal.items.length > 0)
+      if (data.showNumbers && meal.items.length > 0)
         write(`Esta comida: ${totalsLine(mealTotals(meal, foods))}`, {
           size: 8,
           color: GRAY,
           indent: 10,
         });
     }
-    doc.moveDown(0.3);
-    write(`Total del día: ${totalsLine(totals.total)}`, { size: 9, bold: true });
+    if (data.showNumbers) {
+      doc.moveDown(0.3);
+      write(`Total del día: ${totalsLine(dayTotals(day, foods).total)}`, { size: 9, bold: true });
+    }
   }
 
   if (data.content.notes) {
@@ -196,8 +248,11 @@ export function renderMealPlanPdf(data: MealPlanPdfData): Promise<Buffer> {
       if (doc.y > doc.page.height - MARGIN - 40) doc.addPage();
       doc.moveDown(0.2);
       write(group.group, { size: 10, bold: true });
-      for (const item of group.items)
-        write(`• ${item.name}: ${formatGrams(item.grams)}`, { size: 10, indent: 10 });
+      for (const item of group.items) {
+        write(`• ${shoppingLineText(item)}`, { size: 10, indent: 10 });
+        for (const alt of item.alternatives)
+          write(alternativeText(alt), { size: 9, indent: 22, color: GRAY });
+      }
     }
   }
 

@@ -1,18 +1,55 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { MEAL_PLAN_MSG, type TMealPlan } from '@contract/meal-plans';
+import {
+  MEAL_PLAN_MSG,
+  uncoveredWeekdays,
+  weekdaysMissingText,
+  type TMealPlan,
+  type TPlanContent,
+} from '@contract/meal-plans';
 import { PATHS, SITE_NAME } from '@contract/pages';
+import { formatPhone } from '@contract/phone';
 import { mealPlanPublishedMail } from '../../mail/templates';
-import { badRequest, notFound } from '../../http/http-error';
+import { badRequest, HttpError, notFound } from '../../http/http-error';
 import { deliverMealPlanFile } from '../deliveries';
 import { planFoodsByIds } from '../foods';
 import { getPractice } from '../practice';
 import { users } from '../users/users.tables';
-import { renderMealPlanPdf } from './meal-plan-pdf';
+import { renderMealPlanPdf, type PdfIdentity } from './meal-plan-pdf';
 import { getMealPlan } from './meal-plan-reading.service';
 import { foodIdsOf, hasItems, planRow, type Caller, type MealPlansDeps } from './meal-plan-store';
 import { mealPlans, mealPlanVersions } from './meal-plans.tables';
 
 /** Publishing: frozen versions, their PDFs, the delivery they answer and the client's e-mail. */
+
+/**
+ * A plan the client follows says what to eat every day of the week (issue 31): each weekday
+ * on one of its days. A draft may be unfinished; a publication may not.
+ */
+function assertWeekCovered(content: TPlanContent): void {
+  const missing = uncoveredWeekdays(content.days);
+  if (missing.length === 0) return;
+  const message = weekdaysMissingText(missing);
+  throw new HttpError(400, message, { 'content.days': message }, 'mealPlans.weekdaysMissing');
+}
+
+/**
+ * Her identity for the PDF's letterhead (practice module, docs/decisions/0014): her name
+ * (the site's while she has written none), title, registration, WhatsApp as people read
+ * it, address, and her photo when it can still be read.
+ */
+async function pdfIdentity(deps: MealPlansDeps): Promise<PdfIdentity> {
+  const p = await getPractice(deps.db);
+  const photoName = p.avatar[0];
+  const photo = photoName ? await deps.storage.read('images', photoName).catch(() => null) : null;
+  return {
+    name: p.name.trim() || SITE_NAME,
+    title: p.title.trim(),
+    registration: p.registration.trim(),
+    whatsapp: p.whatsapp ? formatPhone(p.whatsapp) : '',
+    address: p.address.trim(),
+    photo,
+  };
+}
 
 /**
  * Publishing delivers the plan: a new version freezes the draft, its target and the
@@ -27,7 +64,8 @@ export async function publishMealPlan(
   const draft = await planRow(deps.db, id);
   if (draft.template) throw badRequest(MEAL_PLAN_MSG.templateNoPublish);
   if (!hasItems(draft.content)) throw badRequest(MEAL_PLAN_MSG.emptyPlan);
-  const practice = await getPractice(deps.db);
+  assertWeekCovered(draft.content);
+  const practice = await pdfIdentity(deps);
   const now = deps.clock.now();
   let stored: string | undefined;
   try {
@@ -47,7 +85,7 @@ export async function publishMealPlan(
       const next = Number(last?.n ?? 0) + 1;
       const foods = await planFoodsByIds(tx, foodIdsOf(plan.content));
       const pdf = await renderMealPlanPdf({
-        practice: { name: practice.name.trim() || SITE_NAME, title: practice.title },
+        practice,
         client: client?.name ?? '',
         title: plan.title,
         version: next,
@@ -55,6 +93,7 @@ export async function publishMealPlan(
         content: plan.content,
         target: plan.target ?? null,
         foods,
+        showNumbers: plan.showNumbers,
       });
       stored = await deps.storage.put('deliveries', pdf, 'pdf');
       await tx.insert(mealPlanVersions).values({
@@ -64,10 +103,12 @@ export async function publishMealPlan(
         content: plan.content,
         target: plan.target ?? null,
         foods,
+        showNumbers: plan.showNumbers,
         pdfName: stored,
         publishedAt: now,
       });
-      if (plan.deliveryId) await deliverMealPlanFile(tx, plan.deliveryId, stored, now);
+      if (plan.deliveryId)
+        await deliverMealPlanFile(tx, plan.deliveryId, { name: stored, version: next }, now);
       return next;
     });
     return { plan: await getMealPlan(deps, me, id), version };

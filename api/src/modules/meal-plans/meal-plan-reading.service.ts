@@ -13,13 +13,8 @@ import {
   type ZMealTickBodySchema,
 } from '@contract/meal-plans';
 import { addDays } from '@contract/calendar-day';
-import {
-  dayIndexFor,
-  dayTotals,
-  indexFoods,
-  roundNutrients,
-  shoppingList,
-} from '@contract/nutrition';
+import { dayIndexFor, dayTotals, indexFoods, roundNutrients } from '@contract/nutrition';
+import { shoppingList } from '@contract/shopping';
 import { montevideoDay } from '@contract/time';
 import { USERS_MSG } from '@contract/users';
 import { badRequest, forbidden, notFound } from '../../http/http-error';
@@ -47,23 +42,34 @@ import { mealPlans, mealPlanVersions, mealTicks } from './meal-plans.tables';
 /**
  * The plan as its reader sees it: the admin the draft, with the food table's current
  * values; a client the latest published version, as frozen then (404 before the first).
+ * `asClient`: the admin reads it exactly as its client does ('Ver como el cliente').
+ * Without the numbers switched on, a client's answer has no target and no totals
+ * (DECISIONS §16): what is not sent cannot be shown.
  */
-export async function getMealPlan(deps: MealPlansDeps, me: Caller, id: string): Promise<TMealPlan> {
+export async function getMealPlan(
+  deps: MealPlansDeps,
+  me: Caller,
+  id: string,
+  opts: { asClient?: boolean } = {},
+): Promise<TMealPlan> {
   const row = await planRow(deps.db, id);
   const versions = await versionsOf(deps.db, id);
   const latest = versions[0];
+  const draft = isAdmin(me) && !opts.asClient;
   let shown: {
     title: string;
     content: TPlanContent;
     target: TPlanTarget | null;
     foods: TPlanFood[];
+    showNumbers: boolean;
   };
-  if (isAdmin(me)) {
+  if (draft) {
     shown = {
       title: row.title,
       content: row.content,
       target: row.target ?? null,
       foods: await planFoodsByIds(deps.db, foodIdsOf(row.content)),
+      showNumbers: row.showNumbers,
     };
   } else {
     if (!latest) throw notFound(MEAL_PLAN_MSG.notPublished);
@@ -72,8 +78,11 @@ export async function getMealPlan(deps: MealPlansDeps, me: Caller, id: string): 
       content: latest.content,
       target: latest.target ?? null,
       foods: latest.foods,
+      showNumbers: latest.showNumbers,
     };
   }
+  // She always sees the numbers; a client only when she switched them on.
+  const numbers = draft || shown.showNumbers;
   const index = indexFoods(shown.foods);
   const [cliente] = row.userId
     ? await deps.db
@@ -88,22 +97,29 @@ export async function getMealPlan(deps: MealPlansDeps, me: Caller, id: string): 
     userId: row.userId,
     cliente: cliente ?? null,
     deliveryId: row.deliveryId,
-    version: isAdmin(me) ? null : latest!.version,
+    version: draft ? null : latest!.version,
+    publishedVersion: latest?.version ?? null,
+    publishedAt: latest?.publishedAt.toISOString() ?? null,
+    showNumbers: shown.showNumbers,
     content: shown.content,
-    target: shown.target,
-    foods: shown.foods,
-    totals: shown.content.days.map((d) => {
-      const t = dayTotals(d, index);
-      return { total: roundNutrients(t.total), meals: t.meals.map(roundNutrients) };
-    }),
+    target: numbers ? shown.target : null,
+    foods: numbers
+      ? shown.foods
+      : shown.foods.map(({ _id, name, group, measures }) => ({ _id, name, group, measures })),
+    totals: numbers
+      ? shown.content.days.map((d) => {
+          const t = dayTotals(d, index);
+          return { total: roundNutrients(t.total), meals: t.meals.map(roundNutrients) };
+        })
+      : [],
     shoppingList: shoppingList(shown.content, index),
     versions: versions.map((v) => ({
       version: v.version,
       publishedAt: v.publishedAt.toISOString(),
     })),
-    unpublishedChanges: isAdmin(me) && differs(row, latest),
+    unpublishedChanges: draft && differs(row, latest),
     ticks: await ticksOf(deps.db, id, windowStart(today(deps))),
-    updatedAt: (isAdmin(me) ? row.updatedAt : latest!.publishedAt).toISOString(),
+    updatedAt: (draft ? row.updatedAt : latest!.publishedAt).toISOString(),
   };
 }
 

@@ -69,16 +69,20 @@ function canonical(v: unknown): unknown {
 const sameJson = (a: unknown, b: unknown) =>
   JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
-/** Whether the draft changed since its latest version (false before the first). */
+/**
+ * Whether the draft changed since its latest version (false before the first): its
+ * content, or the numbers switch, which the client gets with the next version too.
+ */
 export const differs = (
-  draft: Pick<MealPlanRow, 'title' | 'content' | 'target'>,
-  v: Pick<MealPlanVersionRow, 'title' | 'content' | 'target'> | undefined,
+  draft: Pick<MealPlanRow, 'title' | 'content' | 'target' | 'showNumbers'>,
+  v: Pick<MealPlanVersionRow, 'title' | 'content' | 'target' | 'showNumbers'> | undefined,
 ) =>
   Boolean(v) &&
-  !sameJson(
-    { title: draft.title, content: draft.content, target: draft.target ?? null },
-    { title: v!.title, content: v!.content, target: v!.target ?? null },
-  );
+  (draft.showNumbers !== v!.showNumbers ||
+    !sameJson(
+      { title: draft.title, content: draft.content, target: draft.target ?? null },
+      { title: v!.title, content: v!.content, target: v!.target ?? null },
+    ));
 
 /** Today in Montevideo, by the app's clock. */
 export const today = (deps: Pick<MealPlansDeps, 'clock'>) => montevideoDay(deps.clock.now());

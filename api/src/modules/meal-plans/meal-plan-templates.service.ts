@@ -1,13 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  MEAL_LABELS,
   MEAL_PLAN_MSG,
+  MEAL_SLOTS,
+  WEEKDAY_NUMBERS,
+  type TMealSlot,
   type TPlanContent,
   type TPlanTarget,
   type ZMealPlanCreateSchema,
 } from '@contract/meal-plans';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/http-error';
+import { anamnesisOfUser } from '../clinical';
 import { mealPlans } from './meal-plans.tables';
 
 /**
@@ -15,22 +20,39 @@ import { mealPlans } from './meal-plans.tables';
  * template) starts. Listing them is the plan list's (meal-plan-reading.service.ts).
  */
 
-/** A fresh plan: one 'día tipo' with the four main meals, empty. */
-export const emptyContent = (): TPlanContent => ({
-  days: [
-    {
-      name: 'Día tipo',
-      timesPerWeek: 7,
-      meals: (['desayuno', 'almuerzo', 'merienda', 'cena'] as const).map((slot) => ({
-        slot,
-        time: '',
-        items: [],
-        notes: '',
-      })),
-    },
-  ],
-  notes: '',
-});
+/** The meals a plan starts with when the client's anamnesis names none. */
+const MAIN_MEALS: readonly TMealSlot[] = ['desayuno', 'almuerzo', 'merienda', 'cena'];
+
+/**
+ * A fresh plan: one day for the whole week with the client's meals as the anamnesis tells
+ * them (each meal the client said something of, at the hour they gave), else the four main
+ * ones, empty.
+ */
+export function emptyContent(extended: Record<string, string | number> = {}): TPlanContent {
+  const told = MEAL_SLOTS.filter((slot) =>
+    ['lugar', 'hora', 'preparaciones'].some((part) =>
+      String(extended[`${slot}_${part}`] ?? '').trim(),
+    ),
+  );
+  return {
+    days: [
+      {
+        name: 'Día tipo',
+        weekdays: [...WEEKDAY_NUMBERS],
+        meals: (told.length ? told : MAIN_MEALS).map((slot) => ({
+          slot,
+          name: MEAL_LABELS[slot],
+          time: String(extended[`${slot}_hora`] ?? '')
+            .trim()
+            .slice(0, 20),
+          items: [],
+          notes: '',
+        })),
+      },
+    ],
+    notes: '',
+  };
+}
 
 /** A template names no client and answers no delivery: 400 naming the field that does. */
 export function checkTemplateBody(body: z.output<typeof ZMealPlanCreateSchema>): void {
@@ -48,7 +70,10 @@ export async function startingContent(
   db: Db,
   body: Pick<z.output<typeof ZMealPlanCreateSchema>, 'fromId' | 'userId'>,
 ): Promise<{ content: TPlanContent; target: TPlanTarget | null }> {
-  if (!body.fromId) return { content: emptyContent(), target: null };
+  if (!body.fromId) {
+    const anamnesis = body.userId ? await anamnesisOfUser(db, body.userId) : null;
+    return { content: emptyContent(anamnesis?.extended), target: null };
+  }
   const [from] = await db.select().from(mealPlans).where(eq(mealPlans.id, body.fromId));
   if (!from) throw notFound(MEAL_PLAN_MSG.notFound);
   const sameClient = Boolean(from.userId) && from.userId === (body.userId ?? null);

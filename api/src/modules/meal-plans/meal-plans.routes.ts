@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { mealPlansEndpoints as api } from '@contract/endpoints/meal-plans';
-import { MEAL_PLAN_MSG } from '@contract/meal-plans';
+import { MEAL_PLAN_MSG, TARGET_MSG } from '@contract/meal-plans';
 import { routes, type RouteDeps } from '../../http/route';
 import type { AfterAnswerDeps } from '../../plugins/after-answer';
 import type { UserRow } from '../users/users.tables';
@@ -12,7 +12,7 @@ import {
 } from './meal-plan-publishing.service';
 import { adherenceOf, getMealPlan, listMealPlans, tickMeal } from './meal-plan-reading.service';
 import { mealPlanOwner, type MealPlansDeps } from './meal-plan-store';
-import { proposeTargetFor } from './meal-plan-target.service';
+import { proposeTargetFor, recordTargetInputs } from './meal-plan-target.service';
 
 /** Meal plans (issue 23): the builder's drafts and templates, publishing, the client's plan and ticks. */
 export function mealPlansRoutes(deps: RouteDeps<UserRow> & MealPlansDeps & AfterAnswerDeps) {
@@ -39,13 +39,29 @@ export function mealPlansRoutes(deps: RouteDeps<UserRow> & MealPlansDeps & After
       objetivo: await proposeTargetFor(deps, request.params.id, request.query.metodo ?? 'mifflin'),
     }));
 
+    route(api.recordTargetInputs, async (request) => {
+      await recordTargetInputs(deps, request.params.id, request.body);
+      return {
+        message: TARGET_MSG.recorded,
+        objetivo: await proposeTargetFor(
+          deps,
+          request.params.id,
+          request.query.metodo ?? 'mifflin',
+        ),
+      };
+    });
+
     route(api.adherence, async (request) => ({
       adherencia: await adherenceOf(deps, request.params.id),
     }));
 
     route(
       api.get,
-      async (request, _reply, me) => ({ plan: await getMealPlan(deps, me, request.params.id) }),
+      async (request, _reply, me) => ({
+        plan: await getMealPlan(deps, me, request.params.id, {
+          asClient: request.query.vista === 'cliente',
+        }),
+      }),
       owner,
     );
 

@@ -1,5 +1,6 @@
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -12,13 +13,25 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
-  MEAL_SLOTS,
+  planContentNow,
   type TPlanContent,
   type TPlanFood,
   type TPlanTarget,
 } from '@contract/meal-plans';
 import { users } from '../users/users.tables';
 import { deliveries } from '../deliveries/deliveries.tables';
+
+/**
+ * A plan's content as jsonb, read in today's shape whatever shape it was stored in (issue
+ * 31: days gained their weekdays, meals their names; contract `planContentNow`), so every
+ * reader (the builder, the client, the PDF, the list, adherence) sees one shape and old
+ * plans keep working without rewriting their rows.
+ */
+const planContent = customType<{ data: TPlanContent; driverData: unknown }>({
+  dataType: () => 'jsonb',
+  toDriver: (value) => JSON.stringify(value),
+  fromDriver: (value) => planContentNow(typeof value === 'string' ? JSON.parse(value) : value),
+});
 
 /**
  * A meal plan (issue 23): the draft she edits, for one client (and the delivery it
@@ -34,8 +47,13 @@ export const mealPlans = pgTable(
       .references(() => deliveries.id, { onDelete: 'set null' }),
     template: boolean('template').notNull().default(false),
     title: text('title').notNull(),
-    content: jsonb('content').$type<TPlanContent>().notNull(),
+    content: planContent('content').notNull(),
     target: jsonb('target').$type<TPlanTarget>(),
+    /**
+     * 'Mostrar calorías y macros al cliente' (issue 31): off by default, plans made before
+     * it included (docs/decisions/0020). She always sees them.
+     */
+    showNumbers: boolean('show_numbers').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -56,9 +74,11 @@ export const mealPlanVersions = pgTable(
       .references(() => mealPlans.id, { onDelete: 'cascade' }),
     version: integer('version').notNull(),
     title: text('title').notNull(),
-    content: jsonb('content').$type<TPlanContent>().notNull(),
+    content: planContent('content').notNull(),
     target: jsonb('target').$type<TPlanTarget>(),
     foods: jsonb('foods').$type<TPlanFood[]>().notNull(),
+    /** The switch as it was published: what the client's page, PDF and mail show of numbers. */
+    showNumbers: boolean('show_numbers').notNull().default(false),
     pdfName: text('pdf_name').notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -80,7 +100,8 @@ export const mealTicks = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     /** Which of the plan's days the client followed. */
     dayIndex: smallint('day_index').notNull(),
-    slot: text('slot', { enum: MEAL_SLOTS }).notNull(),
+    /** The meal's key in that day (contract ZPlanMealSchema `slot`). */
+    slot: text('slot').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -30,14 +30,14 @@ describe('ticks and adherence', () => {
           days: [
             {
               name: 'Día tipo',
-              timesPerWeek: 6,
+              weekdays: [1, 2, 3, 4, 5, 7],
               meals: ['desayuno', 'almuerzo', 'merienda', 'cena'].map((s) =>
                 meal(s, [item('manzana', 100)]),
               ),
             },
             {
               name: 'Sábado',
-              timesPerWeek: 1,
+              weekdays: [6],
               meals: [meal('desayuno', [item('pan', 30)]), meal('almuerzo', [item('pollo', 100)])],
             },
           ],

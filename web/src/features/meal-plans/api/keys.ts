@@ -5,6 +5,8 @@ export const mealPlansKeys = {
   list: (filter: { userId?: string; plantillas?: boolean }) =>
     ['meal-plans', 'list', filter] as const,
   one: (id: string) => ['meal-plans', 'one', id] as const,
+  /** The plan as its client reads it, for the admin's 'Ver como el cliente'. */
+  asClient: (id: string) => ['meal-plans', 'one', id, 'cliente'] as const,
   target: (userId: string, metodo: string) => ['meal-plans', 'target', userId, metodo] as const,
   adherence: (userId: string) => ['meal-plans', 'adherence', userId] as const,
 };

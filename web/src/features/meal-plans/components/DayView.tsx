@@ -1,6 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import type { TMealSlot, TMealTick, TPlanDay } from '@contract/meal-plans';
-import type { FoodIndex } from '@contract/nutrition';
+import type { TMealTick, TPlanDay, TPlanFoodAnswerIndex } from '@contract/meal-plans';
 import { MealCard } from './MealCard';
 
 /** A day of the plan, its meals in order; each one's mark is the client's tick of that date. */
@@ -11,11 +10,11 @@ export function DayView({
   onTick,
 }: {
   day: TPlanDay;
-  foods: FoodIndex;
+  foods: TPlanFoodAnswerIndex;
   /** The ticks of the date being looked at. */
   ticks: readonly TMealTick[];
   /** null: read-only. */
-  onTick: ((slot: TMealSlot, done: boolean) => void) | null;
+  onTick: ((slot: string, done: boolean) => void) | null;
 }) {
   if (day.meals.length === 0)
     return (

@@ -1,8 +1,12 @@
 import { Badge, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useId } from 'react';
-import { MEAL_LABELS, type TPlanFood, type TPlanMeal, type TPortion } from '@contract/meal-plans';
-import type { FoodIndex } from '@contract/nutrition';
+import type {
+  TPlanFoodAnswer,
+  TPlanMeal,
+  TPortion,
+  TPlanFoodAnswerIndex,
+} from '@contract/meal-plans';
 import { portionText } from '@contract/portions';
 
 /**
@@ -17,12 +21,12 @@ export function MealCard({
   onTick,
 }: {
   meal: TPlanMeal;
-  foods: FoodIndex;
+  foods: TPlanFoodAnswerIndex;
   done: boolean;
   onTick: ((done: boolean) => void) | null;
 }) {
   const titleId = useId();
-  const label = MEAL_LABELS[meal.slot];
+  const label = meal.name;
   return (
     <Paper
       withBorder
@@ -110,7 +114,8 @@ export function MealCard({
 
 /**
  * A food and its amount: on its own line the name left and her measure right ('2 rebanadas',
- * the grams muted below: '60 g'); inline, for an 'o bien', 'Galleta de campaña, 1 unidad (25 g)'.
+ * what it comes to muted below: '60 g', '200 ml'); inline, for an 'o bien', 'Galleta de
+ * campaña, 1 unidad (25 g)' (contract/portions.ts: never a parenthesis inside another).
  */
 function Portion({
   portion,
@@ -118,19 +123,19 @@ function Portion({
   inline,
 }: {
   portion: Pick<TPortion, 'amount' | 'unit'>;
-  food: TPlanFood | undefined;
+  food: TPlanFoodAnswer | undefined;
   inline?: boolean;
 }) {
-  const { amount, grams } = portionText(portion, food);
+  const { amount, detail } = portionText(portion, food);
   const name = food?.name ?? 'Alimento';
   if (inline)
     return (
       <Text span size="sm">
         {name}, {amount}
-        {grams && (
+        {detail && (
           <Text span inherit c="dimmed">
             {' '}
-            ({grams})
+            ({detail})
           </Text>
         )}
       </Text>
@@ -144,9 +149,9 @@ function Portion({
         <Text fw={600} ta="right">
           {amount}
         </Text>
-        {grams && (
+        {detail && (
           <Text size="xs" c="dimmed" ta="right">
-            {grams}
+            {detail}
           </Text>
         )}
       </Stack>

@@ -1,7 +1,7 @@
 import { NativeSelect, ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import type { TMealSlot, TMealTick, TPlanDay } from '@contract/meal-plans';
-import { dayIndexFor, type FoodIndex } from '@contract/nutrition';
+import type { TMealTick, TPlanDay, TPlanFoodAnswerIndex } from '@contract/meal-plans';
+import { dayIndexFor } from '@contract/nutrition';
 import { dayHeading, weekdayAndDay } from '../lib/today';
 import { DayView } from './DayView';
 
@@ -19,13 +19,13 @@ export function PlanDays({
   onTick,
 }: {
   days: readonly TPlanDay[];
-  foods: FoodIndex;
+  foods: TPlanFoodAnswerIndex;
   ticks: readonly TMealTick[];
   today: string;
   /** The dates that can be looked at (and ticked), today first. */
   dates: readonly string[];
   /** null: read-only (the nutritionist's view). */
-  onTick: ((tick: { date: string; day: number; slot: TMealSlot; done: boolean }) => void) | null;
+  onTick: ((tick: { date: string; day: number; slot: string; done: boolean }) => void) | null;
 }) {
   // The day she followed that date, when she ticked something; else the plan's day for it.
   const dayFor = (date: string) => {

@@ -6,16 +6,14 @@ import {
   draftDayTotals,
   draftFromPlan,
   draftProblems,
-  draftReducer,
-  missingSlots,
   placeOf,
   portionFigures,
   savedForm,
   pickFood,
   unitFor,
   type Draft,
-  type DraftAction,
 } from './builder-draft';
+import { draftReducer, missingMealNames, type DraftAction } from './builder-edits';
 import { foodOptions, searchFoods, unitOptions } from './builder-food-search';
 import { gapText, reached } from './builder-format';
 
@@ -68,10 +66,11 @@ const plan = draftFromPlan({
     days: [
       {
         name: 'Día tipo',
-        timesPerWeek: 7,
+        weekdays: [1, 2, 3, 4, 5, 6, 7],
         meals: [
           {
             slot: 'desayuno',
+            name: 'Desayuno',
             time: '8:00',
             notes: '',
             items: [
@@ -81,6 +80,7 @@ const plan = draftFromPlan({
           },
           {
             slot: 'cena',
+            name: 'Cena',
             time: '',
             notes: '',
             items: [{ foodId: LEMON, amount: 50, unit: 'g', note: '', substitutes: [] }],
@@ -176,12 +176,52 @@ describe('the builder draft', () => {
     expect(removed.days[0]!.meals[0]!.items[0]!.substitutes).toHaveLength(4);
   });
 
-  it('adds a meal in the day order and offers only the missing ones', () => {
-    const withLunch = run(plan, { type: 'addMeal', day: 0, slot: 'almuerzo' });
-    expect(withLunch.days[0]!.meals.map((m) => m.slot)).toEqual(['desayuno', 'almuerzo', 'cena']);
-    expect(missingSlots(withLunch.days[0]!)).toEqual(['merienda', 'colaciones']);
-    const twice = run(withLunch, { type: 'addMeal', day: 0, slot: 'almuerzo' });
-    expect(twice.days[0]!.meals).toHaveLength(3);
+  it('adds meals she names, up to eight, each with its own key; offers the usual names left', () => {
+    const pre = run(plan, { type: 'addMeal', day: 0, name: 'Pre-entreno' });
+    const meals = pre.days[0]!.meals;
+    expect(meals.map((m) => m.name)).toEqual(['Desayuno', 'Cena', 'Pre-entreno']);
+    expect(new Set(meals.map((m) => m.slot)).size).toBe(3);
+    expect(missingMealNames(pre.days[0]!)).toEqual([
+      'Media mañana',
+      'Almuerzo',
+      'Merienda',
+      'Colación',
+      'Post-entreno',
+    ]);
+    const add = { type: 'addMeal', day: 0, name: '' } as const;
+    const full = run(pre, add, add, add, add, add, add);
+    expect(full.days[0]!.meals).toHaveLength(8);
+    const named = run(pre, { type: 'meal', day: 0, meal: 2, patch: { name: 'Pre-partido' } });
+    expect(named.days[0]!.meals[2]!.slot).toBe(meals[2]!.slot); // the key a tick names stays
+    expect(bodyOf(named).content.days[0]!.meals[2]).toMatchObject({ name: 'Pre-partido' });
+  });
+
+  it('each weekday is on one day: a chip moves it; a copied day starts with none', () => {
+    const two = run(
+      plan,
+      { type: 'copyDay', day: 0 },
+      { type: 'weekday', day: 1, weekday: 6, on: true },
+      { type: 'weekday', day: 1, weekday: 7, on: true },
+    );
+    expect(two.days.map((d) => d.weekdays)).toEqual([
+      [1, 2, 3, 4, 5],
+      [6, 7],
+    ]);
+    const off = run(two, { type: 'weekday', day: 1, weekday: 7, on: false });
+    expect(off.days.map((d) => d.weekdays)).toEqual([[1, 2, 3, 4, 5], [6]]);
+    expect(draftProblems(two)).toEqual({});
+  });
+
+  it('copies a meal with its foods to other days, as a meal of their own', () => {
+    const two = run(plan, { type: 'addDay', name: 'Fin de semana' });
+    const copied = run(two, { type: 'copyMeal', day: 0, meal: 0, to: [1] });
+    const last = copied.days[1]!.meals.at(-1)!;
+    expect(last.name).toBe('Desayuno');
+    expect(last.items.map((i) => i.foodId)).toEqual([OAT, MILK]);
+    expect(last.key).not.toBe(plan.days[0]!.meals[0]!.key);
+    expect(new Set(copied.days[1]!.meals.map((m) => m.slot)).size).toBe(
+      copied.days[1]!.meals.length,
+    );
   });
 
   it('knows unsaved changes by what would be sent', () => {

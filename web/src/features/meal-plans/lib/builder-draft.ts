@@ -1,12 +1,9 @@
 import type { TNutrients } from '@contract/foods';
 import {
   GRAMS,
-  MEAL_LABELS,
-  MEAL_SLOTS,
   ZMealPlanUpdateSchema,
   type TMealPlan,
   type TMealPlanUpdate,
-  type TMealSlot,
   type TPlanDay,
   type TPlanFood,
   type TPlanTarget,
@@ -34,7 +31,9 @@ export interface DraftItem extends DraftPortion {
 }
 export interface DraftMeal {
   key: string;
-  slot: TMealSlot;
+  /** The meal's key in its day, which a client's tick names (kept across edits). */
+  slot: string;
+  name: string;
   time: string;
   notes: string;
   items: DraftItem[];
@@ -42,7 +41,8 @@ export interface DraftMeal {
 export interface DraftDay {
   key: string;
   name: string;
-  timesPerWeek: number;
+  /** ISO weekdays this day is eaten on (1 Monday … 7 Sunday). */
+  weekdays: number[];
   meals: DraftMeal[];
 }
 export interface Draft {
@@ -56,26 +56,45 @@ export const MAX_DAYS = 7;
 export const MAX_MEALS = 8;
 export const MAX_ITEMS = 30;
 export const MAX_SUBSTITUTES = 5;
-/** The meals a new day starts with: the anamnesis's four main ones. */
-const NEW_DAY_SLOTS: readonly TMealSlot[] = ['desayuno', 'almuerzo', 'merienda', 'cena'];
+/** The meals a new day starts with: the four main ones, keyed as the anamnesis keys them. */
+const NEW_DAY_MEALS = [
+  { slot: 'desayuno', name: 'Desayuno' },
+  { slot: 'almuerzo', name: 'Almuerzo' },
+  { slot: 'merienda', name: 'Merienda' },
+  { slot: 'cena', name: 'Cena' },
+] as const;
 
 let nextKey = 0;
-const newKey = () => `k${(nextKey += 1)}`;
+export const newKey = () => `k${(nextKey += 1)}`;
+/** A key for a meal she adds, unique in its day (a tick names it, so it never changes). */
+export const newMealSlot = (day: Pick<DraftDay, 'meals'>) => {
+  for (let n = day.meals.length + 1; ; n++) {
+    const slot = `comida-${n}`;
+    if (!day.meals.some((m) => m.slot === slot)) return slot;
+  }
+};
 
-const emptyPortion = (): DraftPortion => ({ key: newKey(), foodId: '', amount: '', unit: GRAMS });
-const emptyItem = (): DraftItem => ({ ...emptyPortion(), note: '', substitutes: [] });
-const emptyMeal = (slot: TMealSlot): DraftMeal => ({
+export const emptyPortion = (): DraftPortion => ({
+  key: newKey(),
+  foodId: '',
+  amount: '',
+  unit: GRAMS,
+});
+export const emptyItem = (): DraftItem => ({ ...emptyPortion(), note: '', substitutes: [] });
+export const emptyMeal = (slot: string, name: string): DraftMeal => ({
   key: newKey(),
   slot,
+  name,
   time: '',
   notes: '',
   items: [],
 });
+/** A new day: no weekday yet (each weekday is on one day: she picks its chips). */
 export const emptyDay = (name: string): DraftDay => ({
   key: newKey(),
   name,
-  timesPerWeek: 7,
-  meals: NEW_DAY_SLOTS.map(emptyMeal),
+  weekdays: [],
+  meals: NEW_DAY_MEALS.map((m) => emptyMeal(m.slot, m.name)),
 });
 
 /** The draft of a plan as the server answered it. */
@@ -93,10 +112,11 @@ export function draftFromPlan(plan: Pick<TMealPlan, 'title' | 'content' | 'targe
     days: plan.content.days.map((d) => ({
       key: newKey(),
       name: d.name,
-      timesPerWeek: d.timesPerWeek,
+      weekdays: d.weekdays,
       meals: d.meals.map((m) => ({
         key: newKey(),
         slot: m.slot,
+        name: m.name,
         time: m.time,
         notes: m.notes,
         items: m.items.map((i) => ({
@@ -121,9 +141,10 @@ function plainDay<A>(d: DraftDay, amount: (typed: string) => A) {
   });
   return {
     name: d.name,
-    timesPerWeek: d.timesPerWeek,
+    weekdays: d.weekdays,
     meals: d.meals.map((m) => ({
       slot: m.slot,
+      name: m.name,
       time: m.time,
       notes: m.notes,
       items: m.items.map((i) => ({
@@ -172,7 +193,7 @@ export function placeOf(path: string, draft: Draft): string | null {
   if (!day) return null;
   const parts = [day.name || `Día ${Number(m[1]) + 1}`];
   const meal = m[2] === undefined ? undefined : day.meals[Number(m[2])];
-  if (meal) parts.push(MEAL_LABELS[meal.slot]);
+  if (meal) parts.push(meal.name || `comida ${Number(m[2]) + 1}`);
   if (meal && m[3] !== undefined) parts.push(`alimento ${Number(m[3]) + 1}`);
   return parts.join(' › ');
 }
@@ -216,157 +237,3 @@ export function pickFood(
     return { foodId, amount: '1', unit: first.name };
   return { foodId, amount: portion.amount, unit: unitFor(food, portion.unit) };
 }
-
-// ---------------------------------------------------------------- edits
-
-export type DraftAction =
-  | { type: 'reset'; draft: Draft }
-  | { type: 'title'; title: string }
-  | { type: 'notes'; notes: string }
-  | { type: 'target'; target: TPlanTarget | null }
-  | { type: 'addDay'; name: string }
-  | { type: 'copyDay'; day: number }
-  | { type: 'removeDay'; day: number }
-  | { type: 'moveDay'; day: number; by: -1 | 1 }
-  | { type: 'day'; day: number; patch: Partial<Pick<DraftDay, 'name' | 'timesPerWeek'>> }
-  | { type: 'addMeal'; day: number; slot: TMealSlot }
-  | { type: 'removeMeal'; day: number; meal: number }
-  | { type: 'meal'; day: number; meal: number; patch: Partial<Pick<DraftMeal, 'time' | 'notes'>> }
-  | { type: 'addItem'; day: number; meal: number }
-  | { type: 'removeItem'; day: number; meal: number; item: number }
-  | { type: 'moveItem'; day: number; meal: number; item: number; by: -1 | 1 }
-  | {
-      type: 'item';
-      day: number;
-      meal: number;
-      item: number;
-      patch: Partial<Omit<DraftItem, 'key' | 'substitutes'>>;
-    }
-  | { type: 'addSubstitute'; day: number; meal: number; item: number }
-  | { type: 'removeSubstitute'; day: number; meal: number; item: number; sub: number }
-  | {
-      type: 'substitute';
-      day: number;
-      meal: number;
-      item: number;
-      sub: number;
-      patch: Partial<Omit<DraftPortion, 'key'>>;
-    };
-
-const replaceAt = <T>(list: readonly T[], i: number, next: (x: T) => T): T[] =>
-  list.map((x, j) => (j === i ? next(x) : x));
-const removeAt = <T>(list: readonly T[], i: number): T[] => list.filter((_, j) => j !== i);
-function moveBy<T>(list: readonly T[], i: number, by: -1 | 1): T[] {
-  const j = i + by;
-  if (i < 0 || i >= list.length || j < 0 || j >= list.length) return [...list];
-  const next = [...list];
-  [next[i], next[j]] = [next[j]!, next[i]!];
-  return next;
-}
-
-/** A day copied with fresh keys, so the copy's rows are its own. */
-function cloneDay(day: DraftDay): DraftDay {
-  const portion = (p: DraftPortion): DraftPortion => ({ ...p, key: newKey() });
-  return {
-    ...day,
-    key: newKey(),
-    name: `${day.name} (copia)`.slice(0, 40),
-    meals: day.meals.map((m) => ({
-      ...m,
-      key: newKey(),
-      items: m.items.map((i) => ({ ...i, key: newKey(), substitutes: i.substitutes.map(portion) })),
-    })),
-  };
-}
-
-export function draftReducer(draft: Draft, action: DraftAction): Draft {
-  const days = (next: (d: DraftDay) => DraftDay, day: number): Draft => ({
-    ...draft,
-    days: replaceAt(draft.days, day, next),
-  });
-  const meals = (day: number, meal: number, next: (m: DraftMeal) => DraftMeal) =>
-    days((d) => ({ ...d, meals: replaceAt(d.meals, meal, next) }), day);
-  const items = (day: number, meal: number, item: number, next: (i: DraftItem) => DraftItem) =>
-    meals(day, meal, (m) => ({ ...m, items: replaceAt(m.items, item, next) }));
-
-  switch (action.type) {
-    case 'reset':
-      return action.draft;
-    case 'title':
-      return { ...draft, title: action.title };
-    case 'notes':
-      return { ...draft, notes: action.notes };
-    case 'target':
-      return { ...draft, target: action.target };
-    case 'addDay':
-      if (draft.days.length >= MAX_DAYS) return draft;
-      return { ...draft, days: [...draft.days, emptyDay(action.name)] };
-    case 'copyDay': {
-      const source = draft.days[action.day];
-      if (!source || draft.days.length >= MAX_DAYS) return draft;
-      const next = [...draft.days];
-      next.splice(action.day + 1, 0, cloneDay(source));
-      return { ...draft, days: next };
-    }
-    case 'removeDay':
-      // A plan has at least one day (the schema's rule): the last one stays.
-      return draft.days.length <= 1 ? draft : { ...draft, days: removeAt(draft.days, action.day) };
-    case 'moveDay':
-      return { ...draft, days: moveBy(draft.days, action.day, action.by) };
-    case 'day':
-      return days((d) => ({ ...d, ...action.patch }), action.day);
-    case 'addMeal':
-      return days((d) => {
-        if (d.meals.length >= MAX_MEALS || d.meals.some((m) => m.slot === action.slot)) return d;
-        // Meals stay in the day's order (desayuno … colaciones), wherever one is added.
-        const order = (s: TMealSlot) => MEAL_SLOTS.indexOf(s);
-        const meals = [...d.meals, emptyMeal(action.slot)].sort(
-          (a, b) => order(a.slot) - order(b.slot),
-        );
-        return { ...d, meals };
-      }, action.day);
-    case 'removeMeal':
-      return days(
-        (d) => (d.meals.length <= 1 ? d : { ...d, meals: removeAt(d.meals, action.meal) }),
-        action.day,
-      );
-    case 'meal':
-      return meals(action.day, action.meal, (m) => ({ ...m, ...action.patch }));
-    case 'addItem':
-      return meals(action.day, action.meal, (m) =>
-        m.items.length >= MAX_ITEMS ? m : { ...m, items: [...m.items, emptyItem()] },
-      );
-    case 'removeItem':
-      return meals(action.day, action.meal, (m) => ({
-        ...m,
-        items: removeAt(m.items, action.item),
-      }));
-    case 'moveItem':
-      return meals(action.day, action.meal, (m) => ({
-        ...m,
-        items: moveBy(m.items, action.item, action.by),
-      }));
-    case 'item':
-      return items(action.day, action.meal, action.item, (i) => ({ ...i, ...action.patch }));
-    case 'addSubstitute':
-      return items(action.day, action.meal, action.item, (i) =>
-        i.substitutes.length >= MAX_SUBSTITUTES
-          ? i
-          : { ...i, substitutes: [...i.substitutes, emptyPortion()] },
-      );
-    case 'removeSubstitute':
-      return items(action.day, action.meal, action.item, (i) => ({
-        ...i,
-        substitutes: removeAt(i.substitutes, action.sub),
-      }));
-    case 'substitute':
-      return items(action.day, action.meal, action.item, (i) => ({
-        ...i,
-        substitutes: replaceAt(i.substitutes, action.sub, (s) => ({ ...s, ...action.patch })),
-      }));
-  }
-}
-
-/** The meals a day can still add, in the day's order. */
-export const missingSlots = (day: DraftDay): TMealSlot[] =>
-  MEAL_SLOTS.filter((s) => !day.meals.some((m) => m.slot === s));

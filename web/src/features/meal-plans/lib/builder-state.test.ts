@@ -16,7 +16,13 @@ import {
 
 const OAT = '11111111-1111-4111-8111-111111111111';
 
-const meal = (slot: 'desayuno' | 'almuerzo') => ({ slot, time: '', notes: '', items: [] });
+const meal = (slot: 'desayuno' | 'almuerzo') => ({
+  slot,
+  name: slot === 'desayuno' ? 'Desayuno' : 'Almuerzo',
+  time: '',
+  notes: '',
+  items: [],
+});
 const plan: Pick<TMealPlan, 'title' | 'content' | 'target'> = {
   title: 'Plan de Ana',
   target: null,
@@ -25,7 +31,7 @@ const plan: Pick<TMealPlan, 'title' | 'content' | 'target'> = {
     days: [
       {
         name: 'Día tipo',
-        timesPerWeek: 5,
+        weekdays: [1, 2, 3, 4, 5],
         meals: [
           {
             ...meal('desayuno'),
@@ -33,7 +39,7 @@ const plan: Pick<TMealPlan, 'title' | 'content' | 'target'> = {
           },
         ],
       },
-      { name: 'Sábado', timesPerWeek: 1, meals: [meal('almuerzo')] },
+      { name: 'Sábado', weekdays: [6], meals: [meal('almuerzo')] },
     ],
   },
 };

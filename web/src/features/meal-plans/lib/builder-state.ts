@@ -1,13 +1,6 @@
 import type { TMealPlan } from '@contract/meal-plans';
-import {
-  draftFromPlan,
-  draftProblems,
-  draftReducer,
-  placeOf,
-  savedForm,
-  type Draft,
-  type DraftAction,
-} from './builder-draft';
+import { draftFromPlan, draftProblems, placeOf, savedForm, type Draft } from './builder-draft';
+import { draftReducer, type DraftAction } from './builder-edits';
 
 /**
  * The builder's whole state in one reducer: the draft (builder-draft.ts) and what the

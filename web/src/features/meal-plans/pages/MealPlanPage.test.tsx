@@ -39,6 +39,7 @@ const meal = (
   items: TMealPlan['content']['days'][0]['meals'][0]['items'],
 ) => ({
   slot,
+  name: slot === 'desayuno' ? 'Desayuno' : 'Almuerzo',
   time: slot === 'desayuno' ? '8:00' : '13:00',
   items,
   notes: '',
@@ -54,11 +55,14 @@ const PLAN: TMealPlan = {
   cliente: { name: 'Ana', email: 'ana@x.uy' },
   deliveryId: null,
   version: 2,
+  publishedVersion: 2,
+  publishedAt: '2026-11-20T14:00:00.000Z',
+  showNumbers: true,
   content: {
     days: [
       {
         name: 'Día tipo',
-        timesPerWeek: 6,
+        weekdays: [1, 2, 3, 5, 6, 7],
         meals: [
           meal('desayuno', [
             { foodId: 'f-leche', amount: 200, unit: 'g', substitutes: [], note: '' },
@@ -67,7 +71,7 @@ const PLAN: TMealPlan = {
       },
       {
         name: 'Jueves',
-        timesPerWeek: 1,
+        weekdays: [4],
         meals: [
           meal('desayuno', [
             {
@@ -90,10 +94,33 @@ const PLAN: TMealPlan = {
   foods: [PAN, GALLETA, LECHE],
   totals: [],
   shoppingList: [
-    { group: 'Lácteos', items: [{ foodId: 'f-leche', name: 'Leche descremada', grams: 1350 }] },
+    {
+      group: 'Lácteos',
+      items: [
+        {
+          foodId: 'f-leche',
+          name: 'Leche descremada',
+          quantity: '1,35 kg',
+          amount: 1350,
+          unit: 'g',
+          grams: 1350,
+          alternatives: [],
+        },
+      ],
+    },
     {
       group: 'Panificados y cereales',
-      items: [{ foodId: 'f-pan', name: 'Pan de molde integral', grams: 60 }],
+      items: [
+        {
+          foodId: 'f-pan',
+          name: 'Pan de molde integral',
+          quantity: '60 g',
+          amount: 60,
+          unit: 'g',
+          grams: 60,
+          alternatives: [],
+        },
+      ],
     },
   ],
   versions: [
@@ -254,5 +281,73 @@ describe('MealPlanPage', () => {
     expect(
       await screen.findByRole('heading', { name: 'Este plan todavía no se publicó' }),
     ).toBeTruthy();
+  });
+});
+
+describe('MealPlanPage: numbers only when she wants, and her view as the client (issue 31)', () => {
+  beforeEach(() => {
+    vi.setSystemTime(new Date(`${TODAY}T15:00:00Z`));
+    vi.spyOn(notifications, 'show').mockImplementation(() => '');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    sessionStore.clear();
+  });
+
+  /** The client's answer with the numbers off: no target, no totals, foods without values. */
+  const WITHOUT_NUMBERS: TMealPlan = {
+    ...PLAN,
+    showNumbers: false,
+    target: null,
+    totals: [],
+    foods: PLAN.foods.map(({ _id, name, group, measures }) => ({ _id, name, group, measures })),
+  };
+
+  function renderAt(path: string, plan: TMealPlan) {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () => Response.json({ plan }));
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider env="test">
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path={PATHS.mealPlan(':id')} element={<MealPlanPage />} />
+            </Routes>
+          </MemoryRouter>
+        </MantineProvider>
+      </QueryClientProvider>,
+    );
+    return fetch;
+  }
+
+  it('without the numbers, the client reads foods and amounts and no kcal, macros or target', async () => {
+    sessionStore.start('t', makeUser(), false);
+    renderAt(PATHS.mealPlan('p1'), WITHOUT_NUMBERS);
+    const breakfast = await screen.findByRole('region', { name: 'Desayuno' });
+    expect(within(breakfast).getByText('2 rebanadas')).toBeTruthy();
+    expect(within(breakfast).getByText('60 g')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Tu objetivo diario' })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/kcal|Proteínas|Carbohidratos/);
+  });
+
+  it("'Ver como el cliente': the admin asks for the client's answer and reads the client's page, read-only", async () => {
+    sessionStore.start('t', makeUser({ _id: 'admin', type: 'admin' }), false);
+    const fetch = renderAt(PATHS.mealPlan('p1', true), WITHOUT_NUMBERS);
+    expect(await screen.findByText('Vista del cliente')).toBeTruthy();
+    expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/planes-alimentarios/p1?vista=cliente');
+    expect(screen.getByText(/Así ve Ana su plan: la versión 2 publicada/)).toBeTruthy();
+    expect(screen.getByText(/Sin calorías ni macros/)).toBeTruthy();
+    // The client's page as the client reads it, and nothing to tick.
+    expect(screen.getByText('Versión 2 · publicada el 20 de noviembre')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Notas de tu nutricionista' })).toBeTruthy();
+    expect(screen.queryByText('Vista de la nutricionista')).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Tu objetivo diario' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Volver al plan' }).getAttribute('href')).toBe(
+      PATHS.mealPlanBuilder('p1'),
+    );
   });
 });

@@ -19,10 +19,9 @@ import {
   IconSalad,
 } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { MEAL_PLAN_MSG, type TMealPlan } from '@contract/meal-plans';
 import { formatKcal, formatQuantity } from '@contract/numbers';
-import { indexFoods } from '@contract/nutrition';
 import { PATHS } from '@contract/pages';
 import { montevideoDay } from '@contract/time';
 import type { TUser } from '@contract/users';
@@ -45,18 +44,22 @@ import { publishedOn, tickableDays, todayInMontevideo } from '../lib/today';
  * /auth/plan-alimentario/:id: the client's published plan on the phone (issue 23), today's
  * meals first with a 'Hecha' tick each, the other days, the week's shopping list, her
  * notes and the PDFs. The owner reads the latest published version; the nutritionist reads
- * the draft (the API chooses), marked as her view, with the ticks read-only.
+ * the draft (the API chooses), marked as her view, with the ticks read-only. With
+ * `?vista=cliente` she reads what the client has instead ('Ver como el cliente', issue 31):
+ * the client's page, read-only, numbers only when the client gets them.
  */
 export default function MealPlanPage() {
   const session = useSession();
   const { id = '' } = useParams();
+  const [params] = useSearchParams();
   // The router's guard has checked the session; a sign-out while here leaves the page.
   if (!session) return null;
-  return <MealPlanView id={id} viewer={session.user} />;
+  const asClient = session.user.type === 'admin' && params.get('vista') === 'cliente';
+  return <MealPlanView id={id} viewer={session.user} asClient={asClient} />;
 }
 
-function MealPlanView({ id, viewer }: { id: string; viewer: TUser }) {
-  const query = useMealPlan(id);
+function MealPlanView({ id, viewer, asClient }: { id: string; viewer: TUser; asClient: boolean }) {
+  const query = useMealPlan(id, asClient);
   usePageMeta(query.data?.title ?? 'Plan alimentario');
   const home =
     viewer.type === 'admin'
@@ -76,7 +79,11 @@ function MealPlanView({ id, viewer }: { id: string; viewer: TUser }) {
         <PlanNotice
           icon={IconSalad}
           title={MEAL_PLAN_MSG.notPublished}
-          text="Tu nutricionista está armando tu plan: te avisamos por e-mail cuando esté listo."
+          text={
+            asClient
+              ? 'El cliente todavía no tiene nada que ver: lo va a ver cuando lo publiques.'
+              : 'Tu nutricionista está armando tu plan: te avisamos por e-mail cuando esté listo.'
+          }
         >
           {back}
         </PlanNotice>
@@ -97,13 +104,23 @@ function MealPlanView({ id, viewer }: { id: string; viewer: TUser }) {
       </Container>
     );
   }
-  return <PlanView plan={query.data} isAdmin={viewer.type === 'admin'} />;
+  return (
+    <PlanView
+      plan={query.data}
+      viewer={viewer.type !== 'admin' ? 'client' : asClient ? 'preview' : 'admin'}
+    />
+  );
 }
 
-function PlanView({ plan, isAdmin }: { plan: TMealPlan; isAdmin: boolean }) {
+/** Who reads the page: the client, the nutritionist her draft, or her 'Ver como el cliente'. */
+type Viewer = 'client' | 'admin' | 'preview';
+
+function PlanView({ plan, viewer }: { plan: TMealPlan; viewer: Viewer }) {
+  // Her own view's words and notes; the preview reads as the client's page.
+  const isAdmin = viewer === 'admin';
   // Fixed while the page is open: a plan left open past midnight keeps the day it showed.
   const [today] = useState(() => todayInMontevideo());
-  const foods = useMemo(() => indexFoods(plan.foods), [plan.foods]);
+  const foods = useMemo(() => new Map(plan.foods.map((f) => [f._id, f])), [plan.foods]);
   const tick = useTickMeal(plan);
   const pdf = useMealPlanPdf(plan._id);
   const first = plan.versions.at(-1);
@@ -117,19 +134,33 @@ function PlanView({ plan, isAdmin }: { plan: TMealPlan; isAdmin: boolean }) {
     <Container size={720} px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
         <div>
-          <Button
-            component={Link}
-            to={isAdmin && plan.userId ? PATHS.profile(plan.userId) : PATHS.profile()}
-            variant="subtle"
-            size="compact-sm"
-            leftSection={<IconArrowLeft size={16} aria-hidden />}
-            ml={-8}
-          >
-            {isAdmin ? 'Perfil del cliente' : 'Mi perfil'}
-          </Button>
+          {viewer === 'preview' ? (
+            <Button
+              component={Link}
+              to={PATHS.mealPlanBuilder(plan._id)}
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconArrowLeft size={16} aria-hidden />}
+              ml={-8}
+            >
+              Volver al plan
+            </Button>
+          ) : (
+            <Button
+              component={Link}
+              to={isAdmin && plan.userId ? PATHS.profile(plan.userId) : PATHS.profile()}
+              variant="subtle"
+              size="compact-sm"
+              leftSection={<IconArrowLeft size={16} aria-hidden />}
+              ml={-8}
+            >
+              {isAdmin ? 'Perfil del cliente' : 'Mi perfil'}
+            </Button>
+          )}
         </div>
 
         {isAdmin && <AdminNote plan={plan} />}
+        {viewer === 'preview' && <PreviewNote plan={plan} />}
 
         <Stack gap={6}>
           <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
@@ -163,11 +194,15 @@ function PlanView({ plan, isAdmin }: { plan: TMealPlan; isAdmin: boolean }) {
           ticks={plan.ticks}
           today={today}
           dates={dates}
-          onTick={isAdmin ? null : (t) => tick.mutate(t)}
+          onTick={viewer === 'client' ? (t) => tick.mutate(t) : null}
         />
 
         <SectionCard title="Lista de compras para una semana">
-          <ShoppingList list={plan.shoppingList} />
+          <ShoppingList
+            list={plan.shoppingList}
+            planId={viewer === 'client' ? plan._id : null}
+            today={today}
+          />
         </SectionCard>
 
         {plan.content.notes && (
@@ -193,6 +228,33 @@ function PlanView({ plan, isAdmin }: { plan: TMealPlan; isAdmin: boolean }) {
   );
 }
 
+/**
+ * 'Ver como el cliente': she is told it is the client's page as the client has it, and
+ * that nothing here can be changed.
+ */
+function PreviewNote({ plan }: { plan: TMealPlan }) {
+  const client = plan.cliente?.name ?? 'el cliente';
+  return (
+    <Alert color="blue" variant="light" icon={<IconEye aria-hidden />} title="Vista del cliente">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">
+          {`Así ve ${client} su plan: la versión ${plan.version ?? ''} publicada, solo para mirar.`}
+          {plan.showNumbers ? '' : ' Sin calorías ni macros: no los mostrás al cliente.'}
+        </Text>
+        <Button
+          component={Link}
+          to={PATHS.mealPlanBuilder(plan._id)}
+          size="xs"
+          variant="default"
+          leftSection={<IconPencil size={16} aria-hidden />}
+        >
+          Editar plan
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
 /** The nutritionist sees the draft: she is told so, and what the client sees instead. */
 function AdminNote({ plan }: { plan: TMealPlan }) {
   const client = plan.cliente?.name ?? 'El cliente';
@@ -210,6 +272,7 @@ function AdminNote({ plan }: { plan: TMealPlan }) {
             : plan.unpublishedChanges
               ? `Es el borrador, con cambios sin publicar: ${client} ve la versión ${plan.versions[0]!.version}.`
               : `${client} ve esta misma versión. Solo el cliente marca sus comidas.`}
+          {plan.showNumbers ? '' : ' Las calorías y los macros los ves vos: el cliente no.'}
         </Text>
         <Button
           component={Link}

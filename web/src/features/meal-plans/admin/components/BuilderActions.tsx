@@ -5,7 +5,7 @@ import type { TMealPlan } from '@contract/meal-plans';
 import { PATHS } from '@contract/pages';
 
 interface Props {
-  plan: Pick<TMealPlan, '_id' | 'template' | 'version'>;
+  plan: Pick<TMealPlan, '_id' | 'template' | 'publishedVersion'>;
   dirty: boolean;
   /** Some action is at work: the others wait. */
   busy: boolean;
@@ -16,7 +16,11 @@ interface Props {
   onPublish: () => void;
 }
 
-/** The builder's actions: Guardar; for a client's plan also the template, Publicar and the client's view. */
+/**
+ * The builder's actions: Guardar; for a client's plan also the template, Publicar and,
+ * once published, 'Ver como el cliente': the client's page, read-only, with exactly what
+ * the client has (the latest published version, numbers as the client gets them).
+ */
 export function BuilderActions({
   plan,
   dirty,
@@ -57,10 +61,10 @@ export function BuilderActions({
           >
             Publicar
           </Button>
-          {plan.version !== null && (
+          {plan.publishedVersion !== null && (
             <Button
               component={Link}
-              to={PATHS.mealPlan(plan._id)}
+              to={PATHS.mealPlan(plan._id, true)}
               variant="subtle"
               leftSection={<IconEye size={18} aria-hidden />}
             >

@@ -2,9 +2,10 @@ import {
   ActionIcon,
   Autocomplete,
   Button,
+  Chip,
   Group,
+  Input,
   Menu,
-  NumberInput,
   Stack,
   Tooltip,
 } from '@mantine/core';
@@ -17,22 +18,25 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useMemo, type Dispatch } from 'react';
-import { MEAL_LABELS, type TPlanTarget } from '@contract/meal-plans';
-import type { FoodIndex } from '@contract/nutrition';
 import {
-  MAX_DAYS,
-  MAX_MEALS,
-  draftDayTotals,
-  missingSlots,
-  type DraftAction,
-  type DraftDay,
-} from '../../lib/builder-draft';
+  WEEKDAY_CHIPS,
+  WEEKDAY_NAMES,
+  WEEKDAY_NUMBERS,
+  type TPlanTarget,
+} from '@contract/meal-plans';
+import type { FoodIndex } from '@contract/nutrition';
+import { MAX_DAYS, MAX_MEALS, draftDayTotals, type DraftDay } from '../../lib/builder-draft';
+import { missingMealNames, type DraftAction } from '../../lib/builder-edits';
 import type { FoodOptionGroup } from '../../lib/builder-food-search';
 import { DayTotals } from './DayTotals';
 import { MealCard } from './MealCard';
 
 const DAY_NAMES = [
   'Día tipo',
+  'Lunes a viernes',
+  'Fin de semana',
+  'Día de entrenamiento',
+  'Día de descanso',
   'Lunes',
   'Martes',
   'Miércoles',
@@ -40,14 +44,14 @@ const DAY_NAMES = [
   'Viernes',
   'Sábado',
   'Domingo',
-  'Día de entrenamiento',
-  'Día de descanso',
 ];
 
 interface Props {
   day: DraftDay;
   index: number;
   count: number;
+  /** Every day's name, in order (to copy a meal to another day). */
+  dayNames: string[];
   target: TPlanTarget | null;
   foods: FoodIndex;
   groups: FoodOptionGroup[];
@@ -59,11 +63,12 @@ interface Props {
   onSelect: (index: number) => void;
 }
 
-/** One day of the plan: its name and weekly count, its meals, and its totals as she types. */
+/** One day of the plan: its name and the weekdays it covers, its meals, and its totals as she types. */
 export function DayPanel({
   day,
   index,
   count,
+  dayNames,
   target,
   foods,
   groups,
@@ -74,8 +79,12 @@ export function DayPanel({
 }: Props) {
   const path = `content.days.${index}`;
   const totals = useMemo(() => draftDayTotals(day, foods), [day, foods]);
-  const missing = missingSlots(day);
+  const missing = missingMealNames(day);
   const dayLabel = day.name || `Día ${index + 1}`;
+  const otherDays = dayNames
+    .map((name, i) => ({ index: i, name: name || `Día ${i + 1}` }))
+    .filter((d) => d.index !== index);
+  const weekdaysId = `weekdays-${day.key}`;
 
   return (
     <Stack gap="md" pt="md">
@@ -90,22 +99,27 @@ export function DayPanel({
           maxLength={40}
           style={{ flex: '1 1 220px' }}
         />
-        <NumberInput
-          label="Veces por semana"
-          description="Para la lista de compras"
-          value={day.timesPerWeek}
-          min={0}
-          max={7}
-          clampBehavior="strict"
-          allowDecimal={false}
-          allowNegative={false}
-          onChange={(v) =>
-            typeof v === 'number' &&
-            dispatch({ type: 'day', day: index, patch: { timesPerWeek: v } })
-          }
-          error={errors[`${path}.timesPerWeek`]}
-          w={150}
-        />
+        <Input.Wrapper
+          label="Días de la semana"
+          description="Los días que se come este día del plan"
+          id={weekdaysId}
+          error={errors[`${path}.weekdays`]}
+          style={{ flex: '1 1 260px' }}
+        >
+          <Group gap={6} mt={4} role="group" aria-labelledby={`${weekdaysId}-label`}>
+            {WEEKDAY_NUMBERS.map((w) => (
+              <Chip
+                key={w}
+                size="sm"
+                checked={day.weekdays.includes(w)}
+                onChange={(on) => dispatch({ type: 'weekday', day: index, weekday: w, on })}
+                aria-label={WEEKDAY_NAMES[w - 1]}
+              >
+                {WEEKDAY_CHIPS[w - 1]}
+              </Chip>
+            ))}
+          </Group>
+        </Input.Wrapper>
       </Group>
       <Group gap="xs" wrap="wrap">
         <Button
@@ -127,17 +141,20 @@ export function DayPanel({
               size="xs"
               leftSection={<IconPlus size={16} aria-hidden />}
               rightSection={<IconChevronDown size={14} aria-hidden />}
-              disabled={missing.length === 0 || day.meals.length >= MAX_MEALS}
+              disabled={day.meals.length >= MAX_MEALS}
             >
               Agregar comida
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            {missing.map((slot) => (
-              <Menu.Item key={slot} onClick={() => dispatch({ type: 'addMeal', day: index, slot })}>
-                {MEAL_LABELS[slot]}
+            {missing.map((name) => (
+              <Menu.Item key={name} onClick={() => dispatch({ type: 'addMeal', day: index, name })}>
+                {name}
               </Menu.Item>
             ))}
+            <Menu.Item onClick={() => dispatch({ type: 'addMeal', day: index, name: '' })}>
+              Otra (le ponés el nombre)
+            </Menu.Item>
           </Menu.Dropdown>
         </Menu>
         <Tooltip label="Mover el día antes">
@@ -193,6 +210,7 @@ export function DayPanel({
           groups={groups}
           errors={errors}
           dispatch={dispatch}
+          otherDays={otherDays}
         />
       ))}
       <DayTotals dayName={dayLabel} totals={totals.total} target={target} />

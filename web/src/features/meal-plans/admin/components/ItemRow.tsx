@@ -18,10 +18,10 @@ import {
   MAX_SUBSTITUTES,
   portionFigures,
   pickFood,
-  type DraftAction,
   type DraftItem,
   type DraftPortion,
 } from '../../lib/builder-draft';
+import { type DraftAction } from '../../lib/builder-edits';
 import { unitOptions, type FoodOptionGroup } from '../../lib/builder-food-search';
 import { FoodPicker } from './FoodPicker';
 

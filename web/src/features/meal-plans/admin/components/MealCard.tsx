@@ -1,7 +1,9 @@
 import {
   ActionIcon,
+  Autocomplete,
   Button,
   Group,
+  Menu,
   Paper,
   Stack,
   Text,
@@ -9,12 +11,13 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Dispatch } from 'react';
 import type { TNutrients } from '@contract/foods';
-import { MEAL_LABELS } from '@contract/meal-plans';
+import { MEAL_NAMES } from '@contract/meal-plans';
 import type { FoodIndex } from '@contract/nutrition';
-import { MAX_ITEMS, type DraftAction, type DraftMeal } from '../../lib/builder-draft';
+import { MAX_ITEMS, type DraftMeal } from '../../lib/builder-draft';
+import { type DraftAction } from '../../lib/builder-edits';
 import type { FoodOptionGroup } from '../../lib/builder-food-search';
 import { macrosText } from '../../lib/builder-format';
 import { ItemRow } from './ItemRow';
@@ -30,9 +33,14 @@ interface Props {
   groups: FoodOptionGroup[];
   errors: Record<string, string>;
   dispatch: Dispatch<DraftAction>;
+  /** The plan's other days, to copy this meal to. */
+  otherDays: { index: number; name: string }[];
 }
 
-/** One meal of a day: its time, its foods in order, its notes and its totals as she types. */
+/**
+ * One meal of a day: its name (one of the usual ones or hers: 'Pre-entreno') and time, its
+ * foods in order, its notes and its totals as she types; copied to other days in one click.
+ */
 export function MealCard({
   meal,
   day,
@@ -43,8 +51,9 @@ export function MealCard({
   groups,
   errors,
   dispatch,
+  otherDays,
 }: Props) {
-  const label = MEAL_LABELS[meal.slot];
+  const label = meal.name.trim() || `Comida ${index + 1}`;
   const path = `content.days.${day}.meals.${index}`;
   const headingId = `meal-${meal.key}`;
   return (
@@ -58,10 +67,21 @@ export function MealCard({
     >
       <Stack gap="xs">
         <Group justify="space-between" align="flex-end" wrap="nowrap" gap="sm">
-          <Group gap="sm" align="flex-end" wrap="nowrap" style={{ minWidth: 0 }}>
-            <Title order={2} size="h4" id={headingId}>
+          <Group gap="sm" align="flex-end" wrap="wrap" style={{ minWidth: 0 }}>
+            <Title order={2} size="h4" id={headingId} visibleFrom="sm" style={{ minWidth: 0 }}>
               {label}
             </Title>
+            <Autocomplete
+              aria-label={`Nombre de ${label}`}
+              placeholder="Nombre (Almuerzo, Pre-entreno…)"
+              data={[...MEAL_NAMES]}
+              value={meal.name}
+              onChange={(name) => dispatch({ type: 'meal', day, meal: index, patch: { name } })}
+              error={errors[`${path}.name`]}
+              maxLength={40}
+              size="xs"
+              w={170}
+            />
             <TextInput
               aria-label={`Hora de ${label}`}
               placeholder="Hora (8:00)"
@@ -74,6 +94,38 @@ export function MealCard({
               w={110}
             />
           </Group>
+          {otherDays.length > 0 && (
+            <Menu position="bottom-end" shadow="md">
+              <Menu.Target>
+                <ActionIcon variant="subtle" size="lg" aria-label={`Copiar ${label} a otro día`}>
+                  <IconCopy size={18} aria-hidden />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>Copiar a</Menu.Label>
+                {otherDays.map((d) => (
+                  <Menu.Item
+                    key={d.index}
+                    onClick={() => dispatch({ type: 'copyMeal', day, meal: index, to: [d.index] })}
+                  >
+                    {d.name}
+                  </Menu.Item>
+                ))}
+                <Menu.Item
+                  onClick={() =>
+                    dispatch({
+                      type: 'copyMeal',
+                      day,
+                      meal: index,
+                      to: otherDays.map((d) => d.index),
+                    })
+                  }
+                >
+                  Todos los otros días
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          )}
           {removable && (
             <ActionIcon
               variant="subtle"

@@ -3,8 +3,8 @@ import { IconSend } from '@tabler/icons-react';
 
 interface Props {
   opened: boolean;
-  /** The plan's latest version (null: never published). */
-  version: number | null;
+  /** The plan's latest published version (null: never published). */
+  published: number | null;
   dirty: boolean;
   busy: boolean;
   onClose: () => void;
@@ -12,7 +12,8 @@ interface Props {
 }
 
 /** 'Publicar el plan': what publishing does (a mail, the PDF in the delivery, a new version). */
-export function PublishDialog({ opened, version, dirty, busy, onClose, onConfirm }: Props) {
+export function PublishDialog({ opened, published, dirty, busy, onClose, onConfirm }: Props) {
+  const next = (published ?? 0) + 1;
   return (
     <Modal
       opened={opened}
@@ -22,11 +23,12 @@ export function PublishDialog({ opened, version, dirty, busy, onClose, onConfirm
       styles={{ title: { fontWeight: 600 } }}
     >
       <Stack>
+        <Text fw={600}>Se publica la versión {next}.</Text>
         <Text>El cliente recibe un e-mail y el PDF queda en su entrega.</Text>
-        {version !== null && (
+        {published !== null && (
           <Text size="sm" c="dimmed">
-            Se publica como versión {version + 1}; el cliente ve la última y puede descargar las
-            anteriores.
+            El cliente ve la versión {next} en lugar de la {published}; las anteriores quedan para
+            descargar.
           </Text>
         )}
         {dirty && (

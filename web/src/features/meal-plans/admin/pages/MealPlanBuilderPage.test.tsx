@@ -51,15 +51,19 @@ const PLAN: TMealPlan = {
   cliente: null,
   deliveryId: null,
   version: null,
+  publishedVersion: null,
+  publishedAt: null,
+  showNumbers: false,
   content: {
     notes: '',
     days: [
       {
         name: 'Día tipo',
-        timesPerWeek: 7,
+        weekdays: [1, 2, 3, 4, 5, 6, 7],
         meals: [
           {
             slot: 'desayuno',
+            name: 'Desayuno',
             time: '8:00',
             notes: '',
             items: [
@@ -198,5 +202,102 @@ describe('MealPlanBuilderPage', () => {
       within(alert).getByText('Día tipo › Desayuno › alimento 3: Elegí un alimento'),
     ).toBeTruthy();
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+});
+
+describe('MealPlanBuilderPage: what the client has, and the numbers switch (issue 31)', () => {
+  /** A client's plan published once, its numbers off; the draft as it was published. */
+  const PUBLISHED: TMealPlan = {
+    ...PLAN,
+    template: false,
+    userId: 'client',
+    cliente: { name: 'Ana', email: 'ana@x.uy' },
+    publishedVersion: 1,
+    publishedAt: '2026-03-10T14:00:00.000Z',
+    versions: [{ version: 1, publishedAt: '2026-03-10T14:00:00.000Z' }],
+    showNumbers: false,
+  };
+  const NO_PROPOSAL = {
+    objetivo: {
+      method: 'mifflin',
+      inputs: {
+        sex: null,
+        age: null,
+        heightCm: null,
+        weightKg: null,
+        measuredAt: null,
+        sportsDays: null,
+        sportsHours: null,
+        physicalActivity: null,
+        objective: null,
+      },
+      missing: ['Peso'],
+      steps: [],
+      target: null,
+    },
+  };
+
+  function serveClientPlan() {
+    let plan = PUBLISHED;
+    return vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) => {
+      if (init?.method === 'PUT') {
+        const body = JSON.parse(String(init.body)) as { showNumbers?: boolean };
+        plan = { ...plan, showNumbers: body.showNumbers ?? plan.showNumbers };
+        plan = { ...plan, unpublishedChanges: plan.showNumbers !== PUBLISHED.showNumbers };
+        return Response.json({ message: 'Plan alimentario guardado', plan });
+      }
+      if (String(url).includes('/objetivo/')) return Response.json(NO_PROPOSAL);
+      return Response.json({ plan });
+    });
+  }
+
+  beforeEach(() => {
+    vi.spyOn(notifications, 'show').mockImplementation(() => '');
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("says the version the client has, links to the client's view, and the publish dialog names the next one", async () => {
+    serveClientPlan();
+    renderBuilder();
+    expect(await screen.findByText(/^Publicado v1 · 10\/03/)).toBeTruthy();
+    expect(screen.queryByText('Borrador')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ver como el cliente' }).getAttribute('href')).toBe(
+      `${PATHS.mealPlan(PLAN_ID)}?vista=cliente`,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Publicar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publicar el plan' });
+    expect(within(dialog).getByText('Se publica la versión 2.')).toBeTruthy();
+  });
+
+  it('the switch is off by default; turned on it is a change to save and to publish, sent with Guardar', async () => {
+    const fetch = serveClientPlan();
+    renderBuilder();
+    const numbers = await screen.findByRole('switch', {
+      name: 'Mostrar calorías y macros al cliente',
+    });
+    expect((numbers as HTMLInputElement).checked).toBe(false);
+    // She always sees the numbers herself.
+    expect(within(totals()).getByText('184 / 600 kcal')).toBeTruthy();
+
+    fireEvent.click(numbers);
+    expect((numbers as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('Cambios sin guardar')).toBeTruthy();
+    expect(screen.getByText('Cambios sin publicar')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.getByText('Todo guardado')).toBeTruthy());
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put![1]!.body))).toMatchObject({ showNumbers: true });
+    // Saved, not yet published: the client gets it with the next version.
+    expect(screen.getByText('Cambios sin publicar')).toBeTruthy();
+  });
+
+  it('a template has no switch: it has no client', async () => {
+    serve({ status: 200, body: {} });
+    renderBuilder();
+    await screen.findByRole('tab', { name: 'Día tipo' });
+    expect(
+      screen.queryByRole('switch', { name: 'Mostrar calorías y macros al cliente' }),
+    ).toBeNull();
   });
 });

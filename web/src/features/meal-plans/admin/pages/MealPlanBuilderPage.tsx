@@ -1,7 +1,7 @@
-import { Stack, TextInput, Textarea } from '@mantine/core';
-import { useCallback, useMemo, useReducer, type Dispatch } from 'react';
+import { Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { useCallback, useMemo, useReducer, useState, type Dispatch } from 'react';
 import { useParams } from 'react-router';
-import type { TMealPlan, TPlanFood } from '@contract/meal-plans';
+import { hasNumbers, type TMealPlan, type TPlanFood } from '@contract/meal-plans';
 import { indexFoods } from '@contract/nutrition';
 import { PATHS } from '@contract/pages';
 import { PageShell } from '@web/components/PageShell';
@@ -13,7 +13,8 @@ import { createMealPlan } from '../../api/create-meal-plan';
 import { useMealPlan } from '../../api/get-meal-plan';
 import { usePublishMealPlan } from '../../api/publish-meal-plan';
 import { useUpdateMealPlan } from '../../api/update-meal-plan';
-import { bodyOf, draftProblems, type DraftAction } from '../../lib/builder-draft';
+import { bodyOf, draftProblems } from '../../lib/builder-draft';
+import { type DraftAction } from '../../lib/builder-edits';
 import { foodOptions } from '../../lib/builder-food-search';
 import {
   activeDay,
@@ -70,7 +71,9 @@ export default function MealPlanBuilderPage({ foods }: { foods: BuilderFoods }) 
 function Builder({ plan, foods }: { plan: TMealPlan; foods: BuilderFoods }) {
   const [state, send] = useReducer(builderReducer, plan, initBuilder);
   const { draft, checked, serverErrors } = state;
-  const dirty = isDirty(state);
+  // 'Mostrar calorías y macros al cliente': saved with Guardar, the client gets it on publishing.
+  const [showNumbers, setShowNumbers] = useState(plan.showNumbers);
+  const dirty = isDirty(state) || showNumbers !== plan.showNumbers;
   const errors = useMemo(
     () => builderErrors({ draft, checked, serverErrors }),
     [draft, checked, serverErrors],
@@ -79,10 +82,13 @@ function Builder({ plan, foods }: { plan: TMealPlan; foods: BuilderFoods }) {
 
   // Live values win over the plan's copies; the plan's keep a food the table dropped.
   const index = useMemo(
-    () => indexFoods([...plan.foods, ...(foods.data ?? [])]),
+    () => indexFoods([...plan.foods.filter(hasNumbers), ...(foods.data ?? [])]),
     [plan.foods, foods.data],
   );
-  const groups = useMemo(() => foodOptions(foods.data ?? [], plan.foods), [foods.data, plan.foods]);
+  const groups = useMemo(
+    () => foodOptions(foods.data ?? [], plan.foods.filter(hasNumbers)),
+    [foods.data, plan.foods],
+  );
 
   const update = useUpdateMealPlan();
   const publish = usePublishMealPlan();
@@ -95,7 +101,10 @@ function Builder({ plan, foods }: { plan: TMealPlan; foods: BuilderFoods }) {
     }
     const body = bodyOf(draft);
     try {
-      const answer = await update.mutateAsync({ id: plan._id, body });
+      const answer = await update.mutateAsync({
+        id: plan._id,
+        body: plan.template ? body : { ...body, showNumbers },
+      });
       send({ type: 'saved', body: JSON.stringify(body) });
       notifySuccess(answer.message);
       return true;
@@ -185,6 +194,18 @@ function Builder({ plan, foods }: { plan: TMealPlan; foods: BuilderFoods }) {
           maw={560}
         />
 
+        {!plan.template && (
+          <Switch
+            // Mantine's label wraps the description too: the name is the label alone.
+            aria-label="Mostrar calorías y macros al cliente"
+            label="Mostrar calorías y macros al cliente"
+            description="Apagado, el cliente ve los alimentos y las cantidades, sin calorías, macros ni objetivo, en su página y en el PDF. Vos siempre los ves. Le llega cuando publicás."
+            checked={showNumbers}
+            onChange={(e) => setShowNumbers(e.currentTarget.checked)}
+            maw={560}
+          />
+        )}
+
         {!plan.template && plan.userId && (
           <TargetAccordion
             userId={plan.userId}
@@ -229,7 +250,7 @@ function Builder({ plan, foods }: { plan: TMealPlan; foods: BuilderFoods }) {
 
       <PublishDialog
         opened={state.publishing}
-        version={plan.version}
+        published={plan.publishedVersion}
         dirty={dirty}
         busy={busy}
         onClose={() => send({ type: 'publishDialog', open: false })}
