@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  mainMeals,
+  optionLetter,
   planContentNow,
   timesPerWeek,
   uncoveredWeekdays,
@@ -73,5 +75,24 @@ describe('days are the days they eat (issue 31)', () => {
       ],
     });
     expect(sameKey.success).toBe(false);
+  });
+
+  it('a meal option names a meal of its day; it adds nothing to the day', () => {
+    const day = (optionOf: string) => ({
+      days: [
+        {
+          name: 'Día',
+          weekdays: [1],
+          meals: [
+            { slot: 'almuerzo', name: 'Almuerzo' },
+            { slot: 'b', name: 'Almuerzo', optionOf },
+          ],
+        },
+      ],
+    });
+    const ok = ZPlanContentSchema.parse(day('almuerzo'));
+    expect(mainMeals(ok.days[0]!.meals).map((m) => m.slot)).toEqual(['almuerzo']);
+    expect(optionLetter(ok.days[0]!.meals, ok.days[0]!.meals[1]!)).toBe('B');
+    expect(ZPlanContentSchema.safeParse(day('cena')).success).toBe(false);
   });
 });

@@ -132,6 +132,12 @@ export const ZPlanMealSchema = z.object({
   time: text(20, 'Hora').default(''),
   items: z.array(ZPlanItemSchema).max(30, { error: 'Hasta 30 alimentos por comida' }).default([]),
   notes: text(1000, 'Notas de la comida').default(''),
+  /**
+   * Another way to make a meal of the day ('Opción B' of the Almuerzo): the key of that
+   * meal. Eaten instead of it, so it adds nothing to the day's totals or adherence, and its
+   * foods are the list's alternatives.
+   */
+  optionOf: z.string().trim().max(40, { error: 'Comida inválida' }).nullish(),
 });
 export type TPlanMeal = z.output<typeof ZPlanMealSchema>;
 
@@ -159,7 +165,14 @@ export const ZPlanDaySchema = z.object({
     .max(8, { error: 'Hasta 8 comidas por día' })
     .refine((meals) => new Set(meals.map((m) => m.slot)).size === meals.length, {
       error: 'Dos comidas del día tienen la misma clave',
-    }),
+    })
+    .refine(
+      (meals) =>
+        meals.every(
+          (m) => !m.optionOf || meals.some((main) => main.slot === m.optionOf && !main.optionOf),
+        ),
+      { error: 'Una opción tiene que ser de una comida del mismo día' },
+    ),
 });
 export type TPlanDay = z.output<typeof ZPlanDaySchema>;
 
@@ -285,6 +298,7 @@ export const ZPlanContentAnswerSchema = z.object({
             }),
           ),
           notes: z.string(),
+          optionOf: z.string().nullish(),
         }),
       ),
     }),
@@ -615,10 +629,12 @@ export function legacyPlanContent(input: unknown): unknown {
       const meals = Array.isArray(day.meals)
         ? day.meals.map((m: unknown) => {
             if (!m || typeof m !== 'object') return m;
-            const meal = m as { slot?: unknown; name?: unknown };
-            return meal.name === undefined && typeof meal.slot === 'string'
-              ? { ...meal, name: MEAL_LABELS[meal.slot as TMealSlot] ?? meal.slot }
-              : meal;
+            const meal = m as { slot?: unknown; name?: unknown; optionOf?: unknown };
+            const named =
+              meal.name === undefined && typeof meal.slot === 'string'
+                ? { ...meal, name: MEAL_LABELS[meal.slot as TMealSlot] ?? meal.slot }
+                : meal;
+            return named;
           })
         : day.meals;
       return { ...day, weekdays, meals };
@@ -631,3 +647,19 @@ export const planContentNow = (stored: unknown): TPlanContent => {
   const content = legacyPlanContent(stored) as TPlanContent;
   return { ...content, notes: content.notes ?? '' };
 };
+
+// ---------------------------------------------------------------- meal options
+
+/** The day's meals, without the other options of them (what a day counts and ticks). */
+export const mainMeals = <M extends Pick<TPlanMeal, 'optionOf'>>(meals: readonly M[]): M[] =>
+  meals.filter((m) => !m.optionOf);
+
+/** 'B', 'C': which option of its meal this one is (the meal itself is 'A'). */
+export function optionLetter(
+  meals: readonly Pick<TPlanMeal, 'slot' | 'optionOf'>[],
+  meal: Pick<TPlanMeal, 'slot' | 'optionOf'>,
+): string | null {
+  if (!meal.optionOf) return null;
+  const siblings = meals.filter((m) => m.optionOf === meal.optionOf);
+  return String.fromCharCode(66 + siblings.findIndex((m) => m.slot === meal.slot));
+}

@@ -234,6 +234,17 @@ describe('totals', () => {
     expect(d.total.kcal).toBeCloseTo(389 * 0.3 + 35 * 2.4, 9);
     expect(d.total.proteinas).toBeCloseTo(16.9 * 0.3 + 3.4 * 2.4, 9);
     expect(d.meals).toHaveLength(1);
+    // Another option of that meal is eaten instead: the day counts the meal once.
+    const withOption = {
+      ...content.days[0]!,
+      meals: [
+        ...content.days[0]!.meals,
+        { ...content.days[0]!.meals[0]!, slot: 'b', optionOf: 'desayuno' },
+      ],
+    };
+    const o = dayTotals(withOption, foods);
+    expect(o.total.kcal).toBeCloseTo(d.total.kcal, 9);
+    expect(o.meals[1]!.kcal).toBeCloseTo(d.meals[0]!.kcal, 9);
   });
 
   it("today's day is the one that covers the date's weekday, else the first", () => {

@@ -81,7 +81,12 @@ export function dayTotals(
   foods: FoodIndex,
 ): { total: TNutrients; meals: TNutrients[] } {
   const meals = day.meals.map((m) => mealTotals(m, foods));
-  return { total: meals.reduce(addNutrients, ZERO), meals };
+  // Another option of a meal is eaten instead of it: the day counts each meal once.
+  const total = meals.reduce(
+    (sum, t, i) => (day.meals[i]!.optionOf ? sum : addNutrients(sum, t)),
+    ZERO,
+  );
+  return { total, meals };
 }
 
 /** Rounded for an answer or a screen: kcal to 1 decimal, grams to 1 decimal. */

@@ -198,6 +198,23 @@ describe('the shopping list asks for what a shop sells', () => {
     expect(alternativeText(chicken!.alternatives[0]!)).toBe('o bien: merluza ≈ 1,4 kg cruda');
   });
 
+  it("a meal's other option: its foods come under the meal's, in the same place, not added", () => {
+    const lunch = day(EVERY_DAY, [item('pollo', 120)]);
+    lunch.meals.push({
+      slot: 'b',
+      name: 'Almuerzo',
+      time: '',
+      notes: '',
+      items: [item('merluza', 150)],
+      optionOf: 'almuerzo',
+    });
+    const list = shoppingList(week(lunch), FOODS);
+    expect(list.flatMap((g) => g.items)).toHaveLength(1);
+    const [chicken] = list[0]!.items;
+    expect(shoppingLineText(chicken!)).toBe('Pechuga de pollo sin piel ≈ 1,1 kg cruda');
+    expect(alternativeText(chicken!.alternatives[0]!)).toBe('o bien: merluza ≈ 1,4 kg cruda');
+  });
+
   it('a day covering Monday to Friday counts 5 times, one covering Saturday and Sunday twice', () => {
     const list = lines(
       week(

@@ -172,7 +172,8 @@ const add = (tallies: Map<string, Tally>, p: TPortion, grams: number) => {
 /**
  * A week's shopping: every item's grams times the weekdays its day covers
  * (`timesPerWeek`), summed per food and bought as `shoppingLine` says; each item's 'o
- * bien' substitutes summed the same way under it (bought instead, so not added to it).
+ * bien' substitutes and the foods of a meal's other options summed the same way under it
+ * (bought instead, so not added to it).
  * Grouped by the food group in the table's order, lines by name. A food she keeps off
  * the list ('skip') is left out with its alternatives.
  */
@@ -182,21 +183,34 @@ export function shoppingList(content: TPlanContent, foods: FoodIndex): TShopping
   for (const day of content.days) {
     const times = timesPerWeek(day);
     if (times === 0) continue;
-    for (const meal of day.meals)
+    const alternative = (of: string, p: TPortion) => {
+      const food = foods.get(p.foodId);
+      const g = food ? gramsOf(p, food) : null;
+      if (g === null || p.foodId === of) return;
+      const alts = alternatives.get(of) ?? new Map<string, Tally>();
+      add(alts, p, g * times);
+      alternatives.set(of, alts);
+    };
+    for (const meal of day.meals) {
+      if (meal.optionOf) {
+        // Another option of a meal is bought instead of it: each of its foods is an
+        // alternative of the food in the same place of that meal (the last one's beyond it).
+        const main = day.meals.find((m) => m.slot === meal.optionOf);
+        const mainItems = main?.items ?? [];
+        meal.items.forEach((item, i) => {
+          const of = mainItems[Math.min(i, mainItems.length - 1)];
+          if (of) alternative(of.foodId, item);
+        });
+        continue;
+      }
       for (const item of meal.items) {
         const food = foods.get(item.foodId);
         const g = food ? gramsOf(item, food) : null;
         if (g === null) continue;
         add(mains, item, g * times);
-        for (const sub of item.substitutes) {
-          const subFood = foods.get(sub.foodId);
-          const sg = subFood ? gramsOf(sub, subFood) : null;
-          if (sg === null || sub.foodId === item.foodId) continue;
-          const alts = alternatives.get(item.foodId) ?? new Map<string, Tally>();
-          add(alts, sub, sg * times);
-          alternatives.set(item.foodId, alts);
-        }
+        for (const sub of item.substitutes) alternative(item.foodId, sub);
       }
+    }
   }
   const items: { group: string; item: TShoppingItem }[] = [];
   for (const [id, tally] of mains) {

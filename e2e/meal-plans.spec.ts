@@ -175,13 +175,33 @@ test.describe.serial('meal plans', () => {
     await expect(page.getByRole('textbox', { name: /^Cantidad de Banana/ })).toHaveValue('1');
     await page.getByRole('textbox', { name: /^Cantidad de Banana/ }).fill('2');
     await expect(totals).not.toHaveText(before);
+
+    // Days are the days they eat (issue 31): a copy of the day for the weekend, its chips
+    // S and D, which leave the first day Monday to Friday.
+    await page.getByRole('button', { name: 'Copiar día' }).click();
+    const weekend = page.getByRole('tabpanel');
+    await weekend.getByLabel('Nombre del día').fill('Fin de semana');
+    // A chip's input is hidden under its letter: a person taps the letter.
+    for (const day of ['sábado', 'domingo'])
+      await weekend
+        .getByRole('checkbox', { name: day, exact: true })
+        .locator('xpath=following-sibling::label')
+        .click();
+    await expect(page.getByText(/^Falta decir qué día/)).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Día tipo' }).click();
+    await expect(
+      page.getByRole('tabpanel').getByRole('checkbox', { name: 'sábado', exact: true }),
+    ).not.toBeChecked();
+    // On a phone, no sideways scroll (issue 31).
+    await fitsAPhone(page);
     await shot(page, 'meal-plan-builder');
 
     // Numbers reach the client only when she switches them on (issue 31): this client gets them.
     const numbers = page.getByRole('switch', { name: 'Mostrar calorías y macros al cliente' });
     await expect(numbers).not.toBeChecked();
-    // Mantine's switch input is 0 × 0 under its label: a person clicks the words.
-    await page.getByText('Mostrar calorías y macros al cliente', { exact: true }).click();
+    // From the keyboard: the builder's sticky save bar may lie over the switch's words.
+    await numbers.focus();
+    await page.keyboard.press('Space');
     await expect(numbers).toBeChecked();
     await page.getByRole('button', { name: 'Guardar', exact: true }).click();
     await expect(toast(page, 'Plan alimentario guardado')).toBeVisible();
@@ -218,11 +238,17 @@ test.describe.serial('meal plans', () => {
     const tick = page.getByRole('checkbox', { name: 'Marcar Desayuno como hecha' });
     await tick.click();
     await expect(tick).toBeChecked();
+    // The shopping list: raw rice for cooked, and an item ticked at the shop.
+    const shopping = page.getByRole('checkbox', { name: /^Comprado: Arroz blanco/ });
+    await expect(shopping).toHaveAccessibleName(/crudo/);
+    await shopping.click();
+    await expect(shopping).toBeChecked();
     await fitsAPhone(page);
     await shot(page, 'meal-plan-client');
-    // It stays ticked: the server has it.
+    // Both stay ticked: the meal on the server, the list on this phone for the week.
     await page.reload();
     await expect(page.getByRole('checkbox', { name: 'Marcar Desayuno como hecha' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: /^Comprado: Arroz blanco/ })).toBeChecked();
   });
 
   test('she sees the adherence next to the controls', async ({ page }) => {

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import {
+  optionLetter,
   weekdaysText,
   type TPlanContent,
   type TPlanFood,
@@ -207,10 +208,14 @@ export function renderMealPlanPdf(data: MealPlanPdfData): Promise<Buffer> {
     for (const meal of day.meals) {
       if (doc.y > doc.page.height - MARGIN - 60) doc.addPage();
       doc.moveDown(0.3);
-      write(`${meal.name}${meal.time ? ` · ${meal.time}` : ''}`, {
-        size: 11,
-        bold: true,
-      });
+      const option = optionLetter(day.meals, meal);
+      write(
+        `${option ? `o bien, opción ${option}: ` : ''}${meal.name}${meal.time ? ` · ${meal.time}` : ''}`,
+        {
+          size: 11,
+          bold: true,
+        },
+      );
       if (meal.items.length === 0)
         write('Sin alimentos indicados', { size: 9, italic: true, color: GRAY, indent: 10 });
       for (const item of meal.items) {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  mainMeals,
   MEAL_PLAN_MSG,
   type TAdherence,
   type TMealPlan,
@@ -192,7 +193,8 @@ export async function tickMeal(
   if (body.date > now || body.date < addDays(now, -7) || body.date < first)
     throw badRequest(MEAL_PLAN_MSG.tickDay, { date: MEAL_PLAN_MSG.tickDay });
   const day = latest.content.days[body.day];
-  if (!day?.meals.some((m) => m.slot === body.slot))
+  // A meal's other option is ticked as that meal: only the day's meals themselves are.
+  if (!day || !mainMeals(day.meals).some((m) => m.slot === body.slot))
     throw badRequest(MEAL_PLAN_MSG.tickMeal, { slot: MEAL_PLAN_MSG.tickMeal });
   if (body.done)
     await deps.db
@@ -251,7 +253,8 @@ export async function adherenceOf(deps: MealPlansDeps, userId: string): Promise<
   const days: TAdherence['days'] = [];
   const content = latest.v.content;
   for (let d = start; d <= to; d = addDays(d, 1)) {
-    const expected = content.days[dayIndexFor(d, content.days)]?.meals.length ?? 0;
+    const day = content.days[dayIndexFor(d, content.days)];
+    const expected = day ? mainMeals(day.meals).length : 0;
     days.push({ date: d, expected, done: Math.min(expected, perDate.get(d) ?? 0) });
   }
   const done = days.reduce((s, d) => s + d.done, 0);

@@ -26,6 +26,8 @@ describe('days are the days they eat (issue 31, acceptance 1 and 5)', () => {
         meal('desayuno', [item('pan', 30)], { name: 'Desayuno', time: '7:30' }),
         meal('m-pre', [item('manzana', 150)], { name: 'Pre-entreno', time: '18:00' }),
         meal('cena', [item('pollo', 150)], { name: 'Cena' }),
+        // Another way to make the Cena: eaten instead, neither counted nor ticked.
+        meal('cena-b', [item('arroz', 200)], { name: 'Cena', optionOf: 'cena' }),
       ],
     };
     const saturdayOnly = {
@@ -64,6 +66,8 @@ describe('days are the days they eat (issue 31, acceptance 1 and 5)', () => {
     await ok(tick('2026-03-06', 0, 'm-pre'));
     const wrong = await tick('2026-03-06', 0, 'merienda');
     expect([wrong.statusCode, wrong.json().message]).toEqual([400, MEAL_PLAN_MSG.tickMeal]);
+    const option = await tick('2026-03-06', 0, 'cena-b');
+    expect([option.statusCode, option.json().message]).toEqual([400, MEAL_PLAN_MSG.tickMeal]);
     const adherence = (
       await ok(inject('GET', `/planes-alimentarios/adherencia/${owner.id}`, owner.headers))
     ).adherencia;

@@ -1,5 +1,10 @@
 import { Stack, Text } from '@mantine/core';
-import type { TMealTick, TPlanDay, TPlanFoodAnswerIndex } from '@contract/meal-plans';
+import {
+  optionLetter,
+  type TMealTick,
+  type TPlanDay,
+  type TPlanFoodAnswerIndex,
+} from '@contract/meal-plans';
 import { MealCard } from './MealCard';
 
 /** A day of the plan, its meals in order; each one's mark is the client's tick of that date. */
@@ -24,15 +29,20 @@ export function DayView({
     );
   return (
     <Stack gap="sm">
-      {day.meals.map((meal, i) => (
-        <MealCard
-          key={`${meal.slot}-${i}`}
-          meal={meal}
-          foods={foods}
-          done={ticks.some((t) => t.slot === meal.slot)}
-          onTick={onTick && ((done) => onTick(meal.slot, done))}
-        />
-      ))}
+      {day.meals.map((meal, i) => {
+        // Another option of a meal ('o bien, opción B') is read, not ticked: the meal is.
+        const option = optionLetter(day.meals, meal);
+        return (
+          <MealCard
+            key={`${meal.slot}-${i}`}
+            meal={meal}
+            option={option}
+            foods={foods}
+            done={ticks.some((t) => t.slot === meal.slot)}
+            onTick={option ? null : onTick && ((done) => onTick(meal.slot, done))}
+          />
+        );
+      })}
     </Stack>
   );
 }

@@ -16,17 +16,20 @@ import { portionText } from '@contract/portions';
  */
 export function MealCard({
   meal,
+  option = null,
   foods,
   done,
   onTick,
 }: {
   meal: TPlanMeal;
+  /** 'B', 'C': another option of a meal, eaten instead of it (no tick of its own). */
+  option?: string | null;
   foods: TPlanFoodAnswerIndex;
   done: boolean;
   onTick: ((done: boolean) => void) | null;
 }) {
   const titleId = useId();
-  const label = meal.name;
+  const label = option ? `o bien, opción ${option}: ${meal.name}` : meal.name;
   return (
     <Paper
       withBorder
@@ -47,7 +50,7 @@ export function MealCard({
             </Text>
           )}
         </div>
-        {onTick ? (
+        {option ? null : onTick ? (
           <Checkbox
             size="lg"
             label="Hecha"

@@ -300,4 +300,40 @@ describe('the marks against the target', () => {
     expect(reached(2000, 1800)).toBe(100);
     expect(reached(900, 1800)).toBe(50);
   });
+
+  it('adds another option of a meal, named as it, after it; it goes with the meal', () => {
+    const withB = run(plan, { type: 'addOption', day: 0, meal: 0 });
+    const meals = withB.days[0]!.meals;
+    expect(meals.map((m) => [m.name, m.optionOf])).toEqual([
+      ['Desayuno', null],
+      ['Desayuno', 'desayuno'],
+      ['Cena', null],
+    ]);
+    const withC = run(withB, { type: 'addOption', day: 0, meal: 0 });
+    expect(withC.days[0]!.meals.map((m) => m.optionOf)).toEqual([
+      null,
+      'desayuno',
+      'desayuno',
+      null,
+    ]);
+    // An option has no options; renaming the meal renames its options.
+    expect(run(withC, { type: 'addOption', day: 0, meal: 1 })).toEqual(withC);
+    const renamed = run(withC, {
+      type: 'meal',
+      day: 0,
+      meal: 0,
+      patch: { name: 'Desayuno largo' },
+    });
+    expect(renamed.days[0]!.meals.slice(0, 3).map((m) => m.name)).toEqual([
+      'Desayuno largo',
+      'Desayuno largo',
+      'Desayuno largo',
+    ]);
+    expect(draftProblems(withC)).toEqual({});
+    // An option goes alone; the meal takes its options with it.
+    expect(run(withC, { type: 'removeMeal', day: 0, meal: 1 }).days[0]!.meals).toHaveLength(3);
+    expect(
+      run(withC, { type: 'removeMeal', day: 0, meal: 0 }).days[0]!.meals.map((m) => m.name),
+    ).toEqual(['Cena']);
+  });
 });

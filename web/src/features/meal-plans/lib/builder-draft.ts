@@ -37,6 +37,8 @@ export interface DraftMeal {
   time: string;
   notes: string;
   items: DraftItem[];
+  /** Another option of the meal with this key ('Opción B'), or null. */
+  optionOf: string | null;
 }
 export interface DraftDay {
   key: string;
@@ -81,13 +83,18 @@ export const emptyPortion = (): DraftPortion => ({
   unit: GRAMS,
 });
 export const emptyItem = (): DraftItem => ({ ...emptyPortion(), note: '', substitutes: [] });
-export const emptyMeal = (slot: string, name: string): DraftMeal => ({
+export const emptyMeal = (
+  slot: string,
+  name: string,
+  optionOf: string | null = null,
+): DraftMeal => ({
   key: newKey(),
   slot,
   name,
   time: '',
   notes: '',
   items: [],
+  optionOf,
 });
 /** A new day: no weekday yet (each weekday is on one day: she picks its chips). */
 export const emptyDay = (name: string): DraftDay => ({
@@ -119,6 +126,7 @@ export function draftFromPlan(plan: Pick<TMealPlan, 'title' | 'content' | 'targe
         name: m.name,
         time: m.time,
         notes: m.notes,
+        optionOf: m.optionOf ?? null,
         items: m.items.map((i) => ({
           ...portion(i),
           note: i.note,
@@ -147,6 +155,7 @@ function plainDay<A>(d: DraftDay, amount: (typed: string) => A) {
       name: m.name,
       time: m.time,
       notes: m.notes,
+      optionOf: m.optionOf,
       items: m.items.map((i) => ({
         ...portion(i),
         note: i.note,

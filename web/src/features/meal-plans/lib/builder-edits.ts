@@ -36,6 +36,8 @@ export type DraftAction =
   | { type: 'weekday'; day: number; weekday: number; on: boolean }
   | { type: 'addMeal'; day: number; name: string }
   | { type: 'removeMeal'; day: number; meal: number }
+  /** Another way to make this meal ('Opción B'), empty, after its last option. */
+  | { type: 'addOption'; day: number; meal: number }
   /** The meal copied, with its foods, to the end of each of those days. */
   | { type: 'copyMeal'; day: number; meal: number; to: number[] }
   | {
@@ -161,17 +163,55 @@ export function draftReducer(draft: Draft, action: DraftAction): Draft {
         days: draft.days.map((d, i) =>
           !action.to.includes(i) || i === action.day || d.meals.length >= MAX_MEALS
             ? d
-            : { ...d, meals: [...d.meals, { ...cloneMeal(source), slot: newMealSlot(d) }] },
+            : {
+                ...d,
+                meals: [...d.meals, { ...cloneMeal(source), slot: newMealSlot(d), optionOf: null }],
+              },
         ),
       };
     }
     case 'removeMeal':
+      return days((d) => {
+        const gone = d.meals[action.meal];
+        if (!gone || d.meals.length <= 1) return d;
+        // A meal goes with its other options; an option goes alone.
+        const meals = d.meals.filter(
+          (m, i) => i !== action.meal && (gone.optionOf !== null || m.optionOf !== gone.slot),
+        );
+        return meals.length === 0 ? d : { ...d, meals };
+      }, action.day);
+    case 'addOption':
+      return days((d) => {
+        const main = d.meals[action.meal];
+        if (!main || main.optionOf !== null || d.meals.length >= MAX_MEALS) return d;
+        let at = action.meal;
+        d.meals.forEach((m, i) => {
+          if (m.optionOf === main.slot) at = i;
+        });
+        const meals = [...d.meals];
+        meals.splice(at + 1, 0, emptyMeal(newMealSlot(d), main.name, main.slot));
+        return { ...d, meals };
+      }, action.day);
+    case 'meal': {
+      const main = draft.days[action.day]?.meals[action.meal];
+      const renamed = action.patch.name;
+      // A meal's options are called as the meal is.
+      const follows = (m: DraftMeal) =>
+        renamed !== undefined && main?.optionOf === null && m.optionOf === main.slot;
       return days(
-        (d) => (d.meals.length <= 1 ? d : { ...d, meals: removeAt(d.meals, action.meal) }),
+        (d) => ({
+          ...d,
+          meals: d.meals.map((m, i) =>
+            i === action.meal
+              ? { ...m, ...action.patch }
+              : follows(m)
+                ? { ...m, name: renamed! }
+                : m,
+          ),
+        }),
         action.day,
       );
-    case 'meal':
-      return meals(action.day, action.meal, (m) => ({ ...m, ...action.patch }));
+    }
     case 'addItem':
       return meals(action.day, action.meal, (m) =>
         m.items.length >= MAX_ITEMS ? m : { ...m, items: [...m.items, emptyItem()] },

@@ -19,6 +19,7 @@ import {
 } from '@tabler/icons-react';
 import { useMemo, type Dispatch } from 'react';
 import {
+  optionLetter,
   WEEKDAY_CHIPS,
   WEEKDAY_NAMES,
   WEEKDAY_NUMBERS,
@@ -211,6 +212,7 @@ export function DayPanel({
           errors={errors}
           dispatch={dispatch}
           otherDays={otherDays}
+          option={optionLetter(day.meals, meal)}
         />
       ))}
       <DayTotals dayName={dayLabel} totals={totals.total} target={target} />

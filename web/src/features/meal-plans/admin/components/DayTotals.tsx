@@ -115,10 +115,13 @@ export function DayTotals({
   );
 }
 
-/** On a phone: one line, each figure with its mark as an icon and, for a screen reader, in words. */
+/**
+ * On a phone: each figure with its mark as an icon and, for a screen reader, in words; on
+ * one line when they fit, else two (at 360 px four figures with targets did not: issue 31).
+ */
 function Compact({ totals, target }: { totals: TNutrients; target: TPlanTarget | null }) {
   return (
-    <Group hiddenFrom="sm" gap="xs" justify="space-between" wrap="nowrap">
+    <Group hiddenFrom="sm" gap="xs" justify="space-between" wrap="wrap">
       {MACROS.map((m) => {
         const value = totals[m.key];
         const goal = target?.[m.key];

@@ -10,6 +10,7 @@ import {
   TextInput,
   Textarea,
   Title,
+  Tooltip,
 } from '@mantine/core';
 import { IconCopy, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Dispatch } from 'react';
@@ -35,6 +36,8 @@ interface Props {
   dispatch: Dispatch<DraftAction>;
   /** The plan's other days, to copy this meal to. */
   otherDays: { index: number; name: string }[];
+  /** 'B', 'C': another option of a meal of the day ('o bien'), named as that meal. */
+  option: string | null;
 }
 
 /**
@@ -52,8 +55,10 @@ export function MealCard({
   errors,
   dispatch,
   otherDays,
+  option,
 }: Props) {
-  const label = meal.name.trim() || `Comida ${index + 1}`;
+  const name = meal.name.trim() || `Comida ${index + 1}`;
+  const label = option ? `${name}, opción ${option}` : name;
   const path = `content.days.${day}.meals.${index}`;
   const headingId = `meal-${meal.key}`;
   return (
@@ -66,22 +71,24 @@ export function MealCard({
       data-testid="plan-meal"
     >
       <Stack gap="xs">
-        <Group justify="space-between" align="flex-end" wrap="nowrap" gap="sm">
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
           <Group gap="sm" align="flex-end" wrap="wrap" style={{ minWidth: 0 }}>
             <Title order={2} size="h4" id={headingId} visibleFrom="sm" style={{ minWidth: 0 }}>
               {label}
             </Title>
-            <Autocomplete
-              aria-label={`Nombre de ${label}`}
-              placeholder="Nombre (Almuerzo, Pre-entreno…)"
-              data={[...MEAL_NAMES]}
-              value={meal.name}
-              onChange={(name) => dispatch({ type: 'meal', day, meal: index, patch: { name } })}
-              error={errors[`${path}.name`]}
-              maxLength={40}
-              size="xs"
-              w={170}
-            />
+            {option === null && (
+              <Autocomplete
+                aria-label={`Nombre de ${label}`}
+                placeholder="Nombre (Almuerzo, Pre-entreno…)"
+                data={[...MEAL_NAMES]}
+                value={meal.name}
+                onChange={(name) => dispatch({ type: 'meal', day, meal: index, patch: { name } })}
+                error={errors[`${path}.name`]}
+                maxLength={40}
+                size="xs"
+                w={170}
+              />
+            )}
             <TextInput
               aria-label={`Hora de ${label}`}
               placeholder="Hora (8:00)"
@@ -94,7 +101,20 @@ export function MealCard({
               w={110}
             />
           </Group>
-          {otherDays.length > 0 && (
+          {option === null && (
+            <Tooltip label="Otra forma de hacer esta comida (o bien)">
+              <Button
+                variant="subtle"
+                size="xs"
+                leftSection={<IconPlus size={14} aria-hidden />}
+                onClick={() => dispatch({ type: 'addOption', day, meal: index })}
+                aria-label={`Agregar otra opción de ${label}`}
+              >
+                Otra opción
+              </Button>
+            </Tooltip>
+          )}
+          {otherDays.length > 0 && option === null && (
             <Menu position="bottom-end" shadow="md">
               <Menu.Target>
                 <ActionIcon variant="subtle" size="lg" aria-label={`Copiar ${label} a otro día`}>
