@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { addDaysInMontevideo, montevideoTime } from '../contract/time';
 import {
   adminHeaders,
   apiAnamnesis,
@@ -249,6 +250,15 @@ test.describe.serial('meal plans', () => {
     await page.reload();
     await expect(page.getByRole('checkbox', { name: 'Marcar Desayuno como hecha' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: /^Comprado: Arroz blanco/ })).toBeChecked();
+
+    // On a Saturday (the phone's clock on this week's), 'Hoy' is the weekend day.
+    const now = new Date();
+    const saturday = addDaysInMontevideo(now, 6 - montevideoTime(now).weekday);
+    await page.clock.setFixedTime(saturday);
+    await page.reload();
+    await expect(page.getByText(/^Hoy, sábado/).first()).toBeVisible();
+    await expect(page.getByText('Fin de semana').first()).toBeVisible();
+    await shot(page, 'meal-plan-client-sabado');
   });
 
   test('she sees the adherence next to the controls', async ({ page }) => {
