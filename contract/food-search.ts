@@ -15,12 +15,11 @@
  * in 'ces' as 'z' ('nueces' → 'nuez'). A form shorter than 3 letters is not used.
  */
 
+import { plainText } from './plain-text';
+
 /** Lower case, no accents, punctuation as spaces, single spaces: 'Té (infusión)' → 'te infusion'. */
 export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  return plainText(text)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }

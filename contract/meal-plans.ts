@@ -3,6 +3,7 @@ import { ZDaySchema, ZIdSchema, parseDecimal, textSchema } from './common';
 import { FOOD_GROUPS, ZFoodSchema } from './foods';
 import { CONTROL_RANGES, OBJECTIVES, measure } from './clinical';
 import { GENDERS, ZBirthDateSchema } from './users';
+import { plainText } from './plain-text';
 
 /**
  * Meal plans (issue 23; DECISIONS §11): what the nutritionist builds from the food table
@@ -598,13 +599,6 @@ export function weekdaysText(weekdays: readonly number[]): string {
   return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} y ${names.at(-1)}`;
 }
 
-const plainName = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-
 /**
  * A plan as it was stored (or sent) before issue 31, in today's shape: a day without
  * weekdays covers the weekday it is named after ('Sábado'), or the whole week when it is
@@ -623,7 +617,7 @@ export function legacyPlanContent(input: unknown): unknown {
       if (!raw || typeof raw !== 'object') return raw;
       const { timesPerWeek: _old, ...day } = raw as Record<string, unknown>;
       const name = typeof day.name === 'string' ? day.name : '';
-      const named = WEEKDAY_NAMES.findIndex((w) => plainName(w) === plainName(name));
+      const named = WEEKDAY_NAMES.findIndex((w) => plainText(w) === plainText(name));
       const weekdays =
         day.weekdays ?? (named >= 0 ? [named + 1] : days.length === 1 ? [...WEEKDAY_NUMBERS] : []);
       const meals = Array.isArray(day.meals)

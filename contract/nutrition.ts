@@ -19,6 +19,7 @@ import {
   type TTargetInputs,
 } from './meal-plans';
 import type { OBJECTIVES } from './clinical';
+import { plainText } from './plain-text';
 
 /**
  * The arithmetic of meal plans, one copy for the server (answers, PDF) and the builder
@@ -112,13 +113,6 @@ export function markAgainst(value: number, target: number, tolerance = 0.05): Ta
 
 // ---------------------------------------------------------------- which day is today
 
-const plain = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-
 /**
  * The plan's day a date follows: the one whose weekdays include the date's (issue 31), else
  * the first day (a plan she has not finished assigning still shows something).
@@ -173,7 +167,7 @@ export function restingEnergy(
  */
 export function parseSessionHours(text: string | null): number | null {
   if (!text) return null;
-  const s = plain(text);
+  const s = plainText(text);
   const clock = /(\d+):(\d{2})/.exec(s);
   if (clock) return Number(clock[1]) + Number(clock[2]) / 60;
   const half = /\bmedia\b/.test(s);

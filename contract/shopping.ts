@@ -12,6 +12,7 @@ import {
 import { formatDecimal, formatGrams } from './numbers';
 import { gramsOf, type FoodIndex } from './nutrition';
 import { measureText, nameInSentence } from './portions';
+import { plainText } from './plain-text';
 
 /**
  * The week's shopping list as a shop sells it (issue 31; decision 0020), one copy for the
@@ -59,11 +60,6 @@ export function gramsPerMl(food: Pick<TPlanFood, 'measures'>): number | null {
 
 /** A unit a shop counts weighs at least this; lighter ones (a strawberry, an olive) go by weight. */
 const MIN_UNIT_GRAMS = 30;
-const plain = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
 const singular = (w: string) => w.replace(/(es|s)$/, '');
 
 /**
@@ -72,10 +68,10 @@ const singular = (w: string) => w.replace(/(es|s)$/, '');
  * ('(sin cáscara)') says how it is eaten, not how it is bought: it is left out.
  */
 function isUnitMeasure(food: Pick<TPlanFood, 'name'>, m: TFoodMeasure): boolean {
-  const one = /^1\s+(\S+)/.exec(plain(m.name));
+  const one = /^1\s+(\S+)/.exec(plainText(m.name));
   if (!one || m.grams < MIN_UNIT_GRAMS) return false;
   const noun = one[1]!;
-  const first = plain(food.name).split(/\s+/)[0] ?? '';
+  const first = plainText(food.name).split(/\s+/)[0] ?? '';
   return noun === 'unidad' || singular(noun) === singular(first);
 }
 

@@ -228,19 +228,12 @@ function PlanView({ plan, viewer }: { plan: TMealPlan; viewer: Viewer }) {
   );
 }
 
-/**
- * 'Ver como el cliente': she is told it is the client's page as the client has it, and
- * that nothing here can be changed.
- */
-function PreviewNote({ plan }: { plan: TMealPlan }) {
-  const client = plan.cliente?.name ?? 'el cliente';
+/** What she reads above a plan she looks at (her draft, or the client's view), and the way back to edit it. */
+function ViewerNote({ plan, title, text }: { plan: TMealPlan; title: string; text: string }) {
   return (
-    <Alert color="blue" variant="light" icon={<IconEye aria-hidden />} title="Vista del cliente">
+    <Alert color="blue" variant="light" icon={<IconEye aria-hidden />} title={title}>
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">
-          {`Así ve ${client} su plan: la versión ${plan.version ?? ''} publicada, solo para mirar.`}
-          {plan.showNumbers ? '' : ' Sin calorías ni macros: no los mostrás al cliente.'}
-        </Text>
+        <Text size="sm">{text}</Text>
         <Button
           component={Link}
           to={PATHS.mealPlanBuilder(plan._id)}
@@ -255,36 +248,33 @@ function PreviewNote({ plan }: { plan: TMealPlan }) {
   );
 }
 
+/** 'Ver como el cliente': she is told it is the client's view, read-only. */
+function PreviewNote({ plan }: { plan: TMealPlan }) {
+  const client = plan.cliente?.name ?? 'el cliente';
+  return (
+    <ViewerNote
+      plan={plan}
+      title="Vista del cliente"
+      text={`Así ve ${client} su plan: la versión ${plan.version ?? ''} publicada, solo para mirar.${plan.showNumbers ? '' : ' Sin calorías ni macros: no los mostrás al cliente.'}`}
+    />
+  );
+}
+
 /** The nutritionist sees the draft: she is told so, and what the client sees instead. */
 function AdminNote({ plan }: { plan: TMealPlan }) {
   const client = plan.cliente?.name ?? 'El cliente';
+  const state =
+    plan.versions.length === 0
+      ? `Es el borrador: ${client} lo va a ver cuando lo publiques.`
+      : plan.unpublishedChanges
+        ? `Es el borrador, con cambios sin publicar: ${client} ve la versión ${plan.versions[0]!.version}.`
+        : `${client} ve esta misma versión. Solo el cliente marca sus comidas.`;
   return (
-    <Alert
-      color="blue"
-      variant="light"
-      icon={<IconEye aria-hidden />}
+    <ViewerNote
+      plan={plan}
       title="Vista de la nutricionista"
-    >
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">
-          {plan.versions.length === 0
-            ? `Es el borrador: ${client} lo va a ver cuando lo publiques.`
-            : plan.unpublishedChanges
-              ? `Es el borrador, con cambios sin publicar: ${client} ve la versión ${plan.versions[0]!.version}.`
-              : `${client} ve esta misma versión. Solo el cliente marca sus comidas.`}
-          {plan.showNumbers ? '' : ' Las calorías y los macros los ves vos: el cliente no.'}
-        </Text>
-        <Button
-          component={Link}
-          to={PATHS.mealPlanBuilder(plan._id)}
-          size="xs"
-          variant="default"
-          leftSection={<IconPencil size={16} aria-hidden />}
-        >
-          Editar plan
-        </Button>
-      </Stack>
-    </Alert>
+      text={`${state}${plan.showNumbers ? '' : ' Las calorías y los macros los ves vos: el cliente no.'}`}
+    />
   );
 }
 
