@@ -56,7 +56,7 @@ export const FOOD_MSG = {
   csvRequired: 'Subí un archivo CSV con los alimentos',
   csvTooBig: 'El CSV puede tener hasta 2 MB y 5000 filas',
   csvColumns:
-    'El CSV tiene que tener una primera fila con las columnas: nombre, grupo, kcal, proteinas, carbohidratos, grasas, fibra (medidas, fuente y sinonimos son opcionales)',
+    'El CSV tiene que tener una primera fila con las columnas: nombre, grupo, kcal, proteinas, carbohidratos, grasas, fibra (medidas, fuente, sinonimos y las de la lista de compras son opcionales)',
   csvEmpty: 'El CSV no tiene filas de alimentos',
   imported: 'Alimentos importados',
   nothingToImport: 'No hay filas válidas para importar: revisá los motivos de cada fila',
@@ -157,8 +157,15 @@ export const ZFoodSynonymsSchema = z
   .refine((list) => list.every((s) => s.length <= 60), { error: FOOD_MSG.synonymTooLong })
   .refine((list) => list.length <= 20, { error: FOOD_MSG.synonymsTooMany });
 
-/** POST alimentos and PUT alimentos/{id}: the whole food. */
-export const ZFoodInputSchema = z
+/** An infusion bought dry needs its grams per litre, or the list could not weigh it. */
+export const lacksDryGrams = (f: { shopping: TFoodShopping; dryGramsPerLitre: number | null }) =>
+  f.shopping === 'dry' && f.dryGramsPerLitre === null;
+
+/**
+ * A whole food's fields, every rule that looks at one row alone. The dry check stands apart
+ * because the CSV import runs it after filling the columns a file leaves out (ZFoodCsvRowSchema).
+ */
+const foodFields = z
   .object({
     name: textSchema(FOOD_MSG.name)
       .trim()
@@ -188,11 +195,13 @@ export const ZFoodInputSchema = z
   .refine((f) => f.proteinas + f.carbohidratos + f.grasas + f.fibra <= 100.5, {
     error: FOOD_MSG.tooMuch,
     path: ['proteinas'],
-  })
-  .refine((f) => f.shopping !== 'dry' || f.dryGramsPerLitre !== null, {
-    error: FOOD_SHOPPING_MSG.dryMissing,
-    path: ['dryGramsPerLitre'],
   });
+
+/** POST alimentos and PUT alimentos/{id}: the whole food. */
+export const ZFoodInputSchema = foodFields.refine((f) => !lacksDryGrams(f), {
+  error: FOOD_SHOPPING_MSG.dryMissing,
+  path: ['dryGramsPerLitre'],
+});
 export type TFoodInput = z.input<typeof ZFoodInputSchema>;
 
 export const ZFoodSchema = z.object({
@@ -241,7 +250,12 @@ export const ZFoodSavedSchema = z.object({ message: z.string(), alimento: ZFoodS
  * The CSV's columns, by these names in its first row (any order, any case, accents
  * optional). Separator ';' or ','; decimal comma or point. `medidas` lists measures as
  * 'nombre=gramos' joined by '|': '1 taza=160|1 unidad mediana=150'; `sinonimos` lists
- * other names joined by '|': 'calabaza|zapallo japonés'.
+ * other names joined by '|': 'calabaza|zapallo japonés'. The last five are the shopping
+ * list's (decision 0020): `rendimiento` raw grams per cooked gram, `compras` one of
+ * FOOD_CSV_SHOPPING, `seco por litro` and `producto seco` an infusion's dry product.
+ * An optional column the header leaves out keeps each food's stored value (so an older
+ * file changes none of it); a column present with an empty cell sets its default (no
+ * yield, 'normal', no text), as the form's empty field does.
  */
 export const FOOD_CSV_COLUMNS = [
   'nombre',
@@ -254,8 +268,23 @@ export const FOOD_CSV_COLUMNS = [
   'medidas',
   'fuente',
   'sinonimos',
+  'rendimiento',
+  'fuente rendimiento',
+  'compras',
+  'seco por litro',
+  'producto seco',
 ] as const;
 export const FOOD_CSV_REQUIRED = FOOD_CSV_COLUMNS.slice(0, 7);
+
+/** How the `compras` column writes each way of buying (the import reads a few more words). */
+export const FOOD_CSV_SHOPPING: Record<TFoodShopping, string> = {
+  normal: 'normal',
+  dry: 'seco',
+  skip: 'no comprar',
+};
+
+/** A CSV row: the form's rules but the dry check, run once the columns left out are filled. */
+export const ZFoodCsvRowSchema = foodFields;
 export const FOOD_CSV_MAX_BYTES = 2_000_000;
 export const FOOD_CSV_MAX_ROWS = 5000;
 

@@ -5,6 +5,7 @@ import {
   planContentNow,
   timesPerWeek,
   uncoveredWeekdays,
+  weekdaysSpan,
   weekdaysText,
   ZPlanContentSchema,
 } from './meal-plans';
@@ -62,6 +63,10 @@ describe('days are the days they eat (issue 31)', () => {
     expect(uncoveredWeekdays([{ weekdays: [1, 2, 3, 4, 5] }])).toEqual([6, 7]);
     expect(weekdaysText([6, 7])).toBe('sábado y domingo');
     expect(weekdaysText([1, 3, 5])).toBe('lunes, miércoles y viernes');
+    expect(weekdaysSpan([1, 2, 3, 4, 5])).toBe('lunes a viernes');
+    expect(weekdaysSpan([6, 1, 2, 3])).toBe('lunes a miércoles y sábado');
+    expect(weekdaysSpan([6, 7])).toBe('sábado y domingo');
+    expect(weekdaysSpan([1, 3, 5])).toBe('lunes, miércoles y viernes');
     const sameKey = ZPlanContentSchema.safeParse({
       days: [
         {

@@ -78,6 +78,10 @@ export const MEAL_PLAN_MSG = {
   weekdaysMissing: 'Falta decir qué día del plan se come cada día de la semana',
   targetMissing: 'Faltan datos para calcular el objetivo',
   versionNotFound: 'No encontramos esa versión del plan',
+  unknownRecipe: 'Esa receta no existe o se eliminó',
+  recipeWithoutIngredients:
+    'Esa receta no tiene ingredientes cargados: cargalos en la receta para sumarla a un plan',
+  recipeSaved: 'Ingredientes de la receta guardados',
 } as const;
 
 const text = (max: number, label: string) =>
@@ -117,6 +121,46 @@ export const ZPlanItemSchema = ZPortionSchema.extend({
 });
 export type TPlanItem = z.output<typeof ZPlanItemSchema>;
 
+/**
+ * One of her recipes (the Recetas she publishes) as one item of a meal, in servings: it
+ * counts in the totals and the shopping list as its ingredients for that many servings.
+ */
+export const ZPlanRecipeItemSchema = z.object({
+  recipeId: ZIdSchema,
+  servings: z
+    .union([z.number(), z.string().trim()], { error: 'Porciones: tiene que ser un número' })
+    .transform((v, ctx) => {
+      const n = parseDecimal(v);
+      if (v === '' || !Number.isFinite(n) || n < 0.25 || n > 20) {
+        ctx.addIssue({ code: 'custom', message: 'Porciones: un número entre 0,25 y 20' });
+        return z.NEVER;
+      }
+      return Math.round(n * 100) / 100;
+    }),
+  note: text(300, 'Nota').default(''),
+});
+export type TPlanRecipeItem = z.output<typeof ZPlanRecipeItemSchema>;
+
+/**
+ * What a recipe is made of, for the plans: how many servings it makes and each
+ * ingredient in the amount the whole recipe takes (a food in grams or in one of its
+ * measures). A serving is the whole divided by `servings`.
+ */
+export const ZRecipeCompositionSchema = z.object({
+  servings: z
+    .number({ error: 'Porciones: un número entero entre 1 y 50' })
+    .int({ error: 'Porciones: un número entero entre 1 y 50' })
+    .min(1, { error: 'Porciones: un número entero entre 1 y 50' })
+    .max(50, { error: 'Porciones: un número entero entre 1 y 50' }),
+  ingredients: z
+    .array(ZPortionSchema)
+    .max(40, { error: 'Hasta 40 ingredientes por receta' })
+    .refine((list) => new Set(list.map((i) => i.foodId)).size === list.length, {
+      error: 'Un alimento está dos veces: sumá las cantidades en una línea',
+    }),
+});
+export type TRecipeComposition = z.output<typeof ZRecipeCompositionSchema>;
+
 export const ZPlanMealSchema = z.object({
   /**
    * The meal's key within its day, which a client's tick names: the anamnesis's meal for
@@ -132,6 +176,10 @@ export const ZPlanMealSchema = z.object({
   /** The time she suggests ('8:00'), free text. */
   time: text(20, 'Hora').default(''),
   items: z.array(ZPlanItemSchema).max(30, { error: 'Hasta 30 alimentos por comida' }).default([]),
+  recipes: z
+    .array(ZPlanRecipeItemSchema)
+    .max(5, { error: 'Hasta 5 recetas por comida' })
+    .default([]),
   notes: text(1000, 'Notas de la comida').default(''),
   /**
    * Another way to make a meal of the day ('Opción B' of the Almuerzo): the key of that
@@ -225,6 +273,9 @@ export const ZPlanTargetSchema = z.object({
 });
 export type TPlanTarget = z.output<typeof ZPlanTargetSchema>;
 
+/** A portion as an answer carries it (no transforms: an answer is encoded). */
+const ZPortionAnswerSchema = z.object({ foodId: z.string(), amount: z.number(), unit: z.string() });
+
 /** A food as a plan counts it: the table's values when the plan was saved or published. */
 export const ZPlanFoodSchema = ZFoodSchema.pick({
   _id: true,
@@ -268,6 +319,22 @@ export const ZPlanFoodAnswerSchema = ZPlanFoodSchema.partial({
 export type TPlanFoodAnswer = z.output<typeof ZPlanFoodAnswerSchema>;
 /** An answer's foods by id: what the client's page says the amounts with. */
 export type TPlanFoodAnswerIndex = ReadonlyMap<string, TPlanFoodAnswer>;
+
+/**
+ * A recipe as a plan counts it: its title and what it is made of, as they were when the
+ * plan was saved or published (a version keeps them, as it keeps its foods' values).
+ */
+export const ZPlanRecipeSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  servings: z.number(),
+  ingredients: z.array(ZPortionAnswerSchema),
+});
+export type TPlanRecipe = z.output<typeof ZPlanRecipeSchema>;
+/** A plan's recipes by id. */
+export type RecipeIndex = ReadonlyMap<string, TPlanRecipe>;
+export const indexRecipes = (recipes: readonly TPlanRecipe[]): RecipeIndex =>
+  new Map(recipes.map((r) => [r._id, r]));
 /** A food of an answer with its values (every food of her answers): one the totals can count. */
 export const hasNumbers = (f: TPlanFoodAnswer): f is TPlanFood =>
   f.kcal !== undefined &&
@@ -281,7 +348,6 @@ export const hasNumbers = (f: TPlanFoodAnswer): f is TPlanFood =>
  * without its transforms (the answer serializer encodes, and a transform cannot be
  * encoded: 'Encountered unidirectional transform during encode').
  */
-const ZPortionAnswerSchema = z.object({ foodId: z.string(), amount: z.number(), unit: z.string() });
 export const ZPlanContentAnswerSchema = z.object({
   days: z.array(
     z.object({
@@ -297,6 +363,9 @@ export const ZPlanContentAnswerSchema = z.object({
               substitutes: z.array(ZPortionAnswerSchema),
               note: z.string(),
             }),
+          ),
+          recipes: z.array(
+            z.object({ recipeId: z.string(), servings: z.number(), note: z.string() }),
           ),
           notes: z.string(),
           optionOf: z.string().nullish(),
@@ -413,6 +482,8 @@ export const ZMealPlanSchema = z.object({
   content: ZPlanContentAnswerSchema,
   target: ZPlanTargetSchema.nullable(),
   foods: z.array(ZPlanFoodAnswerSchema),
+  /** The recipes its meals name, with what they are made of (their foods are in `foods`). */
+  recipes: z.array(ZPlanRecipeSchema),
   totals: z.array(ZDayTotalsSchema),
   shoppingList: ZShoppingListSchema,
   /** Every published version, newest first (each one's PDF is downloadable). */
@@ -424,6 +495,17 @@ export const ZMealPlanSchema = z.object({
   updatedAt: z.string(),
 });
 export type TMealPlan = z.infer<typeof ZMealPlanSchema>;
+
+/** GET planes-alimentarios/recetas: her recipes as plans count them, and their ingredients' foods. */
+export const ZPlanRecipesAnswerSchema = z.object({
+  recetas: z.array(ZPlanRecipeSchema),
+  alimentos: z.array(ZPlanFoodSchema),
+});
+export const ZPlanRecipeSavedSchema = z.object({
+  message: z.string(),
+  receta: ZPlanRecipeSchema,
+  alimentos: z.array(ZPlanFoodSchema),
+});
 
 export const ZMealPlanSummarySchema = z.object({
   _id: z.string(),
@@ -596,15 +678,35 @@ export const uncoveredWeekdays = (days: readonly Pick<TPlanDay, 'weekdays'>[]): 
 /** 'sábado y domingo': weekdays in a sentence. */
 export function weekdaysText(weekdays: readonly number[]): string {
   const names = weekdays.map((w) => WEEKDAY_NAMES[w - 1]!);
-  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} y ${names.at(-1)}`;
+  return joinNames(names);
+}
+const joinNames = (names: readonly string[]) =>
+  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} y ${names.at(-1)}`;
+
+/**
+ * Weekdays as a heading says them, three or more in a row as a span: [1..5] 'lunes a
+ * viernes', [1, 2, 3, 6] 'lunes a miércoles y sábado', [6, 7] 'sábado y domingo'.
+ */
+export function weekdaysSpan(weekdays: readonly number[]): string {
+  const runs: number[][] = [];
+  for (const w of [...weekdays].sort((a, b) => a - b)) {
+    const run = runs.at(-1);
+    if (run && run.at(-1) === w - 1) run.push(w);
+    else runs.push([w]);
+  }
+  const name = (w: number) => WEEKDAY_NAMES[w - 1]!;
+  return joinNames(
+    runs.flatMap((r) => (r.length >= 3 ? [`${name(r[0]!)} a ${name(r.at(-1)!)}`] : r.map(name))),
+  );
 }
 
 /**
  * A plan as it was stored (or sent) before issue 31, in today's shape: a day without
  * weekdays covers the weekday it is named after ('Sábado'), or the whole week when it is
  * the plan's only day (a 'día tipo'), else none (the builder asks her once); its old
- * `timesPerWeek` goes; a meal without a name is named after its anamnesis meal. Anything
- * else (today's shape, or not a plan at all) is returned as it is, for the schema to judge.
+ * `timesPerWeek` goes; a meal without a name is named after its anamnesis meal, and one
+ * without recipes has none. Anything else (today's shape, or not a plan at all) is
+ * returned as it is, for the schema to judge.
  */
 export function legacyPlanContent(input: unknown): unknown {
   if (!input || typeof input !== 'object') return input;
@@ -628,7 +730,8 @@ export function legacyPlanContent(input: unknown): unknown {
               meal.name === undefined && typeof meal.slot === 'string'
                 ? { ...meal, name: MEAL_LABELS[meal.slot as TMealSlot] ?? meal.slot }
                 : meal;
-            return named;
+            // Meals stored before recipes could be items had none.
+            return 'recipes' in named ? named : { ...named, recipes: [] };
           })
         : day.meals;
       return { ...day, weekdays, meals };

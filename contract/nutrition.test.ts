@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TPlanContent, TPlanFood, TTargetInputs } from './meal-plans';
+import { indexRecipes, type TPlanContent, type TPlanFood, type TTargetInputs } from './meal-plans';
 import {
   activityFactor,
   dayIndexFor,
@@ -9,8 +9,10 @@ import {
   indexFoods,
   macroSplit,
   markAgainst,
+  mealTotals,
   parseSessionHours,
   proposeTarget,
+  recipePortions,
   restingEnergy,
 } from './nutrition';
 
@@ -179,6 +181,7 @@ const milk: TPlanFood = {
   measures: [{ name: '1 taza', grams: 240 }],
 };
 const foods = indexFoods([oats, milk]);
+const NO_RECIPES = indexRecipes([]);
 
 describe('totals', () => {
   const content: TPlanContent = {
@@ -193,6 +196,7 @@ describe('totals', () => {
             name: 'Desayuno',
             time: '',
             notes: '',
+            recipes: [],
             items: [
               { foodId: 'a', amount: 3, unit: '1 cucharada', substitutes: [], note: '' },
               {
@@ -216,6 +220,7 @@ describe('totals', () => {
             name: 'Merienda',
             time: '',
             notes: '',
+            recipes: [],
             items: [{ foodId: 'a', amount: 40, unit: 'g', substitutes: [], note: '' }],
           },
         ],
@@ -230,7 +235,7 @@ describe('totals', () => {
   });
 
   it('a day is the sum of its items (substitutes left out)', () => {
-    const d = dayTotals(content.days[0]!, foods);
+    const d = dayTotals(content.days[0]!, foods, NO_RECIPES);
     expect(d.total.kcal).toBeCloseTo(389 * 0.3 + 35 * 2.4, 9);
     expect(d.total.proteinas).toBeCloseTo(16.9 * 0.3 + 3.4 * 2.4, 9);
     expect(d.meals).toHaveLength(1);
@@ -242,9 +247,39 @@ describe('totals', () => {
         { ...content.days[0]!.meals[0]!, slot: 'b', optionOf: 'desayuno' },
       ],
     };
-    const o = dayTotals(withOption, foods);
+    const o = dayTotals(withOption, foods, NO_RECIPES);
     expect(o.total.kcal).toBeCloseTo(d.total.kcal, 9);
     expect(o.meals[1]!.kcal).toBeCloseTo(d.meals[0]!.kcal, 9);
+  });
+
+  it('a recipe counts as its ingredients for the servings eaten', () => {
+    // The recipe makes 4 servings from 200 g of oats and 4 cups of milk.
+    const recipes = indexRecipes([
+      {
+        _id: 'r',
+        title: 'Avena con leche',
+        servings: 4,
+        ingredients: [
+          { foodId: 'a', amount: 200, unit: 'g' },
+          { foodId: 'b', amount: 4, unit: '1 taza' },
+        ],
+      },
+    ]);
+    const meal = {
+      ...content.days[1]!.meals[0]!,
+      items: [],
+      recipes: [{ recipeId: 'r', servings: 2, note: '' }],
+    };
+    expect(recipePortions(meal.recipes[0]!, recipes)).toEqual([
+      { foodId: 'a', amount: 100, unit: 'g' },
+      { foodId: 'b', amount: 2, unit: '1 taza' },
+    ]);
+    const two = mealTotals(meal, foods, recipes);
+    expect(two.kcal).toBeCloseTo(389 * 1 + 35 * 4.8, 9);
+    // Added to a food of the same meal, and nothing for a recipe the plan lacks.
+    const both = { ...meal, items: content.days[1]!.meals[0]!.items };
+    expect(mealTotals(both, foods, recipes).kcal).toBeCloseTo(two.kcal + 389 * 0.4, 9);
+    expect(mealTotals(meal, foods, NO_RECIPES).kcal).toBe(0);
   });
 
   it("today's day is the one that covers the date's weekday, else the first", () => {

@@ -10,10 +10,12 @@ import {
 } from './numbers';
 import {
   GRAMS,
+  type RecipeIndex,
   type TEnergyMethod,
   type TPlanDay,
   type TPlanFood,
   type TPlanMeal,
+  type TPlanRecipeItem,
   type TPlanTarget,
   type TPortion,
   type TTargetInputs,
@@ -73,15 +75,46 @@ export function portionNutrients(p: TPortion, foods: FoodIndex): TNutrients {
   return food && grams !== null ? nutrientsIn(food, grams) : ZERO;
 }
 
-/** A meal's totals: its items, not their substitutes ('o bien' replaces, it does not add). */
-export const mealTotals = (meal: TPlanMeal, foods: FoodIndex): TNutrients =>
-  meal.items.reduce((sum, item) => addNutrients(sum, portionNutrients(item, foods)), ZERO);
+/**
+ * A recipe item's ingredients for its servings: each ingredient's amount times the
+ * servings eaten over the servings the recipe makes (none for a recipe the plan lacks).
+ */
+export function recipePortions(
+  item: Pick<TPlanRecipeItem, 'recipeId' | 'servings'>,
+  recipes: RecipeIndex,
+): TPortion[] {
+  const recipe = recipes.get(item.recipeId);
+  if (!recipe || recipe.servings <= 0) return [];
+  const factor = item.servings / recipe.servings;
+  return recipe.ingredients.map((i) => ({ ...i, amount: i.amount * factor }));
+}
+
+/** Everything a meal has eaten, as portions: its foods and its recipes' ingredients. */
+export const mealPortions = (
+  meal: Pick<TPlanMeal, 'items' | 'recipes'>,
+  recipes: RecipeIndex,
+): TPortion[] => [...meal.items, ...meal.recipes.flatMap((r) => recipePortions(r, recipes))];
+
+/**
+ * A meal's totals: its foods and its recipes' ingredients, not the foods' substitutes
+ * ('o bien' replaces, it does not add).
+ */
+export const mealTotals = (
+  meal: Pick<TPlanMeal, 'items' | 'recipes'>,
+  foods: FoodIndex,
+  recipes: RecipeIndex,
+): TNutrients =>
+  mealPortions(meal, recipes).reduce(
+    (sum, p) => addNutrients(sum, portionNutrients(p, foods)),
+    ZERO,
+  );
 
 export function dayTotals(
   day: TPlanDay,
   foods: FoodIndex,
+  recipes: RecipeIndex,
 ): { total: TNutrients; meals: TNutrients[] } {
-  const meals = day.meals.map((m) => mealTotals(m, foods));
+  const meals = day.meals.map((m) => mealTotals(m, foods, recipes));
   // Another option of a meal is eaten instead of it: the day counts each meal once.
   const total = meals.reduce(
     (sum, t, i) => (day.meals[i]!.optionOf ? sum : addNutrients(sum, t)),

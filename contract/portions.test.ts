@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatGrams as gramsText } from './numbers';
-import { measureText, portionLine, portionText } from './portions';
+import { indexRecipes } from './meal-plans';
+import {
+  measureText,
+  portionLine,
+  portionText,
+  recipeIngredientsText,
+  recipeLine,
+} from './portions';
 
 const PAN = {
   _id: 'f',
@@ -96,5 +103,51 @@ describe('amounts as the client reads them', () => {
     // A measure the table dropped: her words alone.
     expect(portionLine({ amount: 1, unit: '1 taza (250 ml)' }, PAN)).toBe('1 taza de pan (250 ml)');
     expect(portionLine({ amount: 1, unit: '1 taza' }, undefined)).toBe('1 taza de alimento');
+  });
+
+  it('a measure that names the food is not said twice, nor a parenthesis after another', () => {
+    const breast = {
+      name: 'Pechuga de pollo sin piel cocida (a la plancha)',
+      measures: [{ name: '1 pechuga mediana (sin hueso)', grams: 150 }],
+    };
+    expect(portionLine({ amount: 1, unit: '1 pechuga mediana (sin hueso)' }, breast)).toBe(
+      '1 pechuga mediana de pollo sin piel cocida (a la plancha) · sin hueso, 150 g',
+    );
+    expect(portionLine({ amount: 2, unit: '1 pechuga mediana (sin hueso)' }, breast)).toBe(
+      '2 pechugas medianas de pollo sin piel cocida (a la plancha) · sin hueso, 300 g',
+    );
+    // 'Pan de molde' after '1 rebanada' keeps its name: the measure does not say 'pan'.
+    expect(portionLine({ amount: 1, unit: '1 rebanada' }, { ...PAN, name: 'Pan de molde' })).toBe(
+      '1 rebanada de pan de molde (30 g)',
+    );
+  });
+
+  it('a recipe of a meal: its servings, and what they take', () => {
+    const recipes = indexRecipes([
+      {
+        _id: 'r',
+        title: 'Tarta de zapallitos',
+        servings: 4,
+        ingredients: [
+          { foodId: 'pan', amount: 8, unit: '1 rebanada' },
+          { foodId: 'leche', amount: 400, unit: 'g' },
+        ],
+      },
+    ]);
+    const foods = new Map([
+      ['pan', PAN],
+      ['leche', { ...PAN, name: 'Leche descremada' }],
+    ]);
+    const item = { recipeId: 'r', servings: 1.5, note: '' };
+    expect(recipeLine(item, recipes.get('r'))).toBe('Tarta de zapallitos · 1 ½ porciones');
+    expect(recipeLine({ servings: 0.5 }, undefined)).toBe('Receta · ½ porción');
+    expect(recipeIngredientsText(item, recipes, foods)).toBe(
+      '3 rebanadas de pan (90 g); 150 g de leche descremada',
+    );
+    expect(recipeIngredientsText({ recipeId: 'x', servings: 1 }, recipes, foods)).toBe('');
+    // 8 slices for 4, eaten 0,6 of a serving: 1,2 slices read 1 ¼; 60 g of milk, whole.
+    expect(recipeIngredientsText({ recipeId: 'r', servings: 0.6 }, recipes, foods)).toBe(
+      '1 ¼ rebanadas de pan (38 g); 60 g de leche descremada',
+    );
   });
 });

@@ -1,6 +1,14 @@
-import { GRAMS, type TPlanFood, type TPortion } from './meal-plans';
-import { gramsOf } from './nutrition';
+import {
+  GRAMS,
+  type RecipeIndex,
+  type TPlanFood,
+  type TPlanRecipe,
+  type TPlanRecipeItem,
+  type TPortion,
+} from './meal-plans';
+import { gramsOf, recipePortions } from './nutrition';
 import { formatDecimal, formatGrams } from './numbers';
+import { plainText } from './plain-text';
 
 /**
  * Amounts as the client reads them, on the plan page and in the PDF alike: portions in
@@ -118,14 +126,63 @@ export const nameInSentence = (name: string) =>
   /^\p{Lu}\p{Ll}/u.test(name) ? name[0]!.toLowerCase() + name.slice(1) : name;
 
 /**
+ * The food's name after a measure that already says its first word: '1 pechuga mediana'
+ * of 'Pechuga de pollo' reads '1 pechuga mediana de pollo', not '… de pechuga de pollo'.
+ */
+function nameAfterMeasure(name: string, amount: string): string {
+  const said = nameInSentence(name);
+  const m = /^(\p{L}+)\s+de\s+(.+)$/u.exec(said);
+  if (!m) return said;
+  const noun = plainText(m[1]!);
+  const words = amount.split(/\s+/).map(plainText);
+  return words.some((w) => w === noun || w === `${noun}s` || w === `${noun}es`) ? m[2]! : said;
+}
+
+/**
  * A portion in one line, the way the PDF lists it: '1 vaso de leche descremada (200 ml)',
- * '2 rebanadas de pan de molde (60 g)', '150 g de arroz'.
+ * '2 rebanadas de pan de molde (60 g)', '150 g de arroz'. A name that ends in its own
+ * parenthesis ('… cocida (a la plancha)') takes the detail after a dot, never a
+ * parenthesis right after another.
  */
 export function portionLine(
   p: Pick<TPortion, 'amount' | 'unit'>,
   food: Pick<TPlanFood, 'name' | 'measures'> | undefined,
 ): string {
   const { amount, detail } = portionText(p, food);
-  const name = food ? nameInSentence(food.name) : 'alimento';
-  return `${amount} de ${name}${detail ? ` (${detail})` : ''}`;
+  const name = food ? nameAfterMeasure(food.name, amount) : 'alimento';
+  if (!detail) return `${amount} de ${name}`;
+  return name.endsWith(')')
+    ? `${amount} de ${name} · ${detail}`
+    : `${amount} de ${name} (${detail})`;
 }
+
+/** Servings as said: '1 porción', '½ porción', '2 porciones', '1 ½ porciones'. */
+export const servingsText = (n: number) => `${countText(n)} ${n > 1 ? 'porciones' : 'porción'}`;
+
+/** A recipe of a meal in one line: 'Tarta de zapallitos · 2 porciones'. */
+export const recipeLine = (
+  item: Pick<TPlanRecipeItem, 'servings'>,
+  recipe: Pick<TPlanRecipe, 'title'> | undefined,
+) => `${recipe?.title || 'Receta'} · ${servingsText(item.servings)}`;
+
+/**
+ * What those servings take, the way the plan lists a food: '150 g de zapallitos; 1 unidad
+ * de huevo (50 g)', amounts as a cook measures them. Empty for a recipe the plan no longer has.
+ */
+export const recipeIngredientsText = (
+  item: Pick<TPlanRecipeItem, 'recipeId' | 'servings'>,
+  recipes: RecipeIndex,
+  foods: ReadonlyMap<string, Pick<TPlanFood, 'name' | 'measures'>>,
+) =>
+  recipePortions(item, recipes)
+    .map((p) => portionLine({ ...p, amount: asCooked(p) }, foods.get(p.foodId)))
+    .join('; ');
+
+/**
+ * A recipe's amount scaled to the servings eaten, as a cook measures it: a measure to the
+ * quarter ('1 ¼ unidades', never '1,13'), grams whole. The totals count the exact amount.
+ */
+const asCooked = (p: Pick<TPortion, 'amount' | 'unit'>) =>
+  p.unit === GRAMS
+    ? Math.max(1, Math.round(p.amount))
+    : Math.max(0.25, Math.round(p.amount * 4) / 4);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { TPlanContent, TPlanDay, TPlanFood, TPlanItem } from './meal-plans';
+import {
+  indexRecipes,
+  type TPlanContent,
+  type TPlanDay,
+  type TPlanFood,
+  type TPlanItem,
+} from './meal-plans';
 import { indexFoods } from './nutrition';
 import {
   alternativeText,
@@ -96,6 +102,7 @@ const FRUTILLA = food({
 });
 const AVENA = food({ _id: 'avena', name: 'Avena arrollada', group: 'Panificados y cereales' });
 const FOODS = indexFoods([ARROZ, POLLO, MERLUZA, MATE, AGUA, LECHE, BANANA, FRUTILLA, AVENA]);
+const NO_RECIPES = indexRecipes([]);
 
 const item = (
   foodId: string,
@@ -106,7 +113,7 @@ const item = (
 const day = (weekdays: number[], items: TPlanItem[], name = 'Día'): TPlanDay => ({
   name,
   weekdays,
-  meals: [{ slot: 'almuerzo', name: 'Almuerzo', time: '', notes: '', items }],
+  meals: [{ slot: 'almuerzo', name: 'Almuerzo', time: '', notes: '', items, recipes: [] }],
 });
 const week = (...days: TPlanDay[]): TPlanContent => ({ days, notes: '' });
 const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7];
@@ -114,7 +121,9 @@ const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7];
 /** The list's lines by the name they are bought by. */
 const lines = (content: TPlanContent) =>
   Object.fromEntries(
-    shoppingList(content, FOODS).flatMap((g) => g.items.map((i) => [i.name, i] as const)),
+    shoppingList(content, FOODS, NO_RECIPES).flatMap((g) =>
+      g.items.map((i) => [i.name, i] as const),
+    ),
   );
 
 describe('the shopping list asks for what a shop sells', () => {
@@ -188,6 +197,7 @@ describe('the shopping list asks for what a shop sells', () => {
         day(EVERY_DAY, [item('pollo', 120, 'g', [{ foodId: 'merluza', amount: 150, unit: 'g' }])]),
       ),
       FOODS,
+      NO_RECIPES,
     );
     expect(list).toHaveLength(1);
     const [chicken] = list[0]!.items;
@@ -206,13 +216,64 @@ describe('the shopping list asks for what a shop sells', () => {
       time: '',
       notes: '',
       items: [item('merluza', 150)],
+      recipes: [],
       optionOf: 'almuerzo',
     });
-    const list = shoppingList(week(lunch), FOODS);
+    const list = shoppingList(week(lunch), FOODS, NO_RECIPES);
     expect(list.flatMap((g) => g.items)).toHaveLength(1);
     const [chicken] = list[0]!.items;
     expect(shoppingLineText(chicken!)).toBe('Pechuga de pollo sin piel ≈ 1,1 kg cruda');
     expect(alternativeText(chicken!.alternatives[0]!)).toBe('o bien: merluza ≈ 1,4 kg cruda');
+  });
+
+  it("a recipe's ingredients are bought for the servings eaten; another option's as alternatives", () => {
+    // Makes 4 servings from 400 g of oats and 4 bananas.
+    const recipes = indexRecipes([
+      {
+        _id: 'r',
+        title: 'Pan de banana',
+        servings: 4,
+        ingredients: [
+          { foodId: 'avena', amount: 400, unit: 'g' },
+          { foodId: 'banana', amount: 4, unit: '1 unidad chica (sin cáscara)' },
+        ],
+      },
+    ]);
+    const snack = day(EVERY_DAY, [item('avena', 20)]);
+    snack.meals[0]!.recipes = [{ recipeId: 'r', servings: 1, note: '' }];
+    const list = Object.fromEntries(
+      shoppingList(week(snack), FOODS, recipes).flatMap((g) => g.items.map((i) => [i.name, i])),
+    );
+    // A serving a day: 100 g of oats and a banana, plus the 20 g of oats eaten as they are.
+    expect(list['Avena arrollada']).toMatchObject({ grams: 7 * 120 });
+    expect(list['Banana']!.quantity).toBe('7 unidades chicas');
+    // Eaten instead of the chicken, its ingredients are the chicken's alternatives.
+    const lunch = day(EVERY_DAY, [item('pollo', 120)]);
+    lunch.meals.push({
+      slot: 'b',
+      name: 'Almuerzo',
+      time: '',
+      notes: '',
+      items: [],
+      recipes: [{ recipeId: 'r', servings: 2, note: '' }],
+      optionOf: 'almuerzo',
+    });
+    const [chicken] = shoppingList(week(lunch), FOODS, recipes).flatMap((g) => g.items);
+    expect(chicken!.alternatives.map((a) => a.name).sort()).toEqual(['Avena arrollada', 'Banana']);
+  });
+
+  it('a food eaten cooked and its raw row are one product on the list', () => {
+    const raw = food({ _id: 'crudo', name: 'Arroz integral crudo', group: ARROZ.group });
+    const foods = indexFoods([...FOODS.values(), raw]);
+    const list = shoppingList(
+      week(day(EVERY_DAY, [item('arroz', 100), item('crudo', 20)])),
+      foods,
+      NO_RECIPES,
+    );
+    const lines = list.flatMap((g) => g.items);
+    // 700 g cooked × 0,4 = 280 g raw (300 g as sold), and 140 g raw as it is: one bag.
+    expect(lines.map(shoppingLineText)).toEqual(['Arroz integral ≈ 450 g crudo']);
+    expect(lines[0]!.grams).toBe(840);
   });
 
   it('a day covering Monday to Friday counts 5 times, one covering Saturday and Sunday twice', () => {
@@ -242,6 +303,7 @@ describe('the shopping list asks for what a shop sells', () => {
         ]),
       ),
       foods,
+      NO_RECIPES,
     );
     expect(list.map((g) => [g.group, g.items.map((i) => i.name)])).toEqual([
       ['Carnes', ['Pechuga de pollo sin piel']],

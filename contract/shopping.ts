@@ -2,6 +2,7 @@ import { FOOD_GROUPS, type TFoodMeasure } from './foods';
 import {
   GRAMS,
   timesPerWeek,
+  type RecipeIndex,
   type TPlanContent,
   type TPlanFood,
   type TPortion,
@@ -10,7 +11,7 @@ import {
   type TShoppingList,
 } from './meal-plans';
 import { formatDecimal, formatGrams } from './numbers';
-import { gramsOf, type FoodIndex } from './nutrition';
+import { gramsOf, mealPortions, recipePortions, type FoodIndex } from './nutrition';
 import { measureText, nameInSentence } from './portions';
 import { plainText } from './plain-text';
 
@@ -166,14 +167,18 @@ const add = (tallies: Map<string, Tally>, p: TPortion, grams: number) => {
 };
 
 /**
- * A week's shopping: every item's grams times the weekdays its day covers
- * (`timesPerWeek`), summed per food and bought as `shoppingLine` says; each item's 'o
+ * A week's shopping: every item's grams (a recipe's: its ingredients' for the servings
+ * eaten) times the weekdays its day covers (`timesPerWeek`), summed per food and bought as `shoppingLine` says; each item's 'o
  * bien' substitutes and the foods of a meal's other options summed the same way under it
  * (bought instead, so not added to it).
  * Grouped by the food group in the table's order, lines by name. A food she keeps off
  * the list ('skip') is left out with its alternatives.
  */
-export function shoppingList(content: TPlanContent, foods: FoodIndex): TShoppingList {
+export function shoppingList(
+  content: TPlanContent,
+  foods: FoodIndex,
+  recipes: RecipeIndex,
+): TShoppingList {
   const mains = new Map<string, Tally>();
   const alternatives = new Map<string, Map<string, Tally>>();
   for (const day of content.days) {
@@ -192,20 +197,25 @@ export function shoppingList(content: TPlanContent, foods: FoodIndex): TShopping
         // Another option of a meal is bought instead of it: each of its foods is an
         // alternative of the food in the same place of that meal (the last one's beyond it).
         const main = day.meals.find((m) => m.slot === meal.optionOf);
-        const mainItems = main?.items ?? [];
-        meal.items.forEach((item, i) => {
-          const of = mainItems[Math.min(i, mainItems.length - 1)];
-          if (of) alternative(of.foodId, item);
+        const mainPortions = main ? mealPortions(main, recipes) : [];
+        mealPortions(meal, recipes).forEach((p, i) => {
+          const of = mainPortions[Math.min(i, mainPortions.length - 1)];
+          if (of) alternative(of.foodId, p);
         });
         continue;
       }
+      const mainOne = (p: TPortion) => {
+        const food = foods.get(p.foodId);
+        const g = food ? gramsOf(p, food) : null;
+        if (g !== null) add(mains, p, g * times);
+        return g !== null;
+      };
       for (const item of meal.items) {
-        const food = foods.get(item.foodId);
-        const g = food ? gramsOf(item, food) : null;
-        if (g === null) continue;
-        add(mains, item, g * times);
+        if (!mainOne(item)) continue;
         for (const sub of item.substitutes) alternative(item.foodId, sub);
       }
+      // A recipe's ingredients are bought as foods, for the servings the meal eats.
+      for (const r of meal.recipes) recipePortions(r, recipes).forEach(mainOne);
     }
   }
   const items: { group: string; item: TShoppingItem }[] = [];
@@ -219,11 +229,53 @@ export function shoppingList(content: TPlanContent, foods: FoodIndex): TShopping
     });
     items.push({ group: food.group, item: { ...line, alternatives: alts } });
   }
+  const merged = oneLinePerProduct(items);
   return FOOD_GROUPS.map((group) => ({
     group,
-    items: items
+    items: merged
       .filter((x) => x.group === group)
       .map((x) => x.item)
       .sort((a, b) => a.name.localeCompare(b.name, 'es')),
   })).filter((g) => g.items.length > 0);
+}
+
+const RAW_NAME = /\s+(crud[oa]s?)$/i;
+const RAW_QUANTITY = /\s(crud[oa]s?)$/i;
+
+/**
+ * One line per product bought by weight: a food eaten cooked is bought raw, so a plan
+ * with 'Arroz integral cocido' and a recipe with 'Arroz integral crudo' asks for one
+ * 'Arroz integral ≈ 450 g crudo', not two lines of the same bag.
+ */
+function oneLinePerProduct(
+  items: { group: string; item: TShoppingItem }[],
+): { group: string; item: TShoppingItem }[] {
+  const seen = new Map<string, { group: string; item: TShoppingItem }>();
+  const out: { group: string; item: TShoppingItem }[] = [];
+  for (const x of items) {
+    const name = x.item.name.replace(RAW_NAME, '');
+    const key = `${x.group}|${plainText(name)}`;
+    const first = x.item.unit === 'g' ? seen.get(key) : undefined;
+    if (!first) {
+      if (x.item.unit === 'g') seen.set(key, x);
+      out.push(x);
+      continue;
+    }
+    const rawWord =
+      RAW_QUANTITY.exec(first.item.quantity)?.[1] ??
+      RAW_QUANTITY.exec(x.item.quantity)?.[1] ??
+      RAW_NAME.exec(first.item.name)?.[1]?.toLowerCase() ??
+      RAW_NAME.exec(x.item.name)?.[1]?.toLowerCase() ??
+      null;
+    const amount = gramsToBuy(first.item.amount + x.item.amount);
+    first.item = {
+      ...first.item,
+      name,
+      amount,
+      grams: Math.round((first.item.grams + x.item.grams) * 10) / 10,
+      quantity: rawWord ? `≈ ${formatGrams(amount)} ${rawWord}` : formatGrams(amount),
+      alternatives: [...first.item.alternatives, ...x.item.alternatives],
+    };
+  }
+  return out;
 }

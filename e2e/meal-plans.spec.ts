@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { formatKcal } from '../contract/numbers';
 import { addDaysInMontevideo, montevideoTime } from '../contract/time';
 import {
   adminHeaders,
@@ -270,5 +271,98 @@ test.describe.serial('meal plans', () => {
     await expect(adherence).toContainText('50 %');
     await expect(adherence).toContainText('1 de 2');
     await shot(page, 'meal-plan-adherence');
+  });
+
+  test("her recipe in a 'Pre-entreno' at 18:00: its ingredients counted, the client reads what it takes", async ({
+    page,
+    request,
+  }) => {
+    const admin = await adminHeaders(request);
+    const created = await request.post('/api/new-receta', {
+      headers: admin,
+      data: { title: 'Tarta de avena E2E' },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+    const recipeId = ((await created.json()) as { receta: { _id: string } }).receta._id;
+
+    // On the recipe, she says what it makes and takes.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.goto(`/auth/receta/${recipeId}/`);
+    await page.getByRole('textbox', { name: 'Rinde (porciones)' }).fill('4');
+    for (const [i, food, amount] of [
+      [1, 'Avena arrollada', '200'],
+      [2, 'Leche descremada', '4'],
+    ] as const) {
+      await page.getByRole('button', { name: 'Agregar ingrediente' }).click();
+      await page.getByRole('combobox', { name: `Alimento ${i} de la receta` }).fill(food);
+      await page
+        .getByRole('option', { name: new RegExp(`^${food}`) })
+        .first()
+        .click();
+      await page.getByRole('textbox', { name: `Cantidad de ${food}` }).fill(amount);
+    }
+    await page.getByLabel('Unidad de Avena arrollada').click();
+    await page.getByRole('option', { name: 'gramos', exact: true }).click();
+    await page.getByRole('button', { name: 'Guardar ingredientes' }).click();
+    await expect(toast(page, 'Ingredientes de la receta guardados')).toBeVisible();
+    await expect(page.getByText(/^Cada porción: /)).toBeVisible();
+    await page.setViewportSize({ width: 360, height: 780 });
+    await fitsAPhone(page);
+    await shot(page, 'recipe-ingredients');
+
+    // In the builder: a 'Pre-entreno' at 18:00 with 2 servings, on every day of the plan.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/auth/plan-alimentario/${planId}/editar`);
+    await page.getByRole('button', { name: 'Agregar comida' }).click();
+    await page.getByRole('menuitem', { name: 'Pre-entreno' }).click();
+    await page.getByRole('textbox', { name: 'Hora de Pre-entreno' }).fill('18:00');
+    await page.getByRole('button', { name: 'Agregar receta: Pre-entreno' }).click();
+    await page
+      .getByRole('combobox', { name: 'Receta para agregar a Pre-entreno' })
+      .fill('tarta de avena');
+    await page.getByRole('option', { name: /^Tarta de avena E2E/ }).click();
+    await page
+      .getByRole('textbox', { name: 'Porciones de Tarta de avena E2E en Pre-entreno' })
+      .fill('2');
+    // Half the recipe: 100 g of oats and 2 of the 4 glasses of milk.
+    await expect(page.getByText(/^Lleva: 100 g de avena arrollada; 2 /)).toBeVisible();
+    await page.getByRole('button', { name: 'Copiar Pre-entreno a otro día' }).click();
+    await page.getByRole('menuitem', { name: 'Todos los otros días' }).click();
+    await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await expect(toast(page, 'Plan alimentario guardado')).toBeVisible();
+    await expect(page.getByText('Cambios sin publicar')).toBeVisible();
+
+    // The builder's meal total is the server's: the sum of the ingredients for 2 servings.
+    const draft = await request.get(`/api/planes-alimentarios/${planId}`, { headers: admin });
+    const plan = (await draft.json()) as {
+      plan: {
+        content: { days: { meals: { name: string }[] }[] };
+        totals: { meals: { kcal: number }[] }[];
+      };
+    };
+    const at = plan.plan.content.days[0]!.meals.findIndex((m) => m.name === 'Pre-entreno');
+    const kcal = plan.plan.totals[0]!.meals[at]!.kcal;
+    expect(kcal).toBeGreaterThan(389);
+    await expect(
+      page.getByRole('region', { name: 'Pre-entreno' }).getByTestId('meal-totals').first(),
+    ).toContainText(formatKcal(kcal));
+
+    await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+    await expect(page.getByText('Se publica la versión 2.')).toBeVisible();
+    await page.getByRole('button', { name: 'Sí, publicar' }).click();
+    await expect(page.getByText(/^Publicado v2 · \d{2}\/\d{2}$/)).toBeVisible();
+    await page.setViewportSize({ width: 360, height: 780 });
+    await fitsAPhone(page);
+    await shot(page, 'meal-plan-builder-published');
+
+    // The client reads the recipe, its servings and what they take, on the phone.
+    await signIn(page, client.email, client.password);
+    await page.goto(`/auth/plan-alimentario/${planId}`);
+    await expect(page.getByText('Tarta de avena E2E · 2 porciones').first()).toBeVisible();
+    await expect(page.getByText(/^Lleva: 100 g de avena arrollada/).first()).toBeVisible();
+    await expect(page.getByText('18:00').first()).toBeVisible();
+    await fitsAPhone(page);
+    await shot(page, 'meal-plan-client-recipe');
   });
 });

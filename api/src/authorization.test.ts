@@ -366,6 +366,8 @@ const MATRIX: Record<string, Endpoint['access']> = {
   'GET /entregas/archivo/:name': 'signed-link',
   'GET /planes-alimentarios': 'user',
   'POST /planes-alimentarios': 'admin',
+  'GET /planes-alimentarios/recetas': 'admin',
+  'PUT /planes-alimentarios/recetas/:id': 'admin',
   'GET /planes-alimentarios/objetivo/:id': 'admin',
   'PUT /planes-alimentarios/objetivo/:id': 'admin',
   'GET /planes-alimentarios/adherencia/:id': 'self-or-admin',

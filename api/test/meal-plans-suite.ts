@@ -6,6 +6,8 @@ import type {
   TMealPlan,
   TMealPlanSummary,
   TMealTick,
+  TPlanFood,
+  TPlanRecipe,
   TTargetProposal,
 } from '@contract/meal-plans';
 import { users } from '../src/modules/users/users.tables';
@@ -26,6 +28,8 @@ interface Answer {
   adherencia: TAdherence;
   objetivo: TTargetProposal;
   entrega: TDelivery;
+  recetas: TPlanRecipe[];
+  alimentos: TPlanFood[];
   venta: { _id: string };
 }
 

@@ -12,6 +12,9 @@ import {
   ZMealPlanUpdateSchema,
   ZMealTickBodySchema,
   ZMealTicksAnswerSchema,
+  ZPlanRecipeSavedSchema,
+  ZPlanRecipesAnswerSchema,
+  ZRecipeCompositionSchema,
   ZTargetAnswerSchema,
   ZTargetQuerySchema,
   ZTargetRecordedSchema,
@@ -45,6 +48,28 @@ export const mealPlansEndpoints = {
     tag: 'meal-plans',
     body: ZMealPlanCreateSchema,
     response: ZMealPlanSavedSchema,
+  }),
+  /** Her recipes as plans count them (issue 31): what each is made of, and those foods. */
+  recipes: endpoint({
+    method: 'GET',
+    path: '/planes-alimentarios/recetas',
+    operationId: 'listMealPlanRecipes',
+    summary: 'Lista las recetas con sus ingredientes para sumarlas a un plan',
+    access: 'admin',
+    tag: 'meal-plans',
+    response: ZPlanRecipesAnswerSchema,
+  }),
+  /** What a recipe is made of (`:id` is the recipe's id): its servings and ingredients. */
+  saveRecipe: endpoint({
+    method: 'PUT',
+    path: '/planes-alimentarios/recetas/:id',
+    operationId: 'saveMealPlanRecipe',
+    summary: 'Guarda las porciones y los ingredientes de una receta',
+    access: 'admin',
+    tag: 'meal-plans',
+    params: ZIdParamsSchema,
+    body: ZRecipeCompositionSchema,
+    response: ZPlanRecipeSavedSchema,
   }),
   /** The proposed daily target for a client (`:id` is the client's user id). */
   target: endpoint({

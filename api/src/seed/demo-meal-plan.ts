@@ -92,6 +92,7 @@ export async function seedDemoMealPlanTemplate(db: Db): Promise<void> {
           name: MEAL_LABELS[m.slot],
           time: m.time,
           notes: '',
+          recipes: [],
           items: m.items.flatMap((item): TPlanItem[] => {
             const p = portion(item);
             if (!p) return [];

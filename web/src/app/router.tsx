@@ -44,7 +44,7 @@ const RecipeDetailRoute = lazy(() => import('./routes/RecipeDetailRoute'));
 const TipDetailPage = lazy(() => import('@web/features/catalog/pages/TipDetailPage'));
 
 const PlanFormPage = lazy(() => import('@web/features/catalog/admin/pages/PlanFormPage'));
-const RecipeFormPage = lazy(() => import('@web/features/catalog/admin/pages/RecipeFormPage'));
+const RecipeFormRoute = lazy(() => import('./routes/RecipeFormRoute'));
 const TipFormPage = lazy(() => import('@web/features/catalog/admin/pages/TipFormPage'));
 const ProductFilesPage = lazy(() => import('@web/features/catalog/admin/pages/ProductFilesPage'));
 const DeliveryRoute = lazy(() => import('./routes/DeliveryRoute'));
@@ -160,8 +160,8 @@ const adminPages: RouteObject[] = [
   },
   { path: PATHS.newPlan(), element: <PlanFormPage /> },
   { path: PATHS.editPlan(':id'), element: <PlanFormPage /> },
-  { path: PATHS.newRecipe(), element: <RecipeFormPage /> },
-  { path: PATHS.editRecipe(':id'), element: <RecipeFormPage /> },
+  { path: PATHS.newRecipe(), element: <RecipeFormRoute /> },
+  { path: PATHS.editRecipe(':id'), element: <RecipeFormRoute /> },
   { path: PATHS.newTip(), element: <TipFormPage /> },
   { path: PATHS.editTip(':id'), element: <TipFormPage /> },
   { path: PATHS.productFiles(':id'), element: <ProductFilesPage /> },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FOOD_CSV_MAX_ROWS, FOOD_MSG } from '@contract/foods';
-import { csvRecords, foodKey, matchGroup, parseFoodCsv } from './foods-csv';
+import { FOOD_CSV_MAX_ROWS, FOOD_MSG, FOOD_SHOPPING_MSG } from '@contract/foods';
+import { csvRecords, foodKey, matchGroup, mergedReason, parseFoodCsv } from './foods-csv';
 
 const HEADER = 'nombre;grupo;kcal;proteinas;carbohidratos;grasas;fibra;medidas;fuente';
 
@@ -152,6 +152,103 @@ describe('the food CSV parser', () => {
     expect(() => parseFoodCsv(`${HEADER}\n"Pan" de molde;Panificados`)).toThrow(
       /texto después de cerrar comillas en la línea 2/,
     );
+  });
+
+  it("reads the shopping list's columns by their names or the form's labels, decimal comma or point", () => {
+    const csv = parseFoodCsv(
+      'Nombre;Grupo;Kcal;Proteínas;Carbohidratos;Grasas;Fibra;Rendimiento (crudo por cocido);' +
+        'Fuente del rendimiento;Lista de compras;Gramos por litro;Producto que se compra\n' +
+        'Arroz cocido;Panificados y cereales;130;2,7;28,2;0,3;0,4;0,36;Tabla propia;;;\n' +
+        'Pollo cocido;Carnes;165;31;0;3,6;0;1.3;USDA;SÍ;;\n' +
+        'Mate;Bebidas;2;0;0,4;0;0;;Uso habitual;Seco;"50,5";Yerba mate\n' +
+        'Cedrón;Bebidas;1;0;0,2;0;0;;;infusión;8;\n' +
+        'Agua;Bebidas;0;0;0;0;0;;;No comprar;;\n' +
+        'Soda;Bebidas;0;0;0;0;0;;;no;;\n',
+    );
+    expect(csv.rows.map((r) => r.reason)).toEqual([null, null, null, null, null, null]);
+    expect(csv.rows.map((r) => r.food)).toMatchObject([
+      { rawPerCooked: 0.36, yieldSource: 'Tabla propia', shopping: 'normal', dryName: '' },
+      { rawPerCooked: 1.3, yieldSource: 'USDA', shopping: 'normal', dryGramsPerLitre: null },
+      {
+        rawPerCooked: null,
+        shopping: 'dry',
+        dryGramsPerLitre: 50.5,
+        dryName: 'Yerba mate',
+        yieldSource: 'Uso habitual',
+      },
+      { shopping: 'dry', dryGramsPerLitre: 8, dryName: '' },
+      { shopping: 'skip' },
+      { shopping: 'skip' },
+    ]);
+    expect([...csv.columns]).toEqual(
+      expect.arrayContaining([
+        'rendimiento',
+        'fuente rendimiento',
+        'compras',
+        'seco por litro',
+        'producto seco',
+      ]),
+    );
+
+    // Words joined as a spreadsheet may join them; the stored values read too.
+    const joined = parseFoodCsv(
+      'nombre,grupo,kcal,proteinas,carbohidratos,grasas,fibra,crudo_por_cocido,fuente-rendimiento,compras,seco_por_litro,producto_seco\n' +
+        'Té,Bebidas,1,0,0.2,0,0,,,dry,10,Té en saquitos\n',
+    );
+    expect(joined.rows[0]!.food).toMatchObject({
+      shopping: 'dry',
+      dryGramsPerLitre: 10,
+      dryName: 'Té en saquitos',
+    });
+    expect(joined.columns.size).toBe(12);
+  });
+
+  it("a file without the shopping list's columns reads their defaults, and names none of them", () => {
+    const csv = parseFoodCsv(
+      `${HEADER}\nArroz cocido;Panificados y cereales;130;2,7;28,2;0,3;0,4;;`,
+    );
+    expect(csv.rows[0]!.food).toMatchObject({
+      rawPerCooked: null,
+      yieldSource: '',
+      shopping: 'normal',
+      dryGramsPerLitre: null,
+      dryName: '',
+    });
+    for (const c of ['rendimiento', 'fuente rendimiento', 'compras', 'seco por litro'] as const)
+      expect(csv.columns.has(c)).toBe(false);
+  });
+
+  it("refuses a bad shopping cell with the form's message, naming the column", () => {
+    const csv = parseFoodCsv(
+      [
+        `${HEADER};rendimiento;fuente rendimiento;compras;seco por litro;producto seco`,
+        'Cero;Frutas;1;0;0;0;0;;;0;;;;',
+        'Mucho;Frutas;1;0;0;0;0;;;5,5;;;;',
+        'Letras;Frutas;1;0;0;0;0;;;mucho;;;;',
+        'Compra rara;Frutas;1;0;0;0;0;;;;;a veces;;',
+        'Yerba de más;Bebidas;1;0;0;0;0;;;;;seco;600;',
+        'Fuente larga;Frutas;1;0;0;0;0;;;0,5;' + 'x'.repeat(201) + ';;;',
+        'Nombre largo;Bebidas;1;0;0;0;0;;;;;seco;50;' + 'y'.repeat(121),
+        'Sin gramos;Bebidas;1;0;0;0;0;;;;;seco;;Yerba',
+        'Justo;Frutas;1;0;0;0;0;;;5;;;;',
+      ].join('\n'),
+    );
+    expect(csv.rows.map((r) => [r.line, r.reason])).toEqual([
+      [2, `rendimiento: ${FOOD_SHOPPING_MSG.rawPerCooked}`],
+      [3, `rendimiento: ${FOOD_SHOPPING_MSG.rawPerCooked}`],
+      [4, `rendimiento: ${FOOD_SHOPPING_MSG.rawPerCooked}`],
+      [5, 'compras: «a veces» tiene que ser normal, seco o no comprar'],
+      [6, `seco por litro: ${FOOD_SHOPPING_MSG.dryGramsPerLitre}`],
+      [7, 'fuente rendimiento: La fuente del rendimiento puede tener hasta 200 caracteres'],
+      [8, 'producto seco: El producto seco puede tener hasta 120 caracteres'],
+      // Read, since a stored food may have its grams per litre: the import checks the food it leaves.
+      [9, null],
+      [10, null],
+    ]);
+    expect(mergedReason(csv.rows[7]!.food!)).toBe(
+      `seco por litro: ${FOOD_SHOPPING_MSG.dryMissing}`,
+    );
+    expect(mergedReason(csv.rows[8]!.food!)).toBeNull();
   });
 
   it('matches names and groups as the database compares them', () => {

@@ -4,10 +4,17 @@ import {
   FOOD_CSV_COLUMNS,
   FOOD_CSV_MAX_ROWS,
   FOOD_CSV_REQUIRED,
+  FOOD_CSV_SHOPPING,
   FOOD_GROUPS,
   FOOD_MSG,
-  ZFoodInputSchema,
+  FOOD_SHOPPING,
+  FOOD_SHOPPING_LABELS,
+  FOOD_SHOPPING_MSG,
+  lacksDryGrams,
+  ZFoodCsvRowSchema,
   type TFoodGroup,
+  type TFoodShopping,
+  type ZFoodInputSchema,
 } from '@contract/foods';
 
 /**
@@ -20,7 +27,10 @@ import {
  */
 
 export type FoodCsvColumn = (typeof FOOD_CSV_COLUMNS)[number];
-/** A food as the form's schema leaves it: trimmed, numbers rounded to one decimal. */
+/**
+ * A food as the form's schema leaves it: trimmed, numbers rounded. A CSV row's is not yet
+ * checked for an infusion's grams per litre: the import does it on the food it would store.
+ */
 export type TFoodValues = z.output<typeof ZFoodInputSchema>;
 
 /** One data row: its line in the file, the name as written, and the food or why it is none. */
@@ -63,11 +73,27 @@ const ALIASES: Record<string, FoodCsvColumn> = {
   'medidas caseras': 'medidas',
   sinonimo: 'sinonimos',
   'otros nombres': 'sinonimos',
+  // The shopping list's, also as the food's form labels them.
+  'crudo por cocido': 'rendimiento',
+  'rendimiento crudo por cocido': 'rendimiento',
+  'gramos de crudo por gramo cocido': 'rendimiento',
+  'fuente del rendimiento': 'fuente rendimiento',
+  'fuente de rendimiento': 'fuente rendimiento',
+  compra: 'compras',
+  'lista de compras': 'compras',
+  'en la lista de compras': 'compras',
+  'gramos por litro': 'seco por litro',
+  'g por litro': 'seco por litro',
+  'gramos de seco por litro': 'seco por litro',
+  'producto seco por litro': 'seco por litro',
+  'producto que se compra': 'producto seco',
+  'nombre del producto seco': 'producto seco',
 };
 
 /** The column a header cell names ('Proteínas (g)' -> 'proteinas'), if any. */
 function columnOf(header: string): FoodCsvColumn | undefined {
-  const h = loose(header)
+  // 'fuente_rendimiento', 'seco-por-litro': how a spreadsheet's header may join words.
+  const h = loose(header.replace(/[_-]+/g, ' '))
     .replace(/\s*\(.*\)\s*$/, '')
     .trim();
   return FOOD_CSV_COLUMNS.find((c) => c === h) ?? ALIASES[h];
@@ -80,6 +106,37 @@ export function matchGroup(cell: string): TFoodGroup | string {
   const k = loose(cell);
   if (!k) return cell;
   return GROUP_BY_KEY.get(k) ?? FOOD_GROUPS.find((g) => loose(g).startsWith(`${k} `)) ?? cell;
+}
+
+/** Words a `compras` cell may say besides FOOD_CSV_SHOPPING's, the stored values and the labels. */
+const SHOPPING_WORDS: Record<string, TFoodShopping> = {
+  si: 'normal',
+  comprar: 'normal',
+  'se compra': 'normal',
+  'producto seco': 'dry',
+  infusion: 'dry',
+  no: 'skip',
+  'no va': 'skip',
+  'no se compra': 'skip',
+};
+const SHOPPING_BY_WORD = new Map<string, TFoodShopping>([
+  ...FOOD_SHOPPING.flatMap((s) => [
+    [s, s] as const,
+    [loose(FOOD_CSV_SHOPPING[s]), s] as const,
+    [loose(FOOD_SHOPPING_LABELS[s]), s] as const,
+  ]),
+  ...Object.entries(SHOPPING_WORDS),
+]);
+
+/** A `compras` cell -> how it is bought; empty is 'normal' (the default); else the reason. */
+function shoppingOf(cell: string): { shopping: TFoodShopping } | { reason: string } {
+  if (!cell) return { shopping: 'normal' };
+  const shopping = SHOPPING_BY_WORD.get(loose(cell));
+  if (shopping) return { shopping };
+  const words = FOOD_SHOPPING.map((s) => FOOD_CSV_SHOPPING[s]);
+  return {
+    reason: `compras: «${cell}» tiene que ser ${words.slice(0, -1).join(', ')} o ${words.at(-1)}`,
+  };
 }
 
 /** The separator the header uses: whichever of ';', ',' and tab it holds most of. */
@@ -162,6 +219,10 @@ const PREFIX: Record<string, string> = {
   measures: 'medidas',
   source: 'fuente',
   synonyms: 'sinonimos',
+  rawPerCooked: 'rendimiento',
+  yieldSource: 'fuente rendimiento',
+  dryGramsPerLitre: 'seco por litro',
+  dryName: 'producto seco',
 };
 
 /** The first refusal of the form's schema, naming the CSV column it is about. */
@@ -175,9 +236,18 @@ function reasonOf(error: z.ZodError): string {
 }
 
 /**
+ * What the form's schema checks across columns that a file may leave out: run by the
+ * import on the food a row would leave (stored values filled in), so 'seco' in `compras`
+ * is enough for a food whose grams per litre are stored. Null when it may be stored.
+ */
+export function mergedReason(food: TFoodValues): string | null {
+  return lacksDryGrams(food) ? `${PREFIX.dryGramsPerLitre}: ${FOOD_SHOPPING_MSG.dryMissing}` : null;
+}
+
+/**
  * Reads the food table's CSV: every data row validated with the form's own schema
- * (contract/foods.ts), a name repeated in the file refused on its second line. Throws
- * FoodCsvError (Spanish) when the file as a whole cannot be read.
+ * (contract/foods.ts) but for `mergedReason`, a name repeated in the file refused on its
+ * second line. Throws FoodCsvError (Spanish) when the file as a whole cannot be read.
  */
 export function parseFoodCsv(text: string): FoodCsv {
   const [header, ...data] = csvRecords(text, separatorOf(text));
@@ -200,7 +270,10 @@ export function parseFoodCsv(text: string): FoodCsv {
     const name = cell('nombre');
     const measures = measuresOf(cell('medidas'));
     if (typeof measures === 'string') return { line, name, food: null, reason: measures };
-    const parsed = ZFoodInputSchema.safeParse({
+    const buying = shoppingOf(cell('compras'));
+    if ('reason' in buying) return { line, name, food: null, reason: buying.reason };
+    // A shopping column left out reads as its default here; the import keeps the stored value.
+    const parsed = ZFoodCsvRowSchema.safeParse({
       name,
       group: matchGroup(cell('grupo')),
       kcal: cell('kcal'),
@@ -211,6 +284,11 @@ export function parseFoodCsv(text: string): FoodCsv {
       measures,
       source: cell('fuente'),
       synonyms: synonymsOf(cell('sinonimos')),
+      rawPerCooked: cell('rendimiento'),
+      yieldSource: cell('fuente rendimiento'),
+      shopping: buying.shopping,
+      dryGramsPerLitre: cell('seco por litro'),
+      dryName: cell('producto seco'),
     });
     if (!parsed.success) return { line, name, food: null, reason: reasonOf(parsed.error) };
     const key = foodKey(parsed.data.name);

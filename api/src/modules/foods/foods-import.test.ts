@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FOOD_GROUPS, FOOD_MSG } from '@contract/foods';
+import { FOOD_GROUPS, FOOD_MSG, FOOD_SHOPPING_MSG } from '@contract/foods';
 import { sendForm } from '../../../test/harness';
 import { pngImage } from '../../../test/fixtures';
 import { foods } from './foods.tables';
@@ -134,6 +134,81 @@ describe('the CSV import', () => {
     for (const refused of ['Negativo', 'Sin grupo', 'Demasiado', 'Medida rota'])
       expect(names).not.toContain(refused);
     expect((await list()).find((f) => f.name === 'Bueno uno')!.kcal).toBe(50);
+  });
+
+  it("carries the shopping list's columns; a file without them keeps them, an empty cell clears", async () => {
+    const SHOP = `${HEADER};rendimiento;fuente rendimiento;compras;seco por litro;producto seco`;
+    const RICE =
+      'Arroz de la importación cocido;Panificados y cereales;130;2,7;28,2;0,3;0,4;1 taza=160;Propia';
+    const MATE = 'Mate de la importación;Bebidas;2;0;0,4;0;0;1 termo (1 litro)=1000;Propia';
+    const withYields = [
+      SHOP,
+      `${RICE};0,36;Tabla propia;;;`,
+      `${MATE};;Uso habitual;seco;50;Yerba mate`,
+    ];
+    const first = await importCsv(withYields.join('\n'), true);
+    expect(first.json().counts, first.body).toMatchObject({ Nuevo: 2, Rechazado: 0 });
+    const byName = async () => {
+      const all = await list();
+      return (name: string) => all.find((f) => f.name.startsWith(name))!;
+    };
+    let food = await byName();
+    const riceYield = { rawPerCooked: 0.36, yieldSource: 'Tabla propia', shopping: 'normal' };
+    const mateDry = { shopping: 'dry', dryGramsPerLitre: 50, dryName: 'Yerba mate' };
+    expect(food('Arroz de la importación')).toMatchObject({ ...riceYield, dryGramsPerLitre: null });
+    expect(food('Mate de la importación')).toMatchObject({ ...mateDry, rawPerCooked: null });
+    expect((await importCsv(withYields.join('\n'))).json().counts.Igual).toBe(2);
+
+    // An older file, without the columns: only what it says changes.
+    const older = await importCsv([HEADER, RICE.replace(';130;', ';131;'), MATE].join('\n'), true);
+    expect(older.json().rows.map((r: { changes: string[] }) => r.changes)).toEqual([
+      ['kcal: 130 → 131'],
+      [],
+    ]);
+    food = await byName();
+    expect(food('Arroz de la importación')).toMatchObject({ ...riceYield, kcal: 131 });
+    expect(food('Mate de la importación')).toMatchObject(mateDry);
+
+    // 'seco' alone keeps the stored grams per litre; a new food saying it needs them.
+    const onlyShopping = [
+      `${HEADER};compras`,
+      `${MATE};Seco`,
+      'Cedrón de la importación;Bebidas;1;0;0,2;0;0;;Propia;seco',
+    ].join('\n');
+    expect((await importCsv(onlyShopping)).json().rows).toMatchObject([
+      { action: 'Igual' },
+      { action: 'Rechazado', reason: `seco por litro: ${FOOD_SHOPPING_MSG.dryMissing}` },
+    ]);
+
+    // Columns present with empty cells: back to the defaults, listed as changes.
+    const cleared = [SHOP, `${RICE.replace(';130;', ';131;')};;;;;`, `${MATE};;;;;`].join('\n');
+    const preview = (await importCsv(cleared)).json();
+    expect(preview.rows.map((r: { changes: string[] }) => r.changes)).toEqual([
+      ['rendimiento: 0,36 → (ninguno)', 'fuente rendimiento: «Tabla propia» → (vacía)'],
+      [
+        'fuente rendimiento: «Uso habitual» → (vacía)',
+        'compras: seco → normal',
+        'seco por litro: 50 → (ninguno)',
+        'producto seco: «Yerba mate» → (vacío)',
+      ],
+    ]);
+    expect((await importCsv(cleared, true)).json().counts.Cambia).toBe(2);
+    food = await byName();
+    const none = {
+      rawPerCooked: null,
+      yieldSource: '',
+      shopping: 'normal',
+      dryGramsPerLitre: null,
+    };
+    expect(food('Arroz de la importación')).toMatchObject(none);
+    expect(food('Mate de la importación')).toMatchObject({ ...none, dryName: '' });
+
+    // A bad cell refuses its row and stores nothing of it.
+    const bad = await importCsv([SHOP, `${RICE};9;;;;`].join('\n'));
+    expect(bad.json().rows[0]).toMatchObject({
+      action: 'Rechazado',
+      reason: `rendimiento: ${FOOD_SHOPPING_MSG.rawPerCooked}`,
+    });
   });
 
   it('refuses a whole file: all rows bad, no file, not a CSV, no header, too many rows', async () => {

@@ -3,6 +3,7 @@ import { formatDecimal } from '@contract/numbers';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  FOOD_CSV_SHOPPING,
   FOOD_GROUPS,
   FOOD_MSG,
   NUTRIENTS,
@@ -18,6 +19,7 @@ import { badRequest, conflict, notFound } from '../../http/http-error';
 import {
   FoodCsvError,
   foodKey,
+  mergedReason,
   parseFoodCsv,
   type FoodCsv,
   type FoodCsvColumn,
@@ -171,19 +173,33 @@ export async function restoreFood(deps: FoodsDeps, id: string): Promise<TFood> {
 const decimal = (n: number) => formatDecimal(n, 3);
 const measuresText = (ms: readonly TFoodMeasure[]) =>
   ms.length ? ms.map((m) => `${m.name}=${decimal(m.grams)}`).join(' | ') : '(ninguna)';
-const quotedText = (s: string) => (s ? `«${s}»` : '(vacía)');
+const quotedText = (s: string, none = '(vacía)') => (s ? `«${s}»` : none);
+const optionalText = (n: number | null) => (n === null ? '(ninguno)' : decimal(n));
 const synonymsText = (list: readonly string[]) => (list.length ? list.join(' | ') : '(ninguno)');
 
 /**
  * The stored food a row would leave: the row's values, and the stored ones for the
- * columns the file leaves out (a file without `fuente` does not erase the sources).
+ * columns the file leaves out (a file without `fuente` does not erase the sources, one
+ * without the shopping columns keeps every yield). A column present with an empty cell
+ * is the row's value, its default: the file says 'none', as the form's empty field does.
  */
-function merged(row: TFoodValues, stored: FoodRow | undefined, columns: FoodCsv['columns']) {
+function merged(
+  row: TFoodValues,
+  stored: FoodRow | undefined,
+  columns: FoodCsv['columns'],
+): TFoodValues {
+  if (!stored) return row;
+  const kept = (c: FoodCsvColumn) => !columns.has(c);
   return {
     ...row,
-    measures: columns.has('medidas') || !stored ? row.measures : stored.measures,
-    source: columns.has('fuente') || !stored ? row.source : stored.source,
-    synonyms: columns.has('sinonimos') || !stored ? row.synonyms : stored.synonyms,
+    measures: kept('medidas') ? stored.measures : row.measures,
+    source: kept('fuente') ? stored.source : row.source,
+    synonyms: kept('sinonimos') ? stored.synonyms : row.synonyms,
+    rawPerCooked: kept('rendimiento') ? stored.rawPerCooked : row.rawPerCooked,
+    yieldSource: kept('fuente rendimiento') ? stored.yieldSource : row.yieldSource,
+    shopping: kept('compras') ? stored.shopping : row.shopping,
+    dryGramsPerLitre: kept('seco por litro') ? stored.dryGramsPerLitre : row.dryGramsPerLitre,
+    dryName: kept('producto seco') ? stored.dryName : row.dryName,
   };
 }
 
@@ -199,6 +215,11 @@ function changesOf(stored: FoodRow, next: TFoodValues): string[] {
   add('medidas', measuresText(stored.measures), measuresText(next.measures));
   add('fuente', quotedText(stored.source), quotedText(next.source));
   add('sinonimos', synonymsText(stored.synonyms), synonymsText(next.synonyms));
+  add('rendimiento', optionalText(stored.rawPerCooked), optionalText(next.rawPerCooked));
+  add('fuente rendimiento', quotedText(stored.yieldSource), quotedText(next.yieldSource));
+  add('compras', FOOD_CSV_SHOPPING[stored.shopping], FOOD_CSV_SHOPPING[next.shopping]);
+  add('seco por litro', optionalText(stored.dryGramsPerLitre), optionalText(next.dryGramsPerLitre));
+  add('producto seco', quotedText(stored.dryName, '(vacío)'), quotedText(next.dryName, '(vacío)'));
   return out;
 }
 
@@ -217,6 +238,11 @@ function plan(csv: FoodCsv, inUse: FoodRow[]): { rows: TFoodImportRow[]; writes:
     }
     const stored = byKey.get(foodKey(r.food.name));
     const next = merged(r.food, stored, csv.columns);
+    const reason = mergedReason(next);
+    if (reason) {
+      rows.push({ line: r.line, name: r.name, action: 'Rechazado', reason, changes: [] });
+      continue;
+    }
     if (!stored) {
       writes.push({ kind: 'insert', food: next });
       rows.push({ line: r.line, name: next.name, action: 'Nuevo', reason: null, changes: [] });
@@ -249,7 +275,7 @@ async function updateBatch(tx: Tx, batch: { id: string; food: TFoodValues }[], n
   const values = sql.join(
     batch.map(
       ({ id, food: f }) =>
-        sql`(${id}::uuid, ${f.name}::text, ${f.group}::text, ${f.kcal}::float8, ${f.proteinas}::float8, ${f.carbohidratos}::float8, ${f.grasas}::float8, ${f.fibra}::float8, ${JSON.stringify(f.measures)}::jsonb, ${f.source}::text, ${JSON.stringify(f.synonyms)}::jsonb)`,
+        sql`(${id}::uuid, ${f.name}::text, ${f.group}::text, ${f.kcal}::float8, ${f.proteinas}::float8, ${f.carbohidratos}::float8, ${f.grasas}::float8, ${f.fibra}::float8, ${JSON.stringify(f.measures)}::jsonb, ${f.source}::text, ${JSON.stringify(f.synonyms)}::jsonb, ${f.rawPerCooked}::numeric, ${f.yieldSource}::text, ${f.shopping}::text, ${f.dryGramsPerLitre}::numeric, ${f.dryName}::text)`,
     ),
     sql`, `,
   );
@@ -259,8 +285,10 @@ async function updateBatch(tx: Tx, batch: { id: string; food: TFoodValues }[], n
       "carbohidratos" = v.carbohidratos, "grasas" = v.grasas, "fibra" = v.fibra,
       "measures" = v.measures, "source" = v.source, "starter" = false,
       "synonyms" = array(select jsonb_array_elements_text(v.synonyms)),
-      "updated_at" = ${now.toISOString()}::timestamptz
-    from (values ${values}) as v(id, name, grp, kcal, proteinas, carbohidratos, grasas, fibra, measures, source, synonyms)
+      "raw_per_cooked" = v.raw_per_cooked, "yield_source" = v.yield_source,
+      "shopping" = v.shopping, "dry_grams_per_litre" = v.dry_grams_per_litre,
+      "dry_name" = v.dry_name, "updated_at" = ${now.toISOString()}::timestamptz
+    from (values ${values}) as v(id, name, grp, kcal, proteinas, carbohidratos, grasas, fibra, measures, source, synonyms, raw_per_cooked, yield_source, shopping, dry_grams_per_litre, dry_name)
     where ${foods.id} = v.id`);
 }
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MEAL_PLAN_MSG } from '@contract/meal-plans';
 import { users } from '../users/users.tables';
-import { mealPlanVersions } from './meal-plans.tables';
+import { mealPlans, mealPlanVersions } from './meal-plans.tables';
 import { TEST_FOODS } from '../../../test/meal-plan-fixture';
 import { useMealPlansSuite } from '../../../test/meal-plans-suite';
 
@@ -324,6 +324,11 @@ describe('building a plan (acceptance 2)', () => {
   });
 
   it('templates: made from a plan, copied to the next client without the target; only the admin sees them', async () => {
+    // She shows this client the numbers: a copy for the same client keeps that, no other.
+    await t.database.db
+      .update(mealPlans)
+      .set({ showNumbers: true })
+      .where(eq(mealPlans.id, planId));
     const tpl = await ok(
       inject('POST', '/planes-alimentarios', admin, {
         template: true,
@@ -354,13 +359,20 @@ describe('building a plan (acceptance 2)', () => {
     const copy = await ok(
       inject('POST', '/planes-alimentarios', admin, { userId: other.id, fromId: tpl.plan._id }),
     );
-    expect(copy.plan).toMatchObject({ userId: other.id, target: null, title: 'Plan alimentario' });
+    expect(copy.plan).toMatchObject({
+      userId: other.id,
+      target: null,
+      title: 'Plan alimentario',
+      showNumbers: false,
+    });
+    expect(tpl.plan.showNumbers).toBe(false);
     expect(copy.plan.content).toEqual(tpl.plan.content);
     // From the same client's plan, the target comes along.
     const again = await ok(
       inject('POST', '/planes-alimentarios', admin, { userId: owner.id, fromId: planId }),
     );
     expect(again.plan.target).toMatchObject({ kcal: 1800 });
+    expect(again.plan.showNumbers).toBe(true);
     // A draft and a template are deleted; the client's list never showed the draft.
     expect(
       (await ok(inject('GET', `/planes-alimentarios?userId=${owner.id}`, owner.headers))).planes,

@@ -2,31 +2,22 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DELIVERY_MSG } from '@contract/deliveries';
 import {
-  GRAMS,
   MEAL_PLAN_MSG,
   type TMealPlan,
   type TPlanContent,
   type ZMealPlanCreateSchema,
   type ZMealPlanUpdateSchema,
 } from '@contract/meal-plans';
-import { indexFoods } from '@contract/nutrition';
 import { USERS_MSG } from '@contract/users';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../http/http-error';
 import { deliveryForMealPlan } from '../deliveries';
-import { planFoodsByIds } from '../foods';
 import { users } from '../users/users.tables';
 import { getMealPlan } from './meal-plan-reading.service';
-import {
-  foodIdsOf,
-  planRow,
-  sqlState,
-  versionsOf,
-  type Caller,
-  type MealPlansDeps,
-} from './meal-plan-store';
+import { planRow, sqlState, versionsOf, type Caller, type MealPlansDeps } from './meal-plan-store';
 import { checkTemplateBody, startingContent } from './meal-plan-templates.service';
 import { mealPlans } from './meal-plans.tables';
+import { checkPortions, checkRecipes } from './plan-recipes';
 
 /** Drafts: what the nutritionist creates, saves and may still delete before publishing. */
 
@@ -70,7 +61,7 @@ export async function createMealPlan(
 ): Promise<TMealPlan> {
   checkTemplateBody(body);
   const { title } = body.template ? { title: body.title } : await checkClientBody(deps.db, body);
-  const { content, target } = await startingContent(deps.db, body);
+  const { content, target, showNumbers } = await startingContent(deps.db, body);
   const now = deps.clock.now();
   let id: string;
   try {
@@ -83,6 +74,7 @@ export async function createMealPlan(
         title,
         content,
         target,
+        showNumbers,
         createdAt: now,
         updatedAt: now,
       })
@@ -97,32 +89,25 @@ export async function createMealPlan(
 }
 
 /**
- * Every food of the draft is in the table (archived ones too: a plan keeps what it named)
- * and every unit is grams or one of that food's measures; the first that is not answers
- * 400 with the field's path.
+ * Every food of the draft is in the table in a unit it has, and every recipe it names
+ * exists with its ingredients; the first that is not answers 400 with the field's path.
  */
-async function checkFoods(db: Db, content: TPlanContent): Promise<void> {
-  const foods = indexFoods(await planFoodsByIds(db, foodIdsOf(content)));
-  const check = (p: { foodId: string; unit: string }, path: string) => {
-    const food = foods.get(p.foodId);
-    if (!food)
-      throw badRequest(MEAL_PLAN_MSG.unknownFood, {
-        [`${path}.foodId`]: MEAL_PLAN_MSG.unknownFood,
-      });
-    if (p.unit !== GRAMS && !food.measures.some((m) => m.name === p.unit))
-      throw badRequest(MEAL_PLAN_MSG.unknownMeasure, {
-        [`${path}.unit`]: MEAL_PLAN_MSG.unknownMeasure,
-      });
-  };
-  content.days.forEach((d, di) =>
-    d.meals.forEach((m, mi) =>
-      m.items.forEach((item, ii) => {
-        const path = `content.days.${di}.meals.${mi}.items.${ii}`;
-        check(item, path);
-        item.substitutes.forEach((s, si) => check(s, `${path}.substitutes.${si}`));
-      }),
+async function checkContent(db: Db, content: TPlanContent): Promise<void> {
+  await checkPortions(
+    db,
+    content.days.flatMap((d, di) =>
+      d.meals.flatMap((m, mi) =>
+        m.items.flatMap((item, ii) => {
+          const path = `content.days.${di}.meals.${mi}.items.${ii}`;
+          return [
+            { portion: item, path },
+            ...item.substitutes.map((s, si) => ({ portion: s, path: `${path}.substitutes.${si}` })),
+          ];
+        }),
+      ),
     ),
   );
+  await checkRecipes(db, content);
 }
 
 /** PUT planes-alimentarios/{id}: the draft; the client sees it once it is published. */
@@ -133,7 +118,7 @@ export async function updateMealPlan(
   body: z.output<typeof ZMealPlanUpdateSchema>,
 ): Promise<TMealPlan> {
   await planRow(deps.db, id);
-  await checkFoods(deps.db, body.content);
+  await checkContent(deps.db, body.content);
   await deps.db
     .update(mealPlans)
     .set({

@@ -41,6 +41,7 @@ describe('the meal plan PDF', () => {
           name: MEAL_LABELS[slot],
           time: '',
           notes: 'Comé despacio',
+          recipes: [],
           items: Array.from({ length: 4 }, () => ({
             foodId: 'f1',
             amount: 1,
@@ -61,6 +62,7 @@ describe('the meal plan PDF', () => {
       content,
       target: { kcal: 1800, proteinas: 120, grasas: 60, carbohidratos: 195, how: '' },
       foods: [FOOD],
+      recipes: [],
       showNumbers: true,
     });
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -100,6 +102,7 @@ describe('the meal plan PDF', () => {
             name: 'Desayuno',
             time: '8:00',
             notes: '',
+            recipes: [],
             items: [
               { foodId: 'f2', amount: 1, unit: '1 vaso (200 ml)', substitutes: [], note: '' },
               {
@@ -132,6 +135,7 @@ describe('the meal plan PDF', () => {
         how: 'Mifflin-St Jeor',
       },
       foods: [FOOD, LECHE],
+      recipes: [],
       showNumbers: o.showNumbers,
     }).then(async (pdf) => (await pages(pdf)).join('\n'));
 
@@ -167,6 +171,7 @@ describe('the meal plan PDF', () => {
       content: oneDay(),
       target: null,
       foods: [FOOD, LECHE],
+      recipes: [],
       showNumbers: false,
     });
     expect(withPhoto.toString('latin1')).toMatch(/\/Subtype \/Image/);

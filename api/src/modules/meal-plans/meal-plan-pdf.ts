@@ -1,17 +1,20 @@
 import PDFDocument from 'pdfkit';
 import {
+  indexRecipes,
   optionLetter,
-  weekdaysText,
+  weekdaysSpan,
   type TPlanContent,
   type TPlanFood,
+  type TPlanRecipe,
   type TPlanTarget,
 } from '@contract/meal-plans';
 import type { TNutrients } from '@contract/foods';
 import { dayTotals, indexFoods, mealTotals } from '@contract/nutrition';
 import { formatKcal, formatQuantity } from '@contract/numbers';
-import { portionLine } from '@contract/portions';
+import { portionLine, recipeIngredientsText, recipeLine } from '@contract/portions';
 import { alternativeText, shoppingLineText, shoppingList } from '@contract/shopping';
 import { formatInMontevideo } from '@contract/time';
+import { plainText } from '@contract/plain-text';
 
 /**
  * The nutritionist as the paper carries her (docs/decisions/0014): what she wrote in
@@ -38,6 +41,8 @@ export interface MealPlanPdfData {
   content: TPlanContent;
   target: TPlanTarget | null;
   foods: readonly TPlanFood[];
+  /** The recipes its meals name, as they were made when it was published. */
+  recipes: readonly TPlanRecipe[];
   /**
    * 'Mostrar calorías y macros al cliente' (DECISIONS §16): off, the paper has foods and
    * amounts but no kcal, macros, target or formula.
@@ -179,6 +184,7 @@ export function renderMealPlanPdf(data: MealPlanPdfData): Promise<Buffer> {
   };
 
   const foods = indexFoods(data.foods);
+  const recipes = indexRecipes(data.recipes);
 
   letterhead(doc, data.practice, write);
   write(data.title, { size: 18, bold: true });
@@ -200,11 +206,10 @@ export function renderMealPlanPdf(data: MealPlanPdfData): Promise<Buffer> {
   }
 
   for (const day of data.content.days) {
-    heading(
-      `${day.name}${day.weekdays.length > 0 && day.weekdays.length < 7 ? ` (${weekdaysText(day.weekdays)})` : ''}`,
-      14,
-      120,
-    );
+    // The weekdays after her name for the day, unless the name already says them.
+    const span = weekdaysSpan(day.weekdays);
+    const said = day.weekdays.length === 7 || plainText(span) === plainText(day.name);
+    heading(`${day.name}${span && !said ? ` (${span})` : ''}`, 14, 120);
     for (const meal of day.meals) {
       if (doc.y > doc.page.height - MARGIN - 60) doc.addPage();
       doc.moveDown(0.3);
@@ -216,7 +221,7 @@ export function renderMealPlanPdf(data: MealPlanPdfData): Promise<Buffer> {
           bold: true,
         },
       );
-      if (meal.items.length === 0)
+      if (meal.items.length === 0 && meal.recipes.length === 0)
         write('Sin alimentos indicados', { size: 9, italic: true, color: GRAY, indent: 10 });
       for (const item of meal.items) {
         write(`• ${portionLine(item, foods.get(item.foodId))}`, { size: 10, indent: 10 });
@@ -227,9 +232,15 @@ export function renderMealPlanPdf(data: MealPlanPdfData): Promise<Buffer> {
           );
         if (item.note) write(item.note, { size: 9, italic: true, indent: 22 });
       }
+      for (const item of meal.recipes) {
+        write(`• ${recipeLine(item, recipes.get(item.recipeId))}`, { size: 10, indent: 10 });
+        const takes = recipeIngredientsText(item, recipes, foods);
+        if (takes) write(`Lleva: ${takes}`, { size: 9, indent: 22, color: GRAY });
+        if (item.note) write(item.note, { size: 9, italic: true, indent: 22 });
+      }
       if (meal.notes) write(meal.notes, { size: 9, italic: true, indent: 10 });
-      if (data.showNumbers && meal.items.length > 0)
-        write(`Esta comida: ${totalsLine(mealTotals(meal, foods))}`, {
+      if (data.showNumbers && (meal.items.length > 0 || meal.recipes.length > 0))
+        write(`Esta comida: ${totalsLine(mealTotals(meal, foods, recipes))}`, {
           size: 8,
           color: GRAY,
           indent: 10,
@@ -237,7 +248,10 @@ export function renderMealPlanPdf(data: MealPlanPdfData): Promise<Buffer> {
     }
     if (data.showNumbers) {
       doc.moveDown(0.3);
-      write(`Total del día: ${totalsLine(dayTotals(day, foods).total)}`, { size: 9, bold: true });
+      write(`Total del día: ${totalsLine(dayTotals(day, foods, recipes).total)}`, {
+        size: 9,
+        bold: true,
+      });
     }
   }
 
@@ -246,7 +260,7 @@ export function renderMealPlanPdf(data: MealPlanPdfData): Promise<Buffer> {
     write(data.content.notes, { size: 10 });
   }
 
-  const list = shoppingList(data.content, foods);
+  const list = shoppingList(data.content, foods, recipes);
   if (list.length > 0) {
     heading('Lista de compras para una semana', 13);
     for (const group of list) {

@@ -11,13 +11,13 @@ import { formatPhone } from '@contract/phone';
 import { mealPlanPublishedMail } from '../../mail/templates';
 import { badRequest, HttpError, notFound } from '../../http/http-error';
 import { deliverMealPlanFile } from '../deliveries';
-import { planFoodsByIds } from '../foods';
 import { getPractice } from '../practice';
 import { users } from '../users/users.tables';
 import { renderMealPlanPdf, type PdfIdentity } from './meal-plan-pdf';
 import { getMealPlan } from './meal-plan-reading.service';
-import { foodIdsOf, hasItems, planRow, type Caller, type MealPlansDeps } from './meal-plan-store';
+import { hasItems, planRow, type Caller, type MealPlansDeps } from './meal-plan-store';
 import { mealPlans, mealPlanVersions } from './meal-plans.tables';
+import { checkRecipes, planParts } from './plan-recipes';
 
 /** Publishing: frozen versions, their PDFs, the delivery they answer and the client's e-mail. */
 
@@ -65,6 +65,8 @@ export async function publishMealPlan(
   if (draft.template) throw badRequest(MEAL_PLAN_MSG.templateNoPublish);
   if (!hasItems(draft.content)) throw badRequest(MEAL_PLAN_MSG.emptyPlan);
   assertWeekCovered(draft.content);
+  // A recipe deleted or emptied since the draft was saved would be frozen as nothing.
+  await checkRecipes(deps.db, draft.content);
   const practice = await pdfIdentity(deps);
   const now = deps.clock.now();
   let stored: string | undefined;
@@ -83,7 +85,7 @@ export async function publishMealPlan(
         .from(mealPlanVersions)
         .where(eq(mealPlanVersions.planId, id));
       const next = Number(last?.n ?? 0) + 1;
-      const foods = await planFoodsByIds(tx, foodIdsOf(plan.content));
+      const { foods, recipes } = await planParts(tx, plan.content);
       const pdf = await renderMealPlanPdf({
         practice,
         client: client?.name ?? '',
@@ -93,6 +95,7 @@ export async function publishMealPlan(
         content: plan.content,
         target: plan.target ?? null,
         foods,
+        recipes,
         showNumbers: plan.showNumbers,
       });
       stored = await deps.storage.put('deliveries', pdf, 'pdf');
@@ -103,6 +106,7 @@ export async function publishMealPlan(
         content: plan.content,
         target: plan.target ?? null,
         foods,
+        recipes,
         showNumbers: plan.showNumbers,
         pdfName: stored,
         publishedAt: now,

@@ -8,7 +8,9 @@ import {
   type TMealPlanSummary,
   type TMealTick,
   type TPlanContent,
+  indexRecipes,
   type TPlanFood,
+  type TPlanRecipe,
   type TPlanTarget,
   type ZMealPlansQuerySchema,
   type ZMealTickBodySchema,
@@ -19,11 +21,9 @@ import { shoppingList } from '@contract/shopping';
 import { montevideoDay } from '@contract/time';
 import { USERS_MSG } from '@contract/users';
 import { badRequest, forbidden, notFound } from '../../http/http-error';
-import { planFoodsByIds } from '../foods';
 import { users } from '../users/users.tables';
 import {
   differs,
-  foodIdsOf,
   isAdmin,
   planRow,
   ticksOf,
@@ -34,6 +34,7 @@ import {
   type MealPlansDeps,
 } from './meal-plan-store';
 import { mealPlans, mealPlanVersions, mealTicks } from './meal-plans.tables';
+import { planParts } from './plan-recipes';
 
 /**
  * Reading a plan: the admin reads the draft, a client the latest published version; the
@@ -62,6 +63,7 @@ export async function getMealPlan(
     content: TPlanContent;
     target: TPlanTarget | null;
     foods: TPlanFood[];
+    recipes: TPlanRecipe[];
     showNumbers: boolean;
   };
   if (draft) {
@@ -69,7 +71,7 @@ export async function getMealPlan(
       title: row.title,
       content: row.content,
       target: row.target ?? null,
-      foods: await planFoodsByIds(deps.db, foodIdsOf(row.content)),
+      ...(await planParts(deps.db, row.content)),
       showNumbers: row.showNumbers,
     };
   } else {
@@ -79,12 +81,14 @@ export async function getMealPlan(
       content: latest.content,
       target: latest.target ?? null,
       foods: latest.foods,
+      recipes: latest.recipes,
       showNumbers: latest.showNumbers,
     };
   }
   // She always sees the numbers; a client only when she switched them on.
   const numbers = draft || shown.showNumbers;
   const index = indexFoods(shown.foods);
+  const recipeIndex = indexRecipes(shown.recipes);
   const [cliente] = row.userId
     ? await deps.db
         .select({ name: users.name, email: users.email })
@@ -107,13 +111,14 @@ export async function getMealPlan(
     foods: numbers
       ? shown.foods
       : shown.foods.map(({ _id, name, group, measures }) => ({ _id, name, group, measures })),
+    recipes: shown.recipes,
     totals: numbers
       ? shown.content.days.map((d) => {
-          const t = dayTotals(d, index);
+          const t = dayTotals(d, index, recipeIndex);
           return { total: roundNutrients(t.total), meals: t.meals.map(roundNutrients) };
         })
       : [],
-    shoppingList: shoppingList(shown.content, index),
+    shoppingList: shoppingList(shown.content, index, recipeIndex),
     versions: versions.map((v) => ({
       version: v.version,
       publishedAt: v.publishedAt.toISOString(),

@@ -40,17 +40,9 @@ export interface MealPlansDeps {
 export type Caller = Pick<UserRow, 'id' | 'type'>;
 export const isAdmin = (me: Caller) => me.type === 'admin';
 
-/** Every food a plan names, its substitutes' included. */
-export function foodIdsOf(content: TPlanContent): string[] {
-  return content.days.flatMap((d) =>
-    d.meals.flatMap((m) =>
-      m.items.flatMap((i) => [i.foodId, ...i.substitutes.map((s) => s.foodId)]),
-    ),
-  );
-}
-
+/** Whether a plan has anything to eat: a food or a recipe in some meal. */
 export const hasItems = (content: TPlanContent) =>
-  content.days.some((d) => d.meals.some((m) => m.items.length > 0));
+  content.days.some((d) => d.meals.some((m) => m.items.length > 0 || m.recipes.length > 0));
 
 /**
  * JSON with its keys sorted: PostgreSQL's jsonb keeps keys in its own order, so a draft

@@ -46,6 +46,7 @@ export function emptyContent(extended: Record<string, string | number> = {}): TP
             .trim()
             .slice(0, 20),
           items: [],
+          recipes: [],
           notes: '',
         })),
       },
@@ -69,13 +70,19 @@ export function checkTemplateBody(body: z.output<typeof ZMealPlanCreateSchema>):
 export async function startingContent(
   db: Db,
   body: Pick<z.output<typeof ZMealPlanCreateSchema>, 'fromId' | 'userId'>,
-): Promise<{ content: TPlanContent; target: TPlanTarget | null }> {
+): Promise<{ content: TPlanContent; target: TPlanTarget | null; showNumbers: boolean }> {
   if (!body.fromId) {
     const anamnesis = body.userId ? await anamnesisOfUser(db, body.userId) : null;
-    return { content: emptyContent(anamnesis?.extended), target: null };
+    return { content: emptyContent(anamnesis?.extended), target: null, showNumbers: false };
   }
   const [from] = await db.select().from(mealPlans).where(eq(mealPlans.id, body.fromId));
   if (!from) throw notFound(MEAL_PLAN_MSG.notFound);
   const sameClient = Boolean(from.userId) && from.userId === (body.userId ?? null);
-  return { content: from.content, target: sameClient ? (from.target ?? null) : null };
+  // The target and whether the client sees numbers are that client's: a plan copied for
+  // the same client keeps both, one for another client (or a template's) starts without.
+  return {
+    content: from.content,
+    target: sameClient ? (from.target ?? null) : null,
+    showNumbers: sameClient && from.showNumbers,
+  };
 }

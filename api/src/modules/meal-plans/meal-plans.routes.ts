@@ -13,6 +13,7 @@ import {
 import { adherenceOf, getMealPlan, listMealPlans, tickMeal } from './meal-plan-reading.service';
 import { mealPlanOwner, type MealPlansDeps } from './meal-plan-store';
 import { proposeTargetFor, recordTargetInputs } from './meal-plan-target.service';
+import { listPlanRecipes, saveRecipeComposition } from './plan-recipes';
 
 /** Meal plans (issue 23): the builder's drafts and templates, publishing, the client's plan and ticks. */
 export function mealPlansRoutes(deps: RouteDeps<UserRow> & MealPlansDeps & AfterAnswerDeps) {
@@ -34,6 +35,13 @@ export function mealPlansRoutes(deps: RouteDeps<UserRow> & MealPlansDeps & After
         plan,
       };
     });
+
+    route(api.recipes, async () => listPlanRecipes(deps));
+
+    route(api.saveRecipe, async (request) => ({
+      message: MEAL_PLAN_MSG.recipeSaved,
+      ...(await saveRecipeComposition(deps, request.params.id, request.body)),
+    }));
 
     route(api.target, async (request) => ({
       objetivo: await proposeTargetFor(deps, request.params.id, request.query.metodo ?? 'mifflin'),

@@ -16,10 +16,13 @@ import {
   planContentNow,
   type TPlanContent,
   type TPlanFood,
+  type TPlanRecipe,
   type TPlanTarget,
+  type TPortion,
 } from '@contract/meal-plans';
 import { users } from '../users/users.tables';
 import { deliveries } from '../deliveries/deliveries.tables';
+import { recipes } from '../catalog/catalog.tables';
 
 /**
  * A plan's content as jsonb, read in today's shape whatever shape it was stored in (issue
@@ -77,6 +80,8 @@ export const mealPlanVersions = pgTable(
     content: planContent('content').notNull(),
     target: jsonb('target').$type<TPlanTarget>(),
     foods: jsonb('foods').$type<TPlanFood[]>().notNull(),
+    /** The recipes its meals name, as they were made then (versions before issue 31 have none). */
+    recipes: jsonb('recipes').$type<TPlanRecipe[]>().notNull().default([]),
     /** The switch as it was published: what the client's page, PDF and mail show of numbers. */
     showNumbers: boolean('show_numbers').notNull().default(false),
     pdfName: text('pdf_name').notNull(),
@@ -109,3 +114,17 @@ export const mealTicks = pgTable(
     index('meal_ticks_user_date_idx').on(t.userId, t.date),
   ],
 );
+
+/**
+ * What one of her recipes (catalog) is made of, for the plans (issue 31): the servings it
+ * makes and each ingredient as a food in the amount the whole recipe takes. Kept here, not
+ * in the catalog: only the plans count it, and the foods it names are theirs to check.
+ */
+export const recipeCompositions = pgTable('recipe_compositions', {
+  recipeId: uuid('recipe_id')
+    .primaryKey()
+    .references(() => recipes.id, { onDelete: 'cascade' }),
+  servings: smallint('servings').notNull(),
+  ingredients: jsonb('ingredients').$type<TPortion[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -9,4 +9,6 @@ export const mealPlansKeys = {
   asClient: (id: string) => ['meal-plans', 'one', id, 'cliente'] as const,
   target: (userId: string, metodo: string) => ['meal-plans', 'target', userId, metodo] as const,
   adherence: (userId: string) => ['meal-plans', 'adherence', userId] as const,
+  /** Her recipes with what they are made of (the builder's picker, the recipe's ingredients). */
+  recipes: () => ['meal-plans', 'recipes'] as const,
 };

@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import {
   optionLetter,
+  type RecipeIndex,
   type TMealTick,
   type TPlanDay,
   type TPlanFoodAnswerIndex,
@@ -11,11 +12,14 @@ import { MealCard } from './MealCard';
 export function DayView({
   day,
   foods,
+  recipes,
   ticks,
   onTick,
 }: {
   day: TPlanDay;
   foods: TPlanFoodAnswerIndex;
+  /** The plan's recipes (their foods are in `foods`). */
+  recipes: RecipeIndex;
   /** The ticks of the date being looked at. */
   ticks: readonly TMealTick[];
   /** null: read-only. */
@@ -38,6 +42,7 @@ export function DayView({
             meal={meal}
             option={option}
             foods={foods}
+            recipes={recipes}
             done={ticks.some((t) => t.slot === meal.slot)}
             onTick={option ? null : onTick && ((done) => onTick(meal.slot, done))}
           />

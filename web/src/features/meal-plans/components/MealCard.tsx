@@ -2,22 +2,25 @@ import { Badge, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useId } from 'react';
 import type {
+  RecipeIndex,
   TPlanFoodAnswer,
   TPlanMeal,
   TPortion,
   TPlanFoodAnswerIndex,
 } from '@contract/meal-plans';
-import { portionText } from '@contract/portions';
+import { portionText, recipeIngredientsText, recipeLine } from '@contract/portions';
 
 /**
  * One meal of a day on the client's plan page: each food in her household measures (grams
- * in muted text), its 'o bien' options and notes, and the client's 'Hecha' tick. `onTick`
- * null: read-only (the nutritionist's view), the mark shown as a badge.
+ * in muted text), its 'o bien' options and notes, each recipe in servings with what those
+ * take, and the client's 'Hecha' tick. `onTick` null: read-only (the nutritionist's view),
+ * the mark shown as a badge.
  */
 export function MealCard({
   meal,
   option = null,
   foods,
+  recipes,
   done,
   onTick,
 }: {
@@ -25,6 +28,7 @@ export function MealCard({
   /** 'B', 'C': another option of a meal, eaten instead of it (no tick of its own). */
   option?: string | null;
   foods: TPlanFoodAnswerIndex;
+  recipes: RecipeIndex;
   done: boolean;
   onTick: ((done: boolean) => void) | null;
 }) {
@@ -70,7 +74,7 @@ export function MealCard({
         )}
       </Group>
 
-      {meal.items.length === 0 ? (
+      {meal.items.length === 0 && meal.recipes.length === 0 ? (
         <Text size="sm" c="dimmed">
           Sin alimentos indicados.
         </Text>
@@ -103,6 +107,19 @@ export function MealCard({
               )}
             </li>
           ))}
+          {meal.recipes.map((r, i) => (
+            <li key={`${r.recipeId}-${i}`}>
+              <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+                {recipeLine(r, recipes.get(r.recipeId))}
+              </Text>
+              <RecipeTakes text={recipeIngredientsText(r, recipes, foods)} />
+              {r.note && (
+                <Text size="sm" c="dimmed" fs="italic" mt={2} style={{ overflowWrap: 'anywhere' }}>
+                  {r.note}
+                </Text>
+              )}
+            </li>
+          ))}
         </Stack>
       )}
 
@@ -112,6 +129,19 @@ export function MealCard({
         </Text>
       )}
     </Paper>
+  );
+}
+
+/** What a recipe's servings take, 'Lleva: 150 g de zapallitos; …' (nothing when unknown). */
+function RecipeTakes({ text }: { text: string }) {
+  if (!text) return null;
+  return (
+    <Text size="sm" mt={2} style={{ overflowWrap: 'anywhere' }}>
+      <Text span size="sm" fw={600}>
+        Lleva:{' '}
+      </Text>
+      {text}
+    </Text>
   );
 }
 

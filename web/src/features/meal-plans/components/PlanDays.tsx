@@ -1,6 +1,6 @@
 import { NativeSelect, ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import type { TMealTick, TPlanDay, TPlanFoodAnswerIndex } from '@contract/meal-plans';
+import type { RecipeIndex, TMealTick, TPlanDay, TPlanFoodAnswerIndex } from '@contract/meal-plans';
 import { dayIndexFor } from '@contract/nutrition';
 import { dayHeading, weekdayAndDay } from '../lib/today';
 import { DayView } from './DayView';
@@ -13,6 +13,7 @@ import { DayView } from './DayView';
 export function PlanDays({
   days,
   foods,
+  recipes,
   ticks,
   today,
   dates,
@@ -20,6 +21,7 @@ export function PlanDays({
 }: {
   days: readonly TPlanDay[];
   foods: TPlanFoodAnswerIndex;
+  recipes: RecipeIndex;
   ticks: readonly TMealTick[];
   today: string;
   /** The dates that can be looked at (and ticked), today first. */
@@ -40,6 +42,7 @@ export function PlanDays({
     <DayView
       day={d}
       foods={foods}
+      recipes={recipes}
       ticks={dateTicks}
       onTick={onTick && ((slot, done) => onTick({ date, day: i, slot, done }))}
     />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TPlanFood } from '@contract/meal-plans';
+import { indexRecipes, type TPlanFood } from '@contract/meal-plans';
 import { indexFoods } from '@contract/nutrition';
 import {
   bodyOf,
@@ -57,6 +57,7 @@ const foods: TPlanFood[] = [
   },
 ];
 const index = indexFoods(foods);
+const NO_RECIPES = indexRecipes([]);
 
 const plan = draftFromPlan({
   title: 'Plan de Ana',
@@ -77,6 +78,7 @@ const plan = draftFromPlan({
               { foodId: OAT, amount: 3, unit: '1 cucharada', note: '', substitutes: [] },
               { foodId: MILK, amount: 1.5, unit: '1 taza', note: 'tibia', substitutes: [] },
             ],
+            recipes: [],
           },
           {
             slot: 'cena',
@@ -84,6 +86,7 @@ const plan = draftFromPlan({
             time: '',
             notes: '',
             items: [{ foodId: LEMON, amount: 50, unit: 'g', note: '', substitutes: [] }],
+            recipes: [],
           },
         ],
       },
@@ -109,7 +112,7 @@ describe('the builder draft', () => {
       { type: 'substitute', day: 0, meal: 0, item: 0, sub: 0, patch: { foodId: LEMON } },
       { type: 'substitute', day: 0, meal: 0, item: 0, sub: 0, patch: { amount: '500' } },
     );
-    const totals = draftDayTotals(withSub.days[0]!, index);
+    const totals = draftDayTotals(withSub.days[0]!, index, NO_RECIPES);
     // 30 g oat = 114 kcal; 300 g milk = 105 kcal; 50 g lemon = 14.5 kcal.
     expect(totals.meals[0]!.kcal).toBeCloseTo(219);
     expect(totals.meals[1]!.kcal).toBeCloseTo(14.5);
@@ -125,9 +128,9 @@ describe('the builder draft', () => {
       item: 0,
       patch: { amount: '100,' },
     });
-    expect(draftDayTotals(typing.days[0]!, index).meals[1]!.kcal).toBeCloseTo(29);
+    expect(draftDayTotals(typing.days[0]!, index, NO_RECIPES).meals[1]!.kcal).toBeCloseTo(29);
     const empty = run(plan, { type: 'item', day: 0, meal: 1, item: 0, patch: { amount: '' } });
-    expect(draftDayTotals(empty.days[0]!, index).meals[1]!.kcal).toBe(0);
+    expect(draftDayTotals(empty.days[0]!, index, NO_RECIPES).meals[1]!.kcal).toBe(0);
     expect(portionFigures(typing.days[0]!.meals[0]!.items[1]!, index).grams).toBe(300);
   });
 

@@ -5,10 +5,17 @@ import {
   type TMealPlan,
   type TMealPlanUpdate,
   type TPlanDay,
+  type RecipeIndex,
   type TPlanFood,
   type TPlanTarget,
 } from '@contract/meal-plans';
-import { dayTotals, gramsOf, portionNutrients, type FoodIndex } from '@contract/nutrition';
+import {
+  dayTotals,
+  gramsOf,
+  mealTotals,
+  portionNutrients,
+  type FoodIndex,
+} from '@contract/nutrition';
 import { decimalShown, decimalText, decimalValue } from '@web/lib/decimal';
 
 /**
@@ -29,6 +36,13 @@ export interface DraftItem extends DraftPortion {
   note: string;
   substitutes: DraftPortion[];
 }
+/** One of her recipes as an item of a meal: how many servings, as typed ('1,5'). */
+export interface DraftRecipe {
+  key: string;
+  recipeId: string;
+  servings: string;
+  note: string;
+}
 export interface DraftMeal {
   key: string;
   /** The meal's key in its day, which a client's tick names (kept across edits). */
@@ -37,6 +51,7 @@ export interface DraftMeal {
   time: string;
   notes: string;
   items: DraftItem[];
+  recipes: DraftRecipe[];
   /** Another option of the meal with this key ('Opción B'), or null. */
   optionOf: string | null;
 }
@@ -58,6 +73,7 @@ export const MAX_DAYS = 7;
 export const MAX_MEALS = 8;
 export const MAX_ITEMS = 30;
 export const MAX_SUBSTITUTES = 5;
+export const MAX_RECIPES = 5;
 /** The meals a new day starts with: the four main ones, keyed as the anamnesis keys them. */
 const NEW_DAY_MEALS = [
   { slot: 'desayuno', name: 'Desayuno' },
@@ -94,6 +110,7 @@ export const emptyMeal = (
   time: '',
   notes: '',
   items: [],
+  recipes: [],
   optionOf,
 });
 /** A new day: no weekday yet (each weekday is on one day: she picks its chips). */
@@ -132,6 +149,12 @@ export function draftFromPlan(plan: Pick<TMealPlan, 'title' | 'content' | 'targe
           note: i.note,
           substitutes: i.substitutes.map(portion),
         })),
+        recipes: m.recipes.map((r) => ({
+          key: newKey(),
+          recipeId: r.recipeId,
+          servings: decimalShown(r.servings),
+          note: r.note,
+        })),
       })),
     })),
   };
@@ -160,6 +183,11 @@ function plainDay<A>(d: DraftDay, amount: (typed: string) => A) {
         ...portion(i),
         note: i.note,
         substitutes: i.substitutes.map(portion),
+      })),
+      recipes: m.recipes.map((r) => ({
+        recipeId: r.recipeId,
+        servings: amount(r.servings),
+        note: r.note,
       })),
     })),
   };
@@ -194,16 +222,17 @@ export function draftProblems(draft: Draft): Record<string, string> {
   return problems;
 }
 
-/** Where a path of an error is, in her words: 'Día tipo › Desayuno › alimento 3'. */
+/** Where a path of an error is, in her words: 'Día tipo › Desayuno › alimento 3' ('› receta 1'). */
 export function placeOf(path: string, draft: Draft): string | null {
-  const m = /^content\.days\.(\d+)(?:\.meals\.(\d+)(?:\.items\.(\d+))?)?/.exec(path);
+  const m = /^content\.days\.(\d+)(?:\.meals\.(\d+)(?:\.(items|recipes)\.(\d+))?)?/.exec(path);
   if (!m) return null;
   const day = draft.days[Number(m[1])];
   if (!day) return null;
   const parts = [day.name || `Día ${Number(m[1]) + 1}`];
   const meal = m[2] === undefined ? undefined : day.meals[Number(m[2])];
   if (meal) parts.push(meal.name || `comida ${Number(m[2]) + 1}`);
-  if (meal && m[3] !== undefined) parts.push(`alimento ${Number(m[3]) + 1}`);
+  if (meal && m[4] !== undefined)
+    parts.push(`${m[3] === 'recipes' ? 'receta' : 'alimento'} ${Number(m[4]) + 1}`);
   return parts.join(' › ');
 }
 
@@ -213,8 +242,24 @@ export function placeOf(path: string, draft: Draft): string | null {
 export const countedDay = (day: DraftDay): TPlanDay =>
   plainDay(day, (typed) => decimalValue(typed) ?? 0);
 
-export const draftDayTotals = (day: DraftDay, foods: FoodIndex) =>
-  dayTotals(countedDay(day), foods);
+/** A day's totals as she types: its foods and its recipes' ingredients for their servings. */
+export const draftDayTotals = (day: DraftDay, foods: FoodIndex, recipes: RecipeIndex) =>
+  dayTotals(countedDay(day), foods, recipes);
+
+/** What a recipe row brings for the servings typed (nothing for a recipe the index lacks). */
+export const recipeNutrients = (
+  r: Pick<DraftRecipe, 'recipeId' | 'servings'>,
+  foods: FoodIndex,
+  recipes: RecipeIndex,
+): TNutrients =>
+  mealTotals(
+    {
+      items: [],
+      recipes: [{ recipeId: r.recipeId, servings: decimalValue(r.servings) ?? 0, note: '' }],
+    },
+    foods,
+    recipes,
+  );
 
 /** One row's grams and nutrients; grams null when the food or its measure is unknown. */
 export function portionFigures(

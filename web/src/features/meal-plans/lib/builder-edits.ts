@@ -7,6 +7,7 @@ import {
   MAX_DAYS,
   MAX_ITEMS,
   MAX_MEALS,
+  MAX_RECIPES,
   MAX_SUBSTITUTES,
   newKey,
   newMealSlot,
@@ -15,6 +16,7 @@ import {
   type DraftItem,
   type DraftMeal,
   type DraftPortion,
+  type DraftRecipe,
 } from './builder-draft';
 
 /*
@@ -38,7 +40,7 @@ export type DraftAction =
   | { type: 'removeMeal'; day: number; meal: number }
   /** Another way to make this meal ('Opción B'), empty, after its last option. */
   | { type: 'addOption'; day: number; meal: number }
-  /** The meal copied, with its foods, to the end of each of those days. */
+  /** The meal copied, with its foods and recipes, to the end of each of those days. */
   | { type: 'copyMeal'; day: number; meal: number; to: number[] }
   | {
       type: 'meal';
@@ -65,6 +67,16 @@ export type DraftAction =
       item: number;
       sub: number;
       patch: Partial<Omit<DraftPortion, 'key'>>;
+    }
+  /** One of her recipes, picked from her list, as one serving of the meal. */
+  | { type: 'addRecipe'; day: number; meal: number; recipeId: string }
+  | { type: 'removeRecipe'; day: number; meal: number; recipe: number }
+  | {
+      type: 'recipe';
+      day: number;
+      meal: number;
+      recipe: number;
+      patch: Partial<Pick<DraftRecipe, 'servings' | 'note'>>;
     };
 
 const replaceAt = <T>(list: readonly T[], i: number, next: (x: T) => T): T[] =>
@@ -85,6 +97,7 @@ function cloneMeal(m: DraftMeal): DraftMeal {
     ...m,
     key: newKey(),
     items: m.items.map((i) => ({ ...i, key: newKey(), substitutes: i.substitutes.map(portion) })),
+    recipes: m.recipes.map((r) => ({ ...r, key: newKey() })),
   };
 }
 
@@ -243,6 +256,27 @@ export function draftReducer(draft: Draft, action: DraftAction): Draft {
       return items(action.day, action.meal, action.item, (i) => ({
         ...i,
         substitutes: replaceAt(i.substitutes, action.sub, (s) => ({ ...s, ...action.patch })),
+      }));
+    case 'addRecipe': {
+      const added: DraftRecipe = {
+        key: newKey(),
+        recipeId: action.recipeId,
+        servings: '1',
+        note: '',
+      };
+      return meals(action.day, action.meal, (m) =>
+        m.recipes.length >= MAX_RECIPES ? m : { ...m, recipes: [...m.recipes, added] },
+      );
+    }
+    case 'removeRecipe':
+      return meals(action.day, action.meal, (m) => ({
+        ...m,
+        recipes: removeAt(m.recipes, action.recipe),
+      }));
+    case 'recipe':
+      return meals(action.day, action.meal, (m) => ({
+        ...m,
+        recipes: replaceAt(m.recipes, action.recipe, (r) => ({ ...r, ...action.patch })),
       }));
   }
 }

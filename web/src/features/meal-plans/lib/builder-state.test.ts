@@ -22,6 +22,7 @@ const meal = (slot: 'desayuno' | 'almuerzo') => ({
   time: '',
   notes: '',
   items: [],
+  recipes: [],
 });
 const plan: Pick<TMealPlan, 'title' | 'content' | 'target'> = {
   title: 'Plan de Ana',

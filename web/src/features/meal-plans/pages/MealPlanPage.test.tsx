@@ -42,6 +42,7 @@ const meal = (
   name: slot === 'desayuno' ? 'Desayuno' : 'Almuerzo',
   time: slot === 'desayuno' ? '8:00' : '13:00',
   items,
+  recipes: [],
   notes: '',
 });
 
@@ -92,6 +93,7 @@ const PLAN: TMealPlan = {
   },
   target: { kcal: 1800, proteinas: 110, grasas: 60, carbohidratos: 205, how: '' },
   foods: [PAN, GALLETA, LECHE],
+  recipes: [],
   totals: [],
   shoppingList: [
     {
@@ -331,6 +333,36 @@ describe('MealPlanPage: numbers only when she wants, and her view as the client 
     expect(within(breakfast).getByText('60 g')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Tu objetivo diario' })).toBeNull();
     expect(document.body.textContent).not.toMatch(/kcal|Proteínas|Carbohidratos/);
+  });
+
+  it('a recipe reads as one line in servings, with what those take, and no numbers', async () => {
+    sessionStore.start('t', makeUser(), false);
+    const [tipo, jueves] = WITHOUT_NUMBERS.content.days;
+    const tarta = { recipeId: 'r-tarta', servings: 2, note: 'Con ensalada verde' };
+    const almuerzo = { ...jueves!.meals[1]!, items: [], recipes: [tarta] };
+    renderAt(PATHS.mealPlan('p1'), {
+      ...WITHOUT_NUMBERS,
+      content: { ...PLAN.content, days: [tipo!, { ...jueves!, meals: [almuerzo] }] },
+      // Makes 4 servings with 4 slices of bread and 600 g of milk.
+      recipes: [
+        {
+          _id: 'r-tarta',
+          title: 'Tarta de pan y leche',
+          servings: 4,
+          ingredients: [
+            { foodId: 'f-pan', amount: 4, unit: '1 rebanada' },
+            { foodId: 'f-leche', amount: 600, unit: 'g' },
+          ],
+        },
+      ],
+    });
+    const lunch = await screen.findByRole('region', { name: 'Almuerzo' });
+    expect(within(lunch).getByText('Tarta de pan y leche · 2 porciones')).toBeTruthy();
+    expect(lunch.textContent).toContain(
+      'Lleva: 2 rebanadas de pan de molde integral (60 g); 300 g de leche descremada',
+    );
+    expect(within(lunch).getByText('Con ensalada verde')).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/kcal|Proteínas/);
   });
 
   it("'Ver como el cliente': the admin asks for the client's answer and reads the client's page, read-only", async () => {

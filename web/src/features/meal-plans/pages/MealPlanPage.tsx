@@ -20,7 +20,7 @@ import {
 } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { MEAL_PLAN_MSG, type TMealPlan } from '@contract/meal-plans';
+import { indexRecipes, MEAL_PLAN_MSG, type TMealPlan } from '@contract/meal-plans';
 import { formatKcal, formatQuantity } from '@contract/numbers';
 import { PATHS } from '@contract/pages';
 import { montevideoDay } from '@contract/time';
@@ -121,6 +121,7 @@ function PlanView({ plan, viewer }: { plan: TMealPlan; viewer: Viewer }) {
   // Fixed while the page is open: a plan left open past midnight keeps the day it showed.
   const [today] = useState(() => todayInMontevideo());
   const foods = useMemo(() => new Map(plan.foods.map((f) => [f._id, f])), [plan.foods]);
+  const recipes = useMemo(() => indexRecipes(plan.recipes), [plan.recipes]);
   const tick = useTickMeal(plan);
   const pdf = useMealPlanPdf(plan._id);
   const first = plan.versions.at(-1);
@@ -191,6 +192,7 @@ function PlanView({ plan, viewer }: { plan: TMealPlan; viewer: Viewer }) {
         <PlanDays
           days={plan.content.days}
           foods={foods}
+          recipes={recipes}
           ticks={plan.ticks}
           today={today}
           dates={dates}

@@ -1,4 +1,5 @@
-import { Divider, TextInput } from '@mantine/core';
+import { Divider, Stack, Text, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { ZRecipeCreateSchema, type TRecipe } from '@contract/catalog';
 import { PATHS } from '@contract/pages';
 import { FormCard } from '@web/components/forms/FormCard';
@@ -52,8 +53,16 @@ function payloadOf(v: RecipeValues, create: boolean) {
   };
 }
 
-/** /auth/nueva-receta and /auth/receta/:id (spec §2 'Recipe form'). */
-export default function RecipeFormPage() {
+/**
+ * /auth/nueva-receta and /auth/receta/:id (spec §2 'Recipe form'). `ingredients` is what
+ * another feature shows below a saved recipe's form (the meal plans' ingredients, issue
+ * 31), handed in by the route since features do not import each other.
+ */
+export default function RecipeFormPage({
+  ingredients,
+}: {
+  ingredients?: (recipeId: string) => ReactNode;
+} = {}) {
   return (
     <ContentFormPage
       useRecord={useRecipe}
@@ -62,12 +71,18 @@ export default function RecipeFormPage() {
       notFoundTitle="No pudimos abrir la receta"
       backTo={BACK}
     >
-      {(recipe) => <RecipeForm recipe={recipe} />}
+      {(recipe) => <RecipeForm recipe={recipe} ingredients={ingredients} />}
     </ContentFormPage>
   );
 }
 
-function RecipeForm({ recipe }: { recipe: TRecipe | undefined }) {
+function RecipeForm({
+  recipe,
+  ingredients,
+}: {
+  recipe: TRecipe | undefined;
+  ingredients?: (recipeId: string) => ReactNode;
+}) {
   const { form, create, saving, onSubmit, images } = useContentSave({
     recordId: recipe?._id,
     backTo: BACK,
@@ -96,46 +111,62 @@ function RecipeForm({ recipe }: { recipe: TRecipe | undefined }) {
         )
       }
     >
-      <FormCard onSubmit={onSubmit} saveLabel="Guardar Receta" saving={saving}>
-        <ImagesField
-          label="Imágenes"
-          description={
-            create
-              ? 'Se guardan junto con la receta. La primera es la foto de la tarjeta.'
-              : 'Se guardan apenas las soltás. La primera es la foto de la tarjeta.'
-          }
-          storedAvatar={recipe?.avatar ?? ''}
-          size="280x250"
-          ratio={280 / 250}
-          refresh={recipe ? [catalogKeys.recipe(recipe._id), catalogKeys.recipes()] : []}
-          {...images}
-        />
-
-        <Divider />
-
-        <FormSection title="Contenido">
-          <TextInput label="Título" withAsterisk maxLength={200} {...form.getInputProps('title')} />
-          <DescriptionFields
-            form={form}
-            html={recipe?.editorState}
-            description={[
-              'Descripción breve',
-              'Se muestra en la tarjeta de la receta y sirve para buscarla.',
-            ]}
-            details={['Detalles de la receta']}
+      <Stack gap="lg">
+        <FormCard onSubmit={onSubmit} saveLabel="Guardar Receta" saving={saving}>
+          <ImagesField
+            label="Imágenes"
+            description={
+              create
+                ? 'Se guardan junto con la receta. La primera es la foto de la tarjeta.'
+                : 'Se guardan apenas las soltás. La primera es la foto de la tarjeta.'
+            }
+            storedAvatar={recipe?.avatar ?? ''}
+            size="280x250"
+            ratio={280 / 250}
+            refresh={recipe ? [catalogKeys.recipe(recipe._id), catalogKeys.recipes()] : []}
+            {...images}
           />
-        </FormSection>
 
-        <VideosSection
-          labels={['Video link', 'Video de promoción']}
-          video={form.getInputProps('video')}
-          promo={form.getInputProps('videoPromo')}
-        />
-        <PriceSection
-          dollars={form.getInputProps('costDolars')}
-          pesos={form.getInputProps('costPesos')}
-        />
-      </FormCard>
+          <Divider />
+
+          <FormSection title="Contenido">
+            <TextInput
+              label="Título"
+              withAsterisk
+              maxLength={200}
+              {...form.getInputProps('title')}
+            />
+            <DescriptionFields
+              form={form}
+              html={recipe?.editorState}
+              description={[
+                'Descripción breve',
+                'Se muestra en la tarjeta de la receta y sirve para buscarla.',
+              ]}
+              details={['Detalles de la receta']}
+            />
+          </FormSection>
+
+          <VideosSection
+            labels={['Video link', 'Video de promoción']}
+            video={form.getInputProps('video')}
+            promo={form.getInputProps('videoPromo')}
+          />
+          <PriceSection
+            dollars={form.getInputProps('costDolars')}
+            pesos={form.getInputProps('costPesos')}
+          />
+        </FormCard>
+        {/* Ingredients hang on the recipe's id: a recipe not yet saved has none to hang on. */}
+        {ingredients &&
+          (recipe ? (
+            ingredients(recipe._id)
+          ) : (
+            <Text size="sm" c="dimmed">
+              Guardá la receta para cargar sus ingredientes.
+            </Text>
+          ))}
+      </Stack>
     </PageShell>
   );
 }

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import {
   FOOD_CSV_MAX_BYTES,
   FOOD_CSV_MAX_ROWS,
+  FOOD_CSV_SHOPPING,
   FOOD_GROUPS,
   FOOD_MSG,
   type TFoodImportAnswer,
@@ -192,7 +193,24 @@ function CsvHelp() {
           <Code>sinonimos</Code> (opcional): otros nombres con los que lo buscás, separados por |,
           por ejemplo <Code>calabaza|zapallo japonés</Code>.
         </List.Item>
+        <List.Item>
+          <Code>rendimiento</Code> (opcional): para la lista de compras, gramos de crudo por gramo
+          cocido (por ejemplo <Code>0,36</Code> para el arroz), y <Code>fuente rendimiento</Code>:
+          de dónde sale.
+        </List.Item>
+        <List.Item>
+          <Code>compras</Code> (opcional): <Code>{FOOD_CSV_SHOPPING.normal}</Code>,{' '}
+          <Code>{FOOD_CSV_SHOPPING.dry}</Code> (una infusión: se compra el producto seco) o{' '}
+          <Code>{FOOD_CSV_SHOPPING.skip}</Code>. Para {FOOD_CSV_SHOPPING.dry},{' '}
+          <Code>seco por litro</Code> (gramos, por ejemplo <Code>50</Code> de yerba) y{' '}
+          <Code>producto seco</Code> (por ejemplo <Code>Yerba mate</Code>).
+        </List.Item>
       </List>
+      <Text size="sm">
+        Si el archivo no trae una columna opcional, los alimentos que ya están en la tabla conservan
+        ese dato; si la trae con la celda vacía, el dato se borra (en <Code>compras</Code>, vuelve a{' '}
+        {FOOD_CSV_SHOPPING.normal}).
+      </Text>
       <div>
         <Anchor
           component="button"

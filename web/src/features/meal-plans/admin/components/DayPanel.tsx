@@ -29,6 +29,7 @@ import type { FoodIndex } from '@contract/nutrition';
 import { MAX_DAYS, MAX_MEALS, draftDayTotals, type DraftDay } from '../../lib/builder-draft';
 import { missingMealNames, type DraftAction } from '../../lib/builder-edits';
 import type { FoodOptionGroup } from '../../lib/builder-food-search';
+import type { BuilderRecipes } from '../../lib/builder-recipes';
 import { DayTotals } from './DayTotals';
 import { MealCard } from './MealCard';
 
@@ -56,6 +57,7 @@ interface Props {
   target: TPlanTarget | null;
   foods: FoodIndex;
   groups: FoodOptionGroup[];
+  recipes: BuilderRecipes;
   errors: Record<string, string>;
   dispatch: Dispatch<DraftAction>;
   /** Asks before the day goes (the page's confirm dialog). */
@@ -73,13 +75,17 @@ export function DayPanel({
   target,
   foods,
   groups,
+  recipes,
   errors,
   dispatch,
   onRemove,
   onSelect,
 }: Props) {
   const path = `content.days.${index}`;
-  const totals = useMemo(() => draftDayTotals(day, foods), [day, foods]);
+  const totals = useMemo(
+    () => draftDayTotals(day, foods, recipes.index),
+    [day, foods, recipes.index],
+  );
   const missing = missingMealNames(day);
   const dayLabel = day.name || `Día ${index + 1}`;
   const otherDays = dayNames
@@ -209,6 +215,7 @@ export function DayPanel({
           totals={totals.meals[i]}
           foods={foods}
           groups={groups}
+          recipes={recipes}
           errors={errors}
           dispatch={dispatch}
           otherDays={otherDays}

@@ -6,6 +6,7 @@ import type { FoodIndex } from '@contract/nutrition';
 import { MAX_DAYS, type DraftDay } from '../../lib/builder-draft';
 import { type DraftAction } from '../../lib/builder-edits';
 import type { FoodOptionGroup } from '../../lib/builder-food-search';
+import type { BuilderRecipes } from '../../lib/builder-recipes';
 import { dayHasErrors } from '../../lib/builder-state';
 import { DayPanel } from './DayPanel';
 
@@ -16,6 +17,7 @@ interface Props {
   target: TPlanTarget | null;
   foods: FoodIndex;
   groups: FoodOptionGroup[];
+  recipes: BuilderRecipes;
   errors: Record<string, string>;
   dispatch: Dispatch<DraftAction>;
   onSelect: (day: number) => void;
@@ -34,6 +36,7 @@ export function DayTabs({
   target,
   foods,
   groups,
+  recipes,
   errors,
   dispatch,
   onSelect,
@@ -94,6 +97,7 @@ export function DayTabs({
               target={target}
               foods={foods}
               groups={groups}
+              recipes={recipes}
               errors={errors}
               dispatch={dispatch}
               onRemove={onRemove}

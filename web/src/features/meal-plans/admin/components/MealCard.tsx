@@ -12,16 +12,19 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { IconCopy, IconPlus, IconTrash } from '@tabler/icons-react';
-import type { Dispatch } from 'react';
+import { IconChefHat, IconCopy, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState, type Dispatch } from 'react';
 import type { TNutrients } from '@contract/foods';
 import { MEAL_NAMES } from '@contract/meal-plans';
 import type { FoodIndex } from '@contract/nutrition';
-import { MAX_ITEMS, type DraftMeal } from '../../lib/builder-draft';
+import { MAX_ITEMS, MAX_RECIPES, type DraftMeal } from '../../lib/builder-draft';
 import { type DraftAction } from '../../lib/builder-edits';
 import type { FoodOptionGroup } from '../../lib/builder-food-search';
 import { macrosText } from '../../lib/builder-format';
+import type { BuilderRecipes } from '../../lib/builder-recipes';
 import { ItemRow } from './ItemRow';
+import { RecipeItemRow } from './RecipeItemRow';
+import { RecipePicker } from './RecipePicker';
 
 interface Props {
   meal: DraftMeal;
@@ -32,6 +35,8 @@ interface Props {
   totals: TNutrients | undefined;
   foods: FoodIndex;
   groups: FoodOptionGroup[];
+  /** Her recipes: what the rows count and what 'Agregar receta' offers. */
+  recipes: BuilderRecipes;
   errors: Record<string, string>;
   dispatch: Dispatch<DraftAction>;
   /** The plan's other days, to copy this meal to. */
@@ -42,7 +47,8 @@ interface Props {
 
 /**
  * One meal of a day: its name (one of the usual ones or hers: 'Pre-entreno') and time, its
- * foods in order, its notes and its totals as she types; copied to other days in one click.
+ * foods in order and her recipes in servings, its notes and its totals as she types;
+ * copied to other days in one click.
  */
 export function MealCard({
   meal,
@@ -52,11 +58,13 @@ export function MealCard({
   totals,
   foods,
   groups,
+  recipes,
   errors,
   dispatch,
   otherDays,
   option,
 }: Props) {
+  const [picking, setPicking] = useState(false);
   const name = meal.name.trim() || `Comida ${index + 1}`;
   const label = option ? `${name}, opción ${option}` : name;
   const path = `content.days.${day}.meals.${index}`;
@@ -159,7 +167,7 @@ export function MealCard({
           )}
         </Group>
 
-        {meal.items.length === 0 ? (
+        {meal.items.length === 0 && meal.recipes.length === 0 ? (
           <Text size="sm" c="dimmed">
             Todavía no hay alimentos en {label.toLowerCase()}.
           </Text>
@@ -180,25 +188,66 @@ export function MealCard({
                 dispatch={dispatch}
               />
             ))}
+            {meal.recipes.map((r, i) => (
+              <RecipeItemRow
+                key={r.key}
+                item={r}
+                day={day}
+                meal={index}
+                index={i}
+                first={i === 0 && meal.items.length === 0}
+                mealLabel={label}
+                recipes={recipes.index}
+                foods={foods}
+                errors={errors}
+                dispatch={dispatch}
+              />
+            ))}
           </div>
         )}
-        {errors[`${path}.items`] && (
-          <Text size="xs" c="red.8">
-            {errors[`${path}.items`]}
-          </Text>
+        {[`${path}.items`, `${path}.recipes`].map(
+          (at) =>
+            errors[at] && (
+              <Text key={at} size="xs" c="red.8">
+                {errors[at]}
+              </Text>
+            ),
+        )}
+        {picking && (
+          <RecipePicker
+            mealLabel={label}
+            recipes={recipes}
+            onPick={(recipeId) => {
+              dispatch({ type: 'addRecipe', day, meal: index, recipeId });
+              setPicking(false);
+            }}
+            onClose={() => setPicking(false)}
+          />
         )}
 
         <Group justify="space-between" align="center" gap="xs">
-          <Button
-            variant="light"
-            size="xs"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            aria-label={`Agregar alimento: ${label}`}
-            disabled={meal.items.length >= MAX_ITEMS}
-            onClick={() => dispatch({ type: 'addItem', day, meal: index })}
-          >
-            Agregar alimento
-          </Button>
+          <Group gap="xs">
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconPlus size={16} aria-hidden />}
+              aria-label={`Agregar alimento: ${label}`}
+              disabled={meal.items.length >= MAX_ITEMS}
+              onClick={() => dispatch({ type: 'addItem', day, meal: index })}
+            >
+              Agregar alimento
+            </Button>
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconChefHat size={16} aria-hidden />}
+              aria-label={`Agregar receta: ${label}`}
+              disabled={meal.recipes.length >= MAX_RECIPES || picking}
+              onClick={() => setPicking(true)}
+            >
+              Agregar receta
+            </Button>
+          </Group>
           {totals && (
             <Text size="sm" fw={600} data-testid="meal-totals">
               Total: {macrosText(totals)}

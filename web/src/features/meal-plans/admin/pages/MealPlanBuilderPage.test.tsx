@@ -4,7 +4,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TMealPlan, TPlanFood } from '@contract/meal-plans';
+import {
+  MEAL_PLAN_MSG,
+  type TMealPlan,
+  type TPlanFood,
+  type TPlanRecipe,
+} from '@contract/meal-plans';
 import { PATHS } from '@contract/pages';
 import MealPlanBuilderPage from './MealPlanBuilderPage';
 
@@ -17,6 +22,7 @@ if (!('fonts' in document))
 const OAT = '11111111-1111-4111-8111-111111111111';
 const MILK = '22222222-2222-4222-8222-222222222222';
 const PLAN_ID = '99999999-9999-4999-8999-999999999999';
+const TARTA = '44444444-4444-4444-8444-444444444444';
 
 const FOODS: TPlanFood[] = [
   {
@@ -41,6 +47,17 @@ const FOODS: TPlanFood[] = [
     fibra: 0,
     measures: [{ name: '1 taza', grams: 200 }],
   },
+];
+
+/** Her recipes: 400 g of oats make 4 servings (100 g, 380 kcal, a serving); one still empty. */
+const RECIPES: TPlanRecipe[] = [
+  {
+    _id: TARTA,
+    title: 'Tarta de avena',
+    servings: 4,
+    ingredients: [{ foodId: OAT, amount: 400, unit: 'g' }],
+  },
+  { _id: '55555555-5555-4555-8555-555555555555', title: 'Sopa', servings: 2, ingredients: [] },
 ];
 
 const PLAN: TMealPlan = {
@@ -70,6 +87,7 @@ const PLAN: TMealPlan = {
               { foodId: OAT, amount: 3, unit: '1 cucharada', note: '', substitutes: [] },
               { foodId: MILK, amount: 1, unit: '1 taza', note: '', substitutes: [] },
             ],
+            recipes: [],
           },
         ],
       },
@@ -77,6 +95,7 @@ const PLAN: TMealPlan = {
   },
   target: { kcal: 600, proteinas: 20, grasas: 5, carbohidratos: 40, how: '' },
   foods: FOODS,
+  recipes: [],
   totals: [],
   shoppingList: [],
   versions: [],
@@ -85,13 +104,15 @@ const PLAN: TMealPlan = {
   updatedAt: '2026-03-18T12:00:00.000Z',
 };
 
-function serve(put: { status: number; body: unknown }) {
+function serve(put: { status: number; body: unknown }, plan = PLAN) {
   return vi
     .spyOn(globalThis, 'fetch')
-    .mockImplementation(async (_url, init) =>
+    .mockImplementation(async (url, init) =>
       init?.method === 'PUT'
         ? Response.json(put.body, { status: put.status })
-        : Response.json({ plan: PLAN }),
+        : String(url).endsWith('/recetas')
+          ? Response.json({ recetas: RECIPES, alimentos: [] })
+          : Response.json({ plan }),
     );
 }
 
@@ -202,6 +223,68 @@ describe('MealPlanBuilderPage', () => {
       within(alert).getByText('Día tipo › Desayuno › alimento 3: Elegí un alimento'),
     ).toBeTruthy();
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+});
+
+describe('MealPlanBuilderPage: her recipes in a meal (issue 31)', () => {
+  beforeEach(() => {
+    vi.spyOn(notifications, 'show').mockImplementation(() => '');
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('adds a recipe in servings: what they take counts in the totals, and Guardar sends it', async () => {
+    const fetch = serve({
+      status: 200,
+      body: { message: 'Plan alimentario guardado', plan: PLAN },
+    });
+    renderBuilder();
+    await screen.findByRole('tab', { name: 'Día tipo' });
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar receta: Desayuno' }));
+    expect(screen.getByLabelText('Receta para agregar a Desayuno')).toBeTruthy();
+    const empty = await screen.findByRole('option', { name: /Sopa · sin ingredientes cargados/ });
+    expect(empty.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(screen.getByRole('option', { name: 'Tarta de avena' }));
+
+    // One serving: 100 g of oats, 380 kcal, on top of the 184 of the foods.
+    expect(screen.getByText('Lleva: 100 g de avena arrollada')).toBeTruthy();
+    expect(within(totals()).getByText('564 / 600 kcal')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Porciones de Tarta de avena en Desayuno'), {
+      target: { value: '1,5' },
+    });
+    expect(screen.getByText('Lleva: 150 g de avena arrollada')).toBeTruthy();
+    expect(within(totals()).getByText('754 / 600 kcal')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.getByText('Todo guardado')).toBeTruthy());
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT');
+    const body = JSON.parse(String(put![1]!.body)) as {
+      content: { days: { meals: { recipes: unknown[] }[] }[] };
+    };
+    expect(body.content.days[0]!.meals[0]!.recipes).toEqual([
+      { recipeId: TARTA, servings: '1.5', note: '' },
+    ]);
+  });
+
+  it('a recipe she deleted says so, the refusal names its row, and she takes it out', async () => {
+    const meal = PLAN.content.days[0]!.meals[0]!;
+    const gone = { recipeId: '66666666-6666-4666-8666-666666666666', servings: 1, note: '' };
+    const days = [{ ...PLAN.content.days[0]!, meals: [{ ...meal, recipes: [gone] }] }];
+    const errors = { 'content.days.0.meals.0.recipes.0.recipeId': MEAL_PLAN_MSG.unknownRecipe };
+    serve(
+      { status: 400, body: { code: 'common.invalid', message: 'Revisá los datos', errors } },
+      { ...PLAN, content: { ...PLAN.content, days } },
+    );
+    renderBuilder();
+    expect(await screen.findByText('Receta eliminada')).toBeTruthy();
+    expect(screen.getByText('Ya no está entre tus recetas: quitala de la comida')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByText(`Día tipo › Desayuno › receta 1: ${MEAL_PLAN_MSG.unknownRecipe}`),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Quitar la receta eliminada en Desayuno' }));
+    expect(screen.queryByText('Receta eliminada')).toBeNull();
+    expect(screen.getByText('Cambios sin guardar')).toBeTruthy();
   });
 });
 

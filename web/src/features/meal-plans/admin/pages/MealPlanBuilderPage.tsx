@@ -11,11 +11,13 @@ import { errorMessage } from '@web/lib/errors';
 import { notifySuccess, notifyWarning } from '@web/lib/notify';
 import { createMealPlan } from '../../api/create-meal-plan';
 import { useMealPlan } from '../../api/get-meal-plan';
+import { usePlanRecipes } from '../../api/get-plan-recipes';
 import { usePublishMealPlan } from '../../api/publish-meal-plan';
 import { useUpdateMealPlan } from '../../api/update-meal-plan';
 import { bodyOf, draftProblems } from '../../lib/builder-draft';
 import { type DraftAction } from '../../lib/builder-edits';
 import { foodOptions } from '../../lib/builder-food-search';
+import { builderRecipes } from '../../lib/builder-recipes';
 import {
   activeDay,
   builderErrors,
@@ -80,10 +82,21 @@ function Builder({ plan, foods }: { plan: TMealPlan; foods: BuilderFoods }) {
   );
   const edit: Dispatch<DraftAction> = useCallback((action) => send({ type: 'edit', action }), []);
 
+  // Her recipes, with what they are made of now: the totals count their ingredients.
+  const recipeList = usePlanRecipes();
+  const recipes = useMemo(
+    () => builderRecipes(plan.recipes, recipeList.data?.recetas, recipeList.isError),
+    [plan.recipes, recipeList.data, recipeList.isError],
+  );
   // Live values win over the plan's copies; the plan's keep a food the table dropped.
   const index = useMemo(
-    () => indexFoods([...plan.foods.filter(hasNumbers), ...(foods.data ?? [])]),
-    [plan.foods, foods.data],
+    () =>
+      indexFoods([
+        ...plan.foods.filter(hasNumbers),
+        ...(recipeList.data?.alimentos ?? []),
+        ...(foods.data ?? []),
+      ]),
+    [plan.foods, recipeList.data, foods.data],
   );
   const groups = useMemo(
     () => foodOptions(foods.data ?? [], plan.foods.filter(hasNumbers)),
@@ -220,6 +233,7 @@ function Builder({ plan, foods }: { plan: TMealPlan; foods: BuilderFoods }) {
           target={draft.target}
           foods={index}
           groups={groups}
+          recipes={recipes}
           errors={errors}
           dispatch={edit}
           onSelect={(day) => send({ type: 'selectDay', day })}
