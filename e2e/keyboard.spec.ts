@@ -244,7 +244,7 @@ test.describe.serial('with the keyboard alone', () => {
     // Listened for before the button is reached: Playwright turns the chooser's interception
     // on asynchronously, and an Enter pressed right after waitForEvent could beat it.
     const chooser = page.waitForEvent('filechooser');
-    await tabTo(page, page.getByRole('button', { name: 'Elegir imágenes' }));
+    await tabTo(page, page.getByRole('button', { name: 'Elegir fotos' }));
     await page.keyboard.press('Enter');
     const photo = await sharp({
       create: { width: 60, height: 80, channels: 3, background: '#63e6be' },

@@ -21,8 +21,10 @@ interface Props {
   onDrop: (files: File[]) => void;
   error: string | null;
   onError: (message: string | null) => void;
-  /** Files are being sent: the zone says so and takes no more. */
+  /** Files are being sent (or prepared): the zone says so and takes no more. */
   busy?: boolean;
+  /** What the zone says while busy; 'Subiendo…' unless the files are prepared first. */
+  busyText?: string;
   disabled?: boolean;
   multiple?: boolean;
   /** The button's words when they should name the thing ('Elegir foto'); else from kind. */
@@ -32,10 +34,18 @@ interface Props {
 const CHOOSE: Record<DropzoneKind, [one: string, many: string]> = {
   image: ['Elegir imagen', 'Elegir imágenes'],
   file: ['Elegir archivo', 'Elegir archivos'],
+  photo: ['Elegir foto', 'Elegir fotos'],
+};
+
+const NOUN: Record<DropzoneKind, [one: string, many: string]> = {
+  image: ['una imagen', 'imágenes'],
+  file: ['un archivo', 'archivos'],
+  photo: ['una foto', 'fotos'],
 };
 
 /**
- * The one drop zone: images (PNG/JPEG up to 3 MB) or product files (also PDF, up to 20 MB),
+ * The one drop zone: images (PNG/JPEG up to 3 MB), product files (also PDF, up to 20 MB) or a
+ * client's photos (up to 20 MB, shrunk before sending: @web/lib/photos),
  * refused in the product's words (DECISIONS §6). The zone takes a drop or a click; the
  * keyboard and screen readers get a real button, 'Elegir imágenes', named group and
  * hint around it. The zone itself is no control (a control around the button and the
@@ -49,6 +59,7 @@ export function UploadDropzone({
   error,
   onError,
   busy,
+  busyText = 'Subiendo…',
   disabled,
   multiple = true,
   chooseText,
@@ -58,14 +69,7 @@ export function UploadDropzone({
   const errorId = useId();
   const open = useRef<() => void>(null);
   const off = disabled || busy;
-  const noun =
-    kind === 'image'
-      ? multiple
-        ? 'imágenes'
-        : 'una imagen'
-      : multiple
-        ? 'archivos'
-        : 'un archivo';
+  const noun = NOUN[kind][multiple ? 1 : 0];
 
   return (
     <Stack gap={6} role="group" aria-label={label}>
@@ -97,11 +101,11 @@ export function UploadDropzone({
           {busy ? (
             <Loader size={28} aria-hidden />
           ) : (
-            <DropzoneIcons size={36} idle={kind === 'image' ? IconPhoto : IconFileUpload} />
+            <DropzoneIcons size={36} idle={kind === 'file' ? IconFileUpload : IconPhoto} />
           )}
           <Stack gap={4} align="flex-start">
             <Text size="sm" fw={500} aria-live="polite">
-              {busy ? 'Subiendo…' : `Arrastrá ${noun} acá o`}
+              {busy ? busyText : `Arrastrá ${noun} acá o`}
             </Text>
             <Button
               size="xs"

@@ -76,7 +76,7 @@ export function setApiTransport(next: Transport) {
 }
 
 /** What a call of endpoint E takes: its path parameters, query and body, as the contract types them. */
-type Call<E extends Endpoint> = { signal?: AbortSignal } & (E['params'] extends z.ZodType
+export type Call<E extends Endpoint> = { signal?: AbortSignal } & (E['params'] extends z.ZodType
   ? { params: ParamsOf<E> }
   : unknown) &
   (E['query'] extends z.ZodType ? { query?: QueryOf<E> } : unknown) &
@@ -95,7 +95,7 @@ interface LooseCall {
 }
 
 const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'DELETE'];
-function split(route: ApiRoute): { method: Method; path: string } {
+export function split(route: ApiRoute): { method: Method; path: string } {
   const space = route.indexOf(' ');
   const method = METHODS.find((m) => m === route.slice(0, space)) ?? 'GET';
   return { method, path: route.slice(space + 1) };
@@ -173,13 +173,19 @@ export function filenameOf(header: string | null): string | null {
   return name || null;
 }
 
-async function send(path: string, opts: RequestOptions): Promise<Response> {
+/** The headers every API call carries: JSON answers, never a cached one, the session's token. */
+export function apiHeaders(): Record<string, string> {
   const headers: Record<string, string> = {
     accept: 'application/json',
     'cache-control': 'no-cache',
   };
   const token = sessionStore.get()?.token;
   if (token) headers.authorization = `Bearer ${token}`;
+  return headers;
+}
+
+async function send(path: string, opts: RequestOptions): Promise<Response> {
+  const headers = apiHeaders();
   let body: BodyInit | undefined;
   if (opts.body instanceof FormData) body = opts.body;
   else if (opts.body !== undefined) {
@@ -198,17 +204,21 @@ async function send(path: string, opts: RequestOptions): Promise<Response> {
   });
 }
 
+/** No answer at all: the connection failed or was cut. */
+export const unreachable = () =>
+  new ApiError(0, 'No pudimos conectarnos. Revisá tu conexión y volvé a intentar.');
+
 /** The transport's answer; no answer at all is an ApiError the person can read. */
 async function reach(url: string, init: RequestInit): Promise<Response> {
   try {
     return await transport(url, init);
   } catch (err) {
     if (err instanceof Error && err.name === 'AbortError') throw err;
-    throw new ApiError(0, 'No pudimos conectarnos. Revisá tu conexión y volvé a intentar.');
+    throw unreachable();
   }
 }
 
-async function readBody(res: Response): Promise<unknown> {
+export async function readBody(res: Response): Promise<unknown> {
   const text = await res.text();
   try {
     return text ? JSON.parse(text) : undefined;
@@ -218,7 +228,7 @@ async function readBody(res: Response): Promise<unknown> {
 }
 
 /** The ApiError of a failed answer; a token the server refuses ends the local session. */
-async function failure(res: Response): Promise<ApiError> {
+export async function failure(res: Response): Promise<ApiError> {
   const data = await readBody(res);
   // Revoked, expired, or the account was deactivated.
   if (res.status === 401 && sessionStore.get()?.token) sessionStore.clear();

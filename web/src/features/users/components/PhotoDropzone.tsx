@@ -1,6 +1,9 @@
 import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { UploadDropzone } from '@web/components/UploadDropzone';
 import { UserAvatar } from '@web/components/UserAvatar';
+import { notifyWarning } from '@web/lib/notify';
+import { shrinkPhotos } from '@web/lib/photos';
 
 export interface ChosenPhoto {
   file: File;
@@ -19,7 +22,10 @@ interface Props {
   disabled?: boolean;
 }
 
-/** Profile photo: drop or pick one PNG/JPEG up to 3 MB (the one drop zone), with a preview before saving. */
+/**
+ * Profile photo: drop or pick one photo as the phone took it (up to 20 MB), shrunk before
+ * it is chosen (@web/lib/photos: 1600 px, JPEG, no location), with a preview before saving.
+ */
 export function PhotoDropzone({
   name,
   currentAvatar,
@@ -29,6 +35,22 @@ export function PhotoDropzone({
   onError,
   disabled,
 }: Props) {
+  const [preparing, setPreparing] = useState(false);
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    setPreparing(true);
+    try {
+      const { photos, refused } = await shrinkPhotos([file]);
+      if (photos[0]) onChange(photos[0]);
+      if (refused) {
+        onError(refused);
+        notifyWarning(refused);
+      }
+    } finally {
+      setPreparing(false);
+    }
+  };
+
   return (
     <Group align="center" gap="lg" wrap="wrap">
       {photo ? (
@@ -38,13 +60,14 @@ export function PhotoDropzone({
       )}
       <Stack gap={6} style={{ flex: '1 1 220px', minWidth: 0 }}>
         <UploadDropzone
-          kind="image"
+          kind="photo"
           label="Foto de perfil"
-          chooseText="Elegir foto"
           multiple={false}
-          onDrop={(files) => onChange(files[0] ?? null)}
+          onDrop={(files) => void choose(files[0])}
           error={error}
           onError={onError}
+          busy={preparing}
+          busyText="Preparando la foto…"
           disabled={disabled}
         />
         {photo && (

@@ -1,13 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@web/lib/api';
+import { apiUpload } from '@web/lib/api-upload';
+import type { UploadProgress } from '@web/lib/photos';
 import { clinicalKeys } from '../../api/keys';
 
 /**
  * PUT /api/controls/{id}: multipart (`avatar` names the stored photos to keep, new ones
  * in `galleryImage`; a field sent empty is cleared).
  */
-export const updateControl = ({ id, data }: { id: string; data: FormData }) =>
-  api('PUT /controls/:id', { params: { id }, body: data });
+export const updateControl = ({
+  id,
+  data,
+  onProgress,
+}: {
+  id: string;
+  data: FormData;
+  onProgress: (progress: UploadProgress) => void;
+}) => apiUpload('PUT /controls/:id', { params: { id }, body: data, onProgress });
 
 export function useUpdateControl() {
   const queryClient = useQueryClient();

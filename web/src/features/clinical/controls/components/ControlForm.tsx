@@ -14,6 +14,7 @@ import { DecimalInput } from '@web/components/DecimalInput';
 import { FormCard } from '@web/components/forms/FormCard';
 import { FormSection } from '@web/components/forms/FormSection';
 import { ApiError } from '@web/lib/api';
+import type { UploadProgress } from '@web/lib/photos';
 import { uploadErrorOf } from '@web/lib/upload-rules';
 import { usePendingFiles } from '@web/lib/use-pending-files';
 import { useSchemaForm } from '@web/lib/use-schema-form';
@@ -28,6 +29,7 @@ import {
   type MeasureField,
 } from '../lib/fields';
 import { ControlPhotosField } from './ControlPhotosField';
+import { UploadStatus } from './UploadStatus';
 
 interface Props {
   typo: TControlType;
@@ -52,6 +54,9 @@ export function ControlForm({ typo, userId, control, genderUnknown, own }: Props
   const updateMutation = useUpdateControl();
   const pending = usePendingFiles();
   const [photoError, setPhotoError] = useState<string | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const [sendFailed, setSendFailed] = useState(false);
   const [kept, setKept] = useState<string[]>(() => control?.photos.map((p) => p.name) ?? []);
 
   const [initialValues] = useState(() => valuesOf(control));
@@ -70,9 +75,15 @@ export function ControlForm({ typo, userId, control, genderUnknown, own }: Props
         optsFor(values),
         pending.items.map((p) => p.file),
       );
-      return control
-        ? updateMutation.mutateAsync({ id: control._id, data })
-        : createMutation.mutateAsync(data);
+      setSendFailed(false);
+      setProgress({ loaded: 0, total: 0 });
+      try {
+        return await (control
+          ? updateMutation.mutateAsync({ id: control._id, data, onProgress: setProgress })
+          : createMutation.mutateAsync({ data, onProgress: setProgress }));
+      } finally {
+        setProgress(null);
+      }
     },
     success: () => CLINICAL_MSG.controlSaved,
     failed: 'No pudimos guardar el control',
@@ -81,8 +92,10 @@ export function ControlForm({ typo, userId, control, genderUnknown, own }: Props
       void navigate(PATHS.controls(userId));
     },
     onError: (err) => {
-      const upload = err instanceof ApiError ? uploadErrorOf(err, 'image') : null;
+      const upload = err instanceof ApiError ? uploadErrorOf(err, 'photo') : null;
       if (upload) setPhotoError(upload);
+      // No answer, or the server's own failure: the same save may well work in a moment.
+      setSendFailed(err instanceof ApiError && (err.status === 0 || err.status >= 500));
     },
   });
 
@@ -98,7 +111,7 @@ export function ControlForm({ typo, userId, control, genderUnknown, own }: Props
   const stored = control?.photos ?? [];
 
   return (
-    <FormCard onSubmit={onSubmit} saveLabel="Guardar" saving={saving}>
+    <FormCard onSubmit={onSubmit} saveLabel="Guardar" saving={saving || preparing}>
       <ControlPhotosField
         kept={stored.filter((p) => kept.includes(p.name))}
         removedCount={stored.length - kept.length}
@@ -112,6 +125,8 @@ export function ControlForm({ typo, userId, control, genderUnknown, own }: Props
         pending={pending}
         error={photoError}
         onError={setPhotoError}
+        preparing={preparing}
+        onPreparing={setPreparing}
         disabled={saving}
       />
 
@@ -171,6 +186,12 @@ export function ControlForm({ typo, userId, control, genderUnknown, own }: Props
           {...form.getInputProps('notas')}
         />
       )}
+
+      <UploadStatus
+        progress={progress}
+        sizes={pending.items.map((p) => p.file.size)}
+        failed={sendFailed && !saving}
+      />
     </FormCard>
   );
 }

@@ -3,6 +3,7 @@ import type { TPhoto } from '@contract/clinical';
 import { ImageTiles, NoImages, type ImageTile } from '@web/components/ImageTiles';
 import { UploadDropzone } from '@web/components/UploadDropzone';
 import { notifyWarning } from '@web/lib/notify';
+import { shrinkPhotos } from '@web/lib/photos';
 import { MAX_FILES_PER_DROP } from '@web/lib/upload-rules';
 import type { usePendingFiles } from '@web/lib/use-pending-files';
 
@@ -17,13 +18,17 @@ interface Props {
   pending: ReturnType<typeof usePendingFiles>;
   error: string | null;
   onError: (message: string | null) => void;
+  /** Chosen photos are being shrunk: the form waits for them before it saves. */
+  preparing: boolean;
+  onPreparing: (preparing: boolean) => void;
   disabled?: boolean;
 }
 
 /**
  * The control's photos: the stored ones (removing one only marks it: the save sends
- * the names to keep), the chosen ones waiting for the save, and the drop zone
- * (PNG/JPEG up to 3 MB each, the product's refusal messages).
+ * the names to keep), the chosen ones waiting for the save, and the drop zone (photos as
+ * the phone took them, up to 20 MB, shrunk as they are chosen: what waits for the save,
+ * and its preview, is what will be sent).
  */
 export function ControlPhotosField({
   description,
@@ -34,16 +39,28 @@ export function ControlPhotosField({
   pending,
   error,
   onError,
+  preparing,
+  onPreparing,
   disabled,
 }: Props) {
-  const drop = (files: File[]) => {
+  const drop = async (files: File[]) => {
     if (pending.items.length + files.length > MAX_FILES_PER_DROP) {
       const message = `Podés agregar hasta ${MAX_FILES_PER_DROP} fotos por vez`;
       onError(message);
       notifyWarning(message);
       return;
     }
-    pending.add(files);
+    onPreparing(true);
+    try {
+      const { photos, refused } = await shrinkPhotos(files);
+      pending.add(photos);
+      if (refused) {
+        onError(refused);
+        notifyWarning(refused);
+      }
+    } finally {
+      onPreparing(false);
+    }
   };
 
   const tiles: ImageTile[] = [
@@ -66,11 +83,13 @@ export function ControlPhotosField({
     <Input.Wrapper label="Fotos del control" description={description} component="div">
       <Stack gap="sm" mt={6}>
         <UploadDropzone
-          kind="image"
+          kind="photo"
           label="Fotos del control"
-          onDrop={drop}
+          onDrop={(files) => void drop(files)}
           error={error}
           onError={onError}
+          busy={preparing}
+          busyText="Preparando las fotos…"
           disabled={disabled}
         />
         {tiles.length === 0 ? (
