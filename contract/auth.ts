@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { MSG, ZEmailSchema, ZIdSchema, ZPasswordSchema } from './common';
+import { safeNextPath } from './pages';
 import { storedPhone } from './phone';
 import { ZUserSchema } from './users';
 
 export const ZLoginBodySchema = z.object({
   email: ZEmailSchema,
   password: ZPasswordSchema,
+  /** 'Recordar usuario': the client's own device, a session that lasts until revoked. */
+  remember: z.boolean().optional(),
 });
 export type TLoginBody = z.infer<typeof ZLoginBodySchema>;
 
@@ -47,7 +50,18 @@ export const ZRegisterFormSchema = ZRegisterBodySchema.omit({ type: true })
   });
 export type TRegisterForm = z.infer<typeof ZRegisterFormSchema>;
 
-export const ZForgotPasswordBodySchema = z.object({ email: ZEmailSchema });
+export const ZForgotPasswordBodySchema = z.object({
+  email: ZEmailSchema,
+  /**
+   * The page the reset should end on (the sign-in's `next`): carried in the mail's link.
+   * Anything but a page of this site is dropped, never refused: the mail still goes.
+   */
+  next: z
+    .string()
+    .max(1000)
+    .optional()
+    .transform((v) => safeNextPath(v) ?? undefined),
+});
 export type TForgotPasswordBody = z.input<typeof ZForgotPasswordBodySchema>;
 
 /** What accounts and sessions answer (DECISIONS §3). */

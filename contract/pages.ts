@@ -54,6 +54,38 @@ export type PublicPath = keyof typeof PAGE_META;
 /** '{page} | {site}', or the site's name alone. */
 export const pageTitle = (title?: string) => (title ? `${title} | ${SITE_NAME}` : SITE_NAME);
 
+/** The query parameter that carries where a sign-in should land. */
+export const NEXT_PARAM = 'next';
+
+/**
+ * `raw` when it is a page of this site to land on after signing in, else null: only a
+ * path of the app ('/auth/...'), never another origin ('//evil', 'https://evil',
+ * '/\\evil'), a control character, or the sign-in pages themselves (a loop).
+ * Parsed against a fixed origin, so whatever the browser would resolve is what is checked.
+ */
+export function safeNextPath(raw: unknown): string | null {
+  if (typeof raw !== 'string' || raw.length > 1000 || !raw.startsWith('/')) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(raw) || raw.startsWith('//')) return null;
+  const base = 'https://app.invalid';
+  let url: URL;
+  try {
+    url = new URL(raw, base);
+  } catch {
+    return null;
+  }
+  if (url.origin !== base || !url.pathname.startsWith('/auth/')) return null;
+  const signIn = ['/auth/entrar', '/auth/registrarme', '/auth/olvide-contrasena'];
+  if (signIn.includes(url.pathname.replace(/\/$/, ''))) return null;
+  if (url.pathname.startsWith('/auth/resetPassword/')) return null;
+  return url.pathname + url.search + url.hash;
+}
+
+const withNext = (path: string, next?: string | null) => {
+  const safe = safeNextPath(next);
+  return safe ? `${path}?${NEXT_PARAM}=${encodeURIComponent(safe)}` : path;
+};
+
 /**
  * Every page address, in one place: links, redirects, the router's own patterns
  * (`PATHS.plan(':id')`), and the server's sitemap and mails can all use these.
@@ -68,9 +100,10 @@ export const PATHS = {
   contact: () => '/auth/contacto',
   terms: () => '/auth/terminos-y-condiciones',
   privacy: () => '/auth/politicas-de-privacidad',
-  login: () => '/auth/entrar',
-  register: () => '/auth/registrarme',
-  forgotPassword: () => '/auth/olvide-contrasena',
+  /** `next`: where to land once signed in (a page of this site; see `safeNextPath`). */
+  login: (next?: string | null) => withNext('/auth/entrar', next),
+  register: (next?: string | null) => withNext('/auth/registrarme', next),
+  forgotPassword: (next?: string | null) => withNext('/auth/olvide-contrasena', next),
   resetPassword: (token: string) => `/auth/resetPassword/user/${token}`,
   messages: () => '/auth/mensajes',
   /** A client's conversation with the nutritionist (a client: only their own). */

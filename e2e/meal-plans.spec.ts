@@ -16,6 +16,7 @@ import {
   signIn,
   waitForMail,
 } from './support';
+import { apiMealPlan } from './meal-plan-setup';
 
 /**
  * Issue 23: a sold plan built in the product. The nutritionist starts the client's plan
@@ -24,73 +25,9 @@ import {
  * the adherence next to the controls.
  */
 
-type Food = { _id: string; name: string; measures: { name: string; grams: number }[] };
-
-async function foodsByName(request: APIRequestContext, names: string[]): Promise<Food[]> {
-  const res = await request.get('/api/alimentos', { headers: await adminHeaders(request) });
-  expect(res.status()).toBe(200);
-  const all = ((await res.json()) as { alimentos: Food[] }).alimentos;
-  return names.map((n) => {
-    const food = all.find((f) => f.name === n);
-    expect(food, `starter food '${n}'`).toBeTruthy();
-    return food!;
-  });
-}
-
 /** A one-day template with breakfast and lunch, made through the API (setup). */
-async function apiTemplate(request: APIRequestContext, title: string): Promise<void> {
-  const admin = await adminHeaders(request);
-  const [milk, oats, chicken, rice] = await foodsByName(request, [
-    'Leche descremada',
-    'Avena arrollada',
-    'Pechuga de pollo sin piel cocida (a la plancha)',
-    'Arroz blanco cocido',
-  ]);
-  const created = await request.post('/api/planes-alimentarios', {
-    headers: admin,
-    data: { template: true, title },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const { plan } = (await created.json()) as { plan: { _id: string } };
-  const item = (f: Food, amount: number) => ({
-    foodId: f._id,
-    amount,
-    unit: f.measures[0]!.name,
-    substitutes: [],
-    note: '',
-  });
-  const saved = await request.put(`/api/planes-alimentarios/${plan._id}`, {
-    headers: admin,
-    data: {
-      title,
-      target: null,
-      content: {
-        notes: 'Tomá dos litros de agua por día.',
-        days: [
-          {
-            name: 'Día tipo',
-            timesPerWeek: 7,
-            meals: [
-              {
-                slot: 'desayuno',
-                time: '8:00',
-                notes: '',
-                items: [item(milk!, 1), item(oats!, 3)],
-              },
-              {
-                slot: 'almuerzo',
-                time: '13:00',
-                notes: '',
-                items: [item(chicken!, 1), item(rice!, 1)],
-              },
-            ],
-          },
-        ],
-      },
-    },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-}
+const apiTemplate = (request: APIRequestContext, title: string) =>
+  apiMealPlan(request, { template: true, title });
 
 test.describe.serial('meal plans', () => {
   const TEMPLATE = 'Plantilla Descenso E2E';

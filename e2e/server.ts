@@ -37,6 +37,8 @@ function serverEnv(port: number, dataDir: string): NodeJS.ProcessEnv {
     RATE_LIMIT_AUTH_MAX: '1000',
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
+    // The run's stand-in for the browsers' push service (global-setup.ts).
+    PUSH_SERVICE_ORIGINS: process.env.E2E_PUSH_ORIGIN ?? '',
   };
 }
 

@@ -82,10 +82,15 @@ export async function uiLogin(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
-/** Logs in through the login form and lands on the home page, as every account does. */
+/**
+ * Logs in through the login form and lands where a sign-in without a page to return to
+ * does: the home for a client, 'Hoy' for her.
+ */
 export async function uiLoginHome(page: Page, email: string, password: string) {
   await uiLogin(page, email, password);
-  await expect(page).toHaveURL(/\/auth\/home$/);
+  await expect(page).toHaveURL(
+    email === E2E_ADMIN.email ? /\/auth\/administracion\?tab=hoy$/ : /\/auth\/home$/,
+  );
 }
 
 /**

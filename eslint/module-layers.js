@@ -10,6 +10,7 @@ export const MODULE_LAYERS = [
   ['users'],
   ['practice'],
   ['auth'],
+  ['push'],
   ['backups', 'catalog', 'clinical', 'foods', 'images', 'messages'],
   ['commerce'],
   ['agenda', 'deliveries'],

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const root = path.resolve(import.meta.dirname);
 
@@ -125,7 +126,15 @@ const startChunks = [
     test: (id: string) => mantine.test(id) && !formsOnly.test(id),
     priority: 3,
   },
-  { name: 'data', test: pkgs('@tanstack', '@mantine/notifications'), priority: 2 },
+  {
+    name: 'data',
+    // With the features' query keys: a few hundred bytes each, that would otherwise be as
+    // many requests of the home page (the header reads the catalog, purchases and plans).
+    test: (id: string) =>
+      pkgs('@tanstack', '@mantine/notifications').test(id) ||
+      /[\\/]web[\\/]src[\\/]features[\\/][\w-]+[\\/]api[\\/]keys\.ts$/.test(id),
+    priority: 2,
+  },
   { name: 'shell', test: pkgs('react-router', '@tabler/icons-react'), priority: 1 },
 ];
 
@@ -136,9 +145,60 @@ const startChunkFile = new RegExp(
 
 const reactRouter = path.resolve(root, '../node_modules/react-router/dist/production');
 
-export default defineConfig(({ command }) => ({
+/**
+ * The installable app (issue 32, decision 0023): the manifest (her practice's name and
+ * green, Spanish, standalone) and the service worker built from src/sw/index.ts with
+ * Workbox, which precaches the build. main.tsx registers it after the page has loaded.
+ */
+const pwa = () =>
+  VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/sw',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: {
+      id: '/auth/home',
+      name: 'Nutrición Deportiva',
+      short_name: 'Nutrición',
+      description:
+        'Tu plan alimentario, tus controles, tus turnos y los mensajes con tu nutricionista.',
+      lang: 'es-UY',
+      dir: 'ltr',
+      start_url: '/auth/home',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      background_color: '#ffffff',
+      theme_color: '#2b8a3e',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        {
+          src: '/icons/maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    injectManifest: {
+      // What every page starts with (the start-up chunk groups, the stylesheet, the icons);
+      // a page's own chunks are kept as they are first loaded (src/sw/sw.ts), so a phone
+      // never downloads the back office. index.html is the server's to render per page.
+      globPatterns: [
+        `assets/{${['index', 'boot', ...startChunks.map((g) => g.name)].join(',')}}-*.js`,
+        'assets/*.css',
+        'icons/*.png',
+        'favicon-32.png',
+      ],
+      maximumFileSizeToCacheInBytes: 1_500_000,
+    },
+  });
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root,
-  plugins: [react(), stylesheetFirst(), bootAfterFirstPaint()],
+  // The server renderer's build has no pages to install.
+  plugins: [react(), stylesheetFirst(), bootAfterFirstPaint(), ...(isSsrBuild ? [] : [pwa()])],
   resolve: {
     alias: [
       { find: '@contract', replacement: path.resolve(root, '../contract') },

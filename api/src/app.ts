@@ -53,6 +53,14 @@ import { practiceRoutes } from './modules/practice/practice.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { sendControlReminders } from './modules/dashboard';
 import { backupsPersonalData, dailyBackupJob, lastBackupOkAt } from './modules/backups';
+import {
+  createPusher,
+  ephemeralVapidKeys,
+  pushPersonalData,
+  pushRoutes,
+  type Pusher,
+  type VapidKeys,
+} from './modules/push';
 import { backupsRoutes } from './modules/backups/backups.routes';
 import {
   personalDataRegistry,
@@ -83,6 +91,11 @@ export interface AppParts {
    * or the one main.ts keeps in DATA_DIR; tests pass their own.
    */
   linkSecret: string;
+  /**
+   * Web Push's VAPID pair: VAPID_* or the one main.ts keeps in DATA_DIR; absent (tests that
+   * push nothing), a pair of this app's own.
+   */
+  vapid?: VapidKeys;
   /** Built web app to serve (index.html and assets); absent in API-only tests. */
   webDir?: string;
   /** Renders the public pages on the server (site/page-renderer.ts); without it the browser does. */
@@ -162,6 +175,8 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   });
   const { afterAnswer } = parts.afterAnswers ?? createAfterAnswers();
   const userRegistry = userRegistryOf();
+  const vapid = parts.vapid ?? config.push.vapid ?? ephemeralVapidKeys();
+  const push = createPusher({ db, clock, config, vapid, log: app.log });
   const deps = {
     config,
     db,
@@ -173,6 +188,8 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     access,
     afterAnswer,
     userRegistry,
+    vapid,
+    push,
     // A plan sold owes its personalized delivery: commerce says so, deliveries keeps it.
     saleHooks: { planSold: owePlanDelivery },
   };
@@ -239,6 +256,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
       );
       await api.register(dashboardRoutes(deps));
       await api.register(backupsRoutes(deps));
+      await api.register(pushRoutes(deps));
     },
     { prefix: '/api' },
   );
@@ -269,6 +287,7 @@ export function userRegistryOf(extra: readonly PersonalDataSource[] = []): UserR
       messagesPersonalData,
       mealPlansPersonalData,
       backupsPersonalData,
+      pushPersonalData,
       ...extra,
     ]),
     completion: clinicalCompletion,
@@ -290,12 +309,15 @@ function registerPeriodicJobs(
     Parameters<typeof sendDeliveryWarnings>[0] &
     Parameters<typeof expireStaleOrders>[0] &
     Parameters<typeof dailyBackupJob>[0] &
-    Parameters<typeof sendControlReminders>[0],
+    Parameters<typeof sendControlReminders>[0] & { push: Pusher },
   metrics: Metrics,
 ) {
   // Appointment reminders, 24 and 2 hours before, each once; a failed send is tried again
   // on the next sweep until the appointment starts (agenda/reminders.ts).
   runPeriodically(app, metrics, 'reminders', MINUTE, () => sendDueReminders(deps));
+  // Pushes that could not go at once (the phone's push service down), tried again with
+  // growing waits until they no longer matter (modules/push).
+  runPeriodically(app, metrics, 'push', MINUTE, () => deps.push.drain());
   // The nutritionist's due-soon and overdue delivery warnings, each claimed and sent once.
   runPeriodically(app, metrics, 'delivery warnings', HOUR, () => sendDeliveryWarnings(deps));
   // 'Es hora de tu control' on each client's next-control date, from the morning, claimed

@@ -18,6 +18,8 @@ import { montevideoDay } from '@contract/time';
 import { createAccessControl } from './http/access';
 import { currentUser } from './modules/auth';
 import { anamneses } from './modules/clinical/clinical.tables';
+import { sessions } from './modules/auth/auth.tables';
+import { pushSubscriptions } from './modules/push/push.tables';
 
 /**
  * The authorization matrix of DECISIONS §2, generated from the contract: every
@@ -138,6 +140,26 @@ const newMessage = async () =>
       }),
     )
   ).mensaje._id;
+/** A phone of the owner's that receives pushes, kept for one of the owner's sessions. */
+const newPushDevice = async () => {
+  const [session] = await t.database.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.userId, owner.id))
+    .limit(1);
+  const [device] = await t.database.db
+    .insert(pushSubscriptions)
+    .values({
+      userId: owner.id,
+      sessionId: session!.id,
+      endpoint: `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`,
+      p256dh: 'B'.repeat(87),
+      auth: 'A'.repeat(22),
+      label: 'Chrome en Android',
+    })
+    .returning({ id: pushSubscriptions.id });
+  return device!.id;
+};
 /** The test's own foods (meal-plan-fixture.ts), stored the first time a plan needs them. */
 let testFoods: Record<FoodKey, string> | undefined;
 /** A meal plan of `owner`'s, published: what a client may read, download and tick. */
@@ -186,6 +208,9 @@ const FIXTURES: Record<string, () => Promise<Fixture>> = {
   'PUT /calendar/:id': async () => ({ params: { id: await newEvent() }, body: {} }),
   'GET /mensaje/:id': async () => ({ params: { id: await newMessage() } }),
   'DELETE /mensaje/:id': async () => ({ params: { id: await newMessage() } }),
+  'DELETE /notificaciones/dispositivos/:id': async () => ({
+    params: { id: await newPushDevice() },
+  }),
   'GET /entregas/:id': async () => ({ params: { id: await newDelivery() } }),
   'GET /planes-alimentarios/:id': async () => ({ params: { id: await newPublishedMealPlan() } }),
   'GET /planes-alimentarios/:id/pdf': async () => ({
@@ -390,6 +415,9 @@ const MATRIX: Record<string, Endpoint['access']> = {
   'GET /backups': 'admin',
   'POST /backups': 'admin',
   'GET /backups/:id/archivo': 'admin',
+  'GET /notificaciones/dispositivos': 'user',
+  'POST /notificaciones/dispositivos': 'user',
+  'DELETE /notificaciones/dispositivos/:id': 'owner-or-admin',
 };
 
 /** Logging out revokes the caller's token: it goes last. */

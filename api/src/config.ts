@@ -104,6 +104,50 @@ const ZEnvSchema = z.object({
    */
   LINK_SECRET: z.string().min(32, 'debe tener al menos 32 caracteres').optional(),
   /**
+   * Web Push's VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints it),
+   * both or neither. Absent: a pair is made once and kept in DATA_DIR (modules/push/vapid.ts).
+   * Changing it ends every device's subscription.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'debe ser una clave pública P-256 en base64url (87 caracteres)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'debe ser una clave privada P-256 en base64url (43 caracteres)')
+    .optional(),
+  /**
+   * Who the push services may write to about this server: a real `mailto:` or `https:`
+   * (Apple refuses others). Absent: mailto: NOTIFY_EMAIL, ADMIN_EMAIL or CONTACT_EMAIL.
+   */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'debe ser mailto:alguien@dominio o https://…')
+    .optional(),
+  /**
+   * Push services besides the browsers' own (Google, Mozilla, Apple, Microsoft), as origins
+   * separated by commas: a company's own push service, or a test's stand-in. Any other
+   * address a browser sends is refused, so the server never posts where it was told to.
+   */
+  PUSH_SERVICE_ORIGINS: z
+    .string()
+    .transform((v, ctx) => {
+      const origins = v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean);
+      for (const o of origins)
+        if (!URL.canParse(o) || new URL(o).origin !== o) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `'${o.slice(0, 60)}' no es un origen (https://host:puerto)`,
+          });
+          return z.NEVER;
+        }
+      return origins;
+    })
+    .optional(),
+  /**
    * The bearer a monitoring system sends to read GET /api/metrics; unset: only the admin
    * may. Long enough not to be guessed, and no spaces (it travels in a header).
    */
@@ -201,6 +245,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     throw new Error(`Configuración inválida (variables de entorno):\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    throw new Error('Configuración inválida: VAPID_PUBLIC_KEY y VAPID_PRIVATE_KEY van juntas.');
+  }
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     throw new Error('Configuración inválida: ADMIN_EMAIL y ADMIN_PASSWORD van juntas.');
   }
@@ -257,6 +304,16 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     logLevel: e.LOG_LEVEL,
     /** Undefined: main.ts loads or creates the one kept in DATA_DIR. */
     linkSecret: e.LINK_SECRET,
+    push: {
+      /** Undefined: main.ts loads or creates the pair kept in DATA_DIR. */
+      vapid:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      // Her own address before the public one, which has a default that may not be read.
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.NOTIFY_EMAIL ?? e.ADMIN_EMAIL ?? e.CONTACT_EMAIL}`,
+      extraOrigins: e.PUSH_SERVICE_ORIGINS ?? [],
+    },
     /** Undefined: files on disk under DATA_DIR/media (media/storage-from-config.ts). */
     s3: s3Storage(e),
     backupDir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),

@@ -10,6 +10,7 @@ import { createMailer } from './mail/mailer';
 import { storageFromConfig } from './media/storage-from-config';
 import { loadOrCreateLinkSecret } from './media/signed-links';
 import { ensureFirstAdmin } from './modules/auth';
+import { loadOrCreateVapidKeys } from './modules/push';
 import { catalogIsEmpty } from './seed/seed-demo';
 import { loadRenderer } from './site/page-renderer';
 import { publicSiteConfig } from './site/site.routes';
@@ -79,6 +80,7 @@ async function main() {
     storage,
     clock: systemClock,
     linkSecret: config.linkSecret ?? (await loadOrCreateLinkSecret(config.dataDir)),
+    vapid: config.push.vapid ?? (await loadOrCreateVapidKeys(config.dataDir)),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

@@ -18,6 +18,7 @@ import { mealPlansEndpoints } from './meal-plans';
 import { mediaEndpoints } from './media';
 import { messagesEndpoints } from './messages';
 import { practiceEndpoints } from './practice';
+import { pushEndpoints } from './push';
 import { systemEndpoints } from './system';
 import { usersEndpoints } from './users';
 
@@ -47,6 +48,7 @@ export const endpoints = {
   backups: backupsEndpoints,
   foods: foodsEndpoints,
   mealPlans: mealPlansEndpoints,
+  push: pushEndpoints,
 };
 
 type Domains = typeof endpoints;

@@ -3,17 +3,11 @@
 // Prints each page's accessibility and performance scores (median, min-max) and the
 // median TBT and LCP, and the accessibility audits that failed, if any.
 // Usage: npm run build && node scripts/perf/lighthouse.mjs [--runs=3] [--only=home,plan]
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { freePort } from './shared.mjs';
+import { api, clientPlan, startDemoServer } from './shared.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
     const [k, v] = a.replace(/^--/, '').split('=');
@@ -22,7 +16,6 @@ const args = Object.fromEntries(
 );
 const runs = Number(args.runs ?? 3);
 const only = args.only ? new Set(args.only.split(',')) : null;
-const ADMIN = { email: 'admin@lighthouse.uy', password: 'admin-lighthouse-123' };
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -34,58 +27,8 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-async function startServer() {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nutri-lighthouse-'));
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      PUBLIC_URL: `http://localhost:${port}`,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_GLOBAL_MAX: '100000000',
-      RATE_LIMIT_AUTH_MAX: '1000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://localhost:${port}`;
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    base,
-    stop: () => {
-      child.kill('SIGTERM');
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function api(base, method, url, body, token) {
-  const res = await fetch(`${base}/api${url}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body && JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
 /** A client with two controls (the controls page's chart and table), and the admin. */
-async function accounts(base) {
+async function accounts({ base, admin: adminAccount }) {
   const client = await api(base, 'POST', '/new-user', {
     name: 'Lucía Lighthouse',
     email: `lucia-${Date.now()}@lighthouse.uy`,
@@ -110,21 +53,22 @@ async function accounts(base) {
     });
     if (!res.ok) throw new Error(`new-control: ${res.status} ${await res.text()}`);
   }
-  const admin = await api(base, 'POST', '/login', ADMIN);
+  const admin = await api(base, 'POST', '/login', adminAccount);
   return { client, admin };
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function main() {
-  const server = await startServer();
+  const server = await startDemoServer('lighthouse');
   const { base } = server;
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
   });
   try {
-    const { client, admin } = await accounts(base);
+    const { client, admin } = await accounts(server);
+    const mealPlanId = await clientPlan(base, admin.token, client.user._id);
     const plans = await api(base, 'GET', '/plans');
     const plan = (plans.planes ?? []).find((p) => p.typo !== 'ebooks') ?? plans.planes?.[0];
     const recipes = await api(base, 'GET', '/receta');
@@ -144,6 +88,7 @@ async function main() {
       ['entrar', '/auth/entrar'],
       ['registrarme', '/auth/registrarme'],
       ['controles (cliente)', `/auth/controles/${client.user._id}`, client],
+      ['plan-alimentario (cliente)', `/auth/plan-alimentario/${mealPlanId}`, client],
       ['usuarios (admin)', '/auth/administracion?tab=usuarios', admin],
     ].filter(([name, url]) => url && (!only || only.has(name.split(' ')[0])));
 

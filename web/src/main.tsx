@@ -1,6 +1,8 @@
 import './app/mantine-styles';
 import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
+import { listenForInstallPrompt } from './lib/install-prompt';
+import { registerServiceWorker } from './lib/service-worker';
 
 /** Lets the browser paint and handle input between the start-up steps below. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -14,6 +16,8 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
  * the steps are dynamic imports, each a chunk group of vite.config.ts (decision 0011).
  */
 async function start() {
+  // Before the page can finish loading: the browser offers installation only once.
+  listenForInstallPrompt();
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   await yieldToBrowser();
   await import('./app/theme');
@@ -51,6 +55,7 @@ async function start() {
   } else {
     createRoot(container).render(app);
   }
+  registerServiceWorker();
 }
 
 void start();

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import fs from 'node:fs/promises';
 import path from 'node:path';
+import { loadOrCreateKeptFile } from '../kept-file';
 
 /**
  * Short-lived links to private files (control photos), for an <img> or a plain link that
@@ -61,23 +61,12 @@ export function createSignedLinks(secret: string): SignedLinks {
  * readable by the server's user only, so links handed out survive a restart.
  */
 export async function loadOrCreateLinkSecret(dataDir: string): Promise<string> {
-  const file = path.join(dataDir, 'link-secret');
-  await fs.mkdir(dataDir, { recursive: true });
-  // Written whole under another name, then linked into place: a second process starting
-  // at the same moment either wins the link or reads the winner's complete file.
-  const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  await fs.writeFile(tmp, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
-  try {
-    await fs.link(tmp, file);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-  } finally {
-    await fs.rm(tmp, { force: true });
-  }
-  const secret = (await fs.readFile(file, 'utf8')).trim();
+  const secret = await loadOrCreateKeptFile(dataDir, 'link-secret', () =>
+    randomBytes(32).toString('base64url'),
+  );
   if (secret.length < MIN_SECRET_LENGTH)
     throw new Error(
-      `${file} no tiene un secreto válido (al menos ${MIN_SECRET_LENGTH} caracteres): borralo para que se genere otro, o configurá LINK_SECRET.`,
+      `${path.join(dataDir, 'link-secret')} no tiene un secreto válido (al menos ${MIN_SECRET_LENGTH} caracteres): borralo para que se genere otro, o configurá LINK_SECRET.`,
     );
   return secret;
 }

@@ -1,6 +1,7 @@
 // Every table, for drizzle-kit's migrations (services import the tables they use).
 export * from './users/users.tables';
 export * from './auth/auth.tables';
+export * from './push/push.tables';
 export * from './catalog/catalog.tables';
 export * from './clinical/clinical.tables';
 export * from './commerce/commerce.tables';

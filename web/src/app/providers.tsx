@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Notifications, notificationsStore } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ApiError } from '@web/lib/api';
 import { cssVariablesResolver, theme } from './theme';
@@ -9,9 +9,15 @@ import { cssVariablesResolver, theme } from './theme';
 /** For main.tsx, which loads the data layer with this module, in one start-up step. */
 export { hydrate } from '@tanstack/react-query';
 
-/** One per browser tab, and one per page the server renders (answers never leak between visitors). */
-export const createQueryClient = () =>
-  new QueryClient({
+/**
+ * One per browser tab, and one per page the server renders (answers never leak between
+ * visitors). A phone that opens the app without signal says so from the start (React Query
+ * otherwise hears of it only when the connection changes): queries wait for the connection
+ * (the offline copies stand in, lib/offline-copy.ts) and ticks are kept to send when it returns.
+ */
+export const createQueryClient = () => {
+  if (typeof window !== 'undefined') onlineManager.setOnline(navigator.onLine);
+  return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -22,6 +28,7 @@ export const createQueryClient = () =>
       },
     },
   });
+};
 
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
   return (

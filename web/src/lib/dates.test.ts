@@ -10,6 +10,7 @@ import {
   fromDateInput,
   fromMontevideoClock,
   monthsText,
+  timeAgo,
   toDateInput,
   toMontevideoClock,
   upcomingDates,
@@ -107,4 +108,18 @@ describe('Montevideo clock readings for the calendar, in any browser zone', () =
       );
     });
   }
+});
+
+describe("timeAgo: 'Sin conexión · actualizado hace …'", () => {
+  const now = Date.parse('2026-11-29T12:00:00Z');
+  it.each([
+    [now - 20_000, 'hace un momento'],
+    [now - 5 * 60_000, 'hace 5 min'],
+    [now - 2 * 3_600_000 - 59_000, 'hace 2 h'],
+    [now - 26 * 3_600_000, 'hace 1 día'],
+    [now - 3 * 86_400_000, 'hace 3 días'],
+    [now + 60_000, 'hace un momento'],
+  ])('%s', (at, text) => {
+    expect(timeAgo(at, now)).toBe(text);
+  });
 });

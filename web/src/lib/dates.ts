@@ -111,3 +111,14 @@ export function fromMontevideoClock(clock: Date): Date {
     clock.getMilliseconds(),
   );
 }
+
+/** 'hace un momento', 'hace 5 min', 'hace 2 h', 'hace 3 días': how long ago `at` was. */
+export function timeAgo(at: number, now = Date.now()): string {
+  const minutes = Math.max(0, Math.floor((now - at) / 60_000));
+  if (minutes < 1) return 'hace un momento';
+  if (minutes < 60) return `hace ${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `hace ${hours} h`;
+  const days = Math.floor(hours / 24);
+  return days === 1 ? 'hace 1 día' : `hace ${days} días`;
+}

@@ -38,6 +38,15 @@ function emit() {
 
 export const sessionStore = {
   get: (): Session | null => current,
+  /**
+   * Where this session keeps what belongs to it (the offline copies of lib/offline-copy.ts):
+   * localStorage with 'Recordar usuario', else sessionStorage; null signed out. 'Salir'
+   * clears both.
+   */
+  area(): Storage | null {
+    if (!current) return null;
+    return localStorage.getItem(TOKEN) ? localStorage : sessionStorage;
+  },
   subscribe(listener: Listener): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);

@@ -7,6 +7,7 @@ import type { AfterAnswerDeps } from '../../plugins/after-answer';
 import { notFound } from '../../http/http-error';
 import type { ReadCache } from '../../cache/read-cache';
 import type { UserRow } from '../users/users.tables';
+import { PUSH_TEXTS } from '../push';
 import {
   eventAnswer,
   eventOwner,
@@ -92,6 +93,13 @@ export function agendaRoutes(deps: AgendaRouteDeps) {
     route(api.create, async (request, _reply, me) => {
       const event = await createEvent(deps, me, request.body);
       mailAfterAnswer(request, event, 'booked');
+      // A client's booking reaches her phone too (one she made herself needs no telling).
+      if (me.type !== 'admin' && deps.push) {
+        const push = deps.push;
+        deps.afterAnswer(request.log, 'booking push', () =>
+          push.toAdmins(`booked:${event.id}`, PUSH_TEXTS.booked(me.name, event.start)),
+        );
+      }
       return { msg: AGENDA_MSG.booked, calendar: await eventAnswer(deps, me, event) };
     });
 

@@ -11,6 +11,7 @@ import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
+import type { Pusher } from '../push';
 import { getPractice } from '../practice';
 import { users } from '../users/users.tables';
 import { calendarEvents } from './agenda.tables';
@@ -25,6 +26,8 @@ export interface AgendaDeps {
   clock: Clock;
   config: Config;
   mailer: Mailer;
+  /** Absent in tests that push nothing. */
+  push?: Pusher;
 }
 
 export type EventRow = typeof calendarEvents.$inferSelect;

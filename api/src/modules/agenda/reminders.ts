@@ -6,6 +6,7 @@ import { PATHS } from '@contract/pages';
 import type { Mail } from '../../mail/mailer';
 import { sendOnce } from '../../mail/send-once';
 import { appointmentMail } from '../../mail/templates';
+import { PUSH_TEXTS } from '../push';
 import { calendarEvents } from './agenda.tables';
 import type { AgendaDeps, EventRow } from './agenda.service';
 import {
@@ -127,6 +128,13 @@ async function sendReminder(
     async () => {
       const mail = claimed && (await reminderMail(deps, kind, claimed));
       if (mail) await deps.mailer.send(mail);
+      // The push goes with the mail, once per reminder of the appointment at this time.
+      if (mail && claimed?.userId)
+        await deps.push?.toUsers(
+          [claimed.userId],
+          `reminder-${kind}:${id}:${claimed.start.toISOString()}`,
+          PUSH_TEXTS.reminder(kind, claimed.start, claimed.userId, now),
+        );
       if (claimed?.reminderFailedAt)
         await deps.db
           .update(calendarEvents)

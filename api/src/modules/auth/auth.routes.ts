@@ -50,7 +50,7 @@ export function authRoutes(deps: AuthRouteDeps) {
       // The same answer, as fast, whether or not the address exists: the link and
       // its mail are made after answering (no account enumeration by content or time).
       deps.afterAnswer(request.log, 'password reset', () =>
-        sendPasswordResetLink(deps, request.body.email),
+        sendPasswordResetLink(deps, request.body.email, request.body.next),
       );
       return { message: AUTH_MSG.forgotPasswordAnswer };
     });

@@ -6,7 +6,7 @@ import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
-import { PATHS } from '@contract/pages';
+import { NEXT_PARAM, PATHS } from '@contract/pages';
 import { newUserNoticeMail, resetPasswordMail, welcomeMail } from '../../mail/templates';
 import { conflict, forbidden, HttpError, unauthorized } from '../../http/http-error';
 import { sendNotice, type NoticeDeps } from '../practice';
@@ -18,6 +18,11 @@ import { hashToken, newToken } from './tokens';
 export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session ends 90 days after login even when used every day (DECISIONS §3). */
 export const SESSION_MAX_MS = 90 * 24 * 60 * 60 * 1000;
+/**
+ * A remembered session (the client's own phone) has no 90-day end: it lasts until a
+ * revocation (logout, a new password, her setting the account inactive) or half a year unused.
+ */
+export const REMEMBERED_IDLE_MS = 180 * 24 * 60 * 60 * 1000;
 export const RESET_TTL_MS = 60 * 60 * 1000;
 /** lastUsedAt is refreshed at most this often, so reads do not all become writes. */
 const TOUCH_EVERY_MS = 60 * 1000;
@@ -27,12 +32,16 @@ export interface AuthDeps {
   clock: Clock;
 }
 
-export async function createSession(deps: AuthDeps, userId: string): Promise<string> {
+export async function createSession(
+  deps: AuthDeps,
+  userId: string,
+  remember = false,
+): Promise<string> {
   const { token, hash } = newToken();
   const now = deps.clock.now();
   await deps.db
     .insert(sessions)
-    .values({ userId, tokenHash: hash, createdAt: now, lastUsedAt: now });
+    .values({ userId, tokenHash: hash, createdAt: now, lastUsedAt: now, remember });
   return token;
 }
 
@@ -46,7 +55,7 @@ export async function login(
     throw unauthorized(MSG.badCredentials);
   }
   if (user.state !== 'Activo') throw forbidden(MSG.inactive);
-  return { token: await createSession(deps, user.id), user };
+  return { token: await createSession(deps, user.id, body.remember ?? false), user };
 }
 
 export async function register(
@@ -67,7 +76,8 @@ export async function register(
     .onConflictDoNothing({ target: users.email })
     .returning();
   if (!user) throw conflict(MSG.emailExists, { email: MSG.emailExists });
-  return { token: await createSession(deps, user.id), user };
+  // Whoever registers is on their own device: the web keeps this session (DECISIONS §15).
+  return { token: await createSession(deps, user.id, true), user };
 }
 
 export async function logout(deps: AuthDeps, token: string): Promise<void> {
@@ -86,6 +96,21 @@ export function bearerToken(request: FastifyRequest): string | null {
   return m?.[1] ?? null;
 }
 
+/**
+ * The id of the session behind the request's bearer token, or null: what a device's push
+ * subscription is kept for, so that it ends with the session. Call after the access rules
+ * have accepted the token.
+ */
+export async function sessionIdOf(db: Db, request: FastifyRequest): Promise<string | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)));
+  return row?.id ?? null;
+}
+
 /** The user behind the request's bearer token, or null. Expired sessions are removed. */
 export async function currentUser(
   deps: AuthDeps,
@@ -100,10 +125,11 @@ export async function currentUser(
     .where(eq(sessions.tokenHash, hashToken(token)));
   if (!row) return null;
   const now = deps.clock.now().getTime();
-  if (
-    now - row.session.lastUsedAt.getTime() > SESSION_IDLE_MS ||
-    now - row.session.createdAt.getTime() > SESSION_MAX_MS
-  ) {
+  const idle = now - row.session.lastUsedAt.getTime();
+  const expired = row.session.remember
+    ? idle > REMEMBERED_IDLE_MS
+    : idle > SESSION_IDLE_MS || now - row.session.createdAt.getTime() > SESSION_MAX_MS;
+  if (expired) {
     await deps.db.delete(sessions).where(eq(sessions.id, row.session.id));
     return null;
   }
@@ -161,10 +187,13 @@ export async function sendWelcomeMails(
 export async function sendPasswordResetLink(
   deps: AuthDeps & { mailer: Mailer; config: Pick<Config, 'publicUrl'> },
   email: string,
+  next?: string,
 ): Promise<void> {
   const started = await startPasswordReset(deps, email);
   if (!started) return;
-  const url = `${deps.config.publicUrl}${PATHS.resetPassword(started.token)}/?id=${started.user.id}`;
+  const query = new URLSearchParams({ id: started.user.id });
+  if (next) query.set(NEXT_PARAM, next);
+  const url = `${deps.config.publicUrl}${PATHS.resetPassword(started.token)}/?${query}`;
   await deps.mailer.send(resetPasswordMail(started.user.email, started.user.name, url));
 }
 

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.tables';
 
 /** Login sessions. Only the SHA-256 of the bearer token is kept. */
@@ -12,6 +12,8 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 'Recordar usuario': the client's own device, kept until revoked (DECISIONS §15). */
+    remember: boolean('remember').notNull().default(false),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

@@ -59,6 +59,27 @@ describe('forgot and new password', () => {
     expect((await postLogin(g.email, 'nueva-clave-99')).statusCode).toBe(200);
   });
 
+  it('carries the page the sign-in was going to in the link, and drops another origin', async () => {
+    const g = await registerGuest(t.app);
+    const ask = (next: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/forgotPassword',
+        payload: { email: g.email, next },
+      });
+    const plan = '/auth/plan-alimentario/0b8e6c2a-1f1a-4d8e-9a55-0d6f3b0c9e11';
+    expect((await ask(plan)).statusCode).toBe(200);
+    const first = await t.waitForMail(g.email, /resetPassword/);
+    const link = new URL(/https?:\/\/\S+resetPassword\S+/.exec(first.text)![0]);
+    expect(link.searchParams.get('next')).toBe(plan);
+    expect(link.searchParams.get('id')).toBe(g.id);
+
+    const before = t.mails.length;
+    expect((await ask('https://evil.example/auth/usuario')).statusCode).toBe(200);
+    const second = await t.waitForMail(g.email, /resetPassword/, before);
+    expect(second.text).not.toMatch(/evil|next=/);
+  });
+
   it('refuses a link after one hour, and a link used with another user id', async () => {
     const g = await registerGuest(t.app);
     await t.app.inject({ method: 'POST', url: '/api/forgotPassword', payload: { email: g.email } });

@@ -1,5 +1,5 @@
 /** What other modules may use of auth: sessions and passwords. */
-export { currentUser, revokeSessions, type AuthDeps } from './auth.service';
+export { currentUser, revokeSessions, sessionIdOf, type AuthDeps } from './auth.service';
 export { ensureFirstAdmin } from './first-admin';
 export { authPersonalData } from './auth.personal-data';
 export { hashToken, newToken } from './tokens';

@@ -57,29 +57,75 @@ describe('login, session and logout', () => {
     expect((await t.app.inject({ url: '/api/userData', headers: g.headers })).statusCode).toBe(401);
   });
 
+  // A login without 'Recordar usuario' (a shared computer): 30 days unused, 90 in all.
   it('expires a session after 30 days unused, not while in use', async () => {
     const g = await registerGuest(t.app);
+    const headers = await loginAs(t.app, g.email, g.password);
     t.clock.advance(20 * 24 * 3600 * 1000);
-    expect((await t.app.inject({ url: '/api/userData', headers: g.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/userData', headers })).statusCode).toBe(200);
     t.clock.advance(20 * 24 * 3600 * 1000);
-    expect((await t.app.inject({ url: '/api/userData', headers: g.headers })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/userData', headers })).statusCode).toBe(200);
     t.clock.advance(31 * 24 * 3600 * 1000);
-    expect((await t.app.inject({ url: '/api/userData', headers: g.headers })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/userData', headers })).statusCode).toBe(401);
   });
 
   it('ends a session 90 days after login even when it is used every 20 days', async () => {
     const g = await registerGuest(t.app);
+    const headers = await loginAs(t.app, g.email, g.password);
     const day = 24 * 3600 * 1000;
     for (let used = 20; used <= 80; used += 20) {
       t.clock.advance(20 * day);
-      const res = await t.app.inject({ url: '/api/userData', headers: g.headers });
+      const res = await t.app.inject({ url: '/api/userData', headers });
       expect(res.statusCode, `day ${used}`).toBe(200);
     }
     t.clock.advance(11 * day);
-    expect((await t.app.inject({ url: '/api/userData', headers: g.headers })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/userData', headers })).statusCode).toBe(401);
     // A new login starts a new 90 days.
     const again = await loginAs(t.app, g.email, g.password);
     expect((await t.app.inject({ url: '/api/userData', headers: again })).statusCode).toBe(200);
+  });
+
+  it("on the client's own phone ('Recordar usuario', or just registered) a session lasts until revoked", async () => {
+    const g = await registerGuest(t.app);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: g.email, password: g.password, remember: true },
+    });
+    expect(login.statusCode).toBe(200);
+    const remembered = { authorization: `Bearer ${login.json().token as string}` };
+    const day = 24 * 3600 * 1000;
+    // A year of use, once a month: past the 90 days a shared computer's session gets.
+    for (let month = 1; month <= 12; month += 1) {
+      t.clock.advance(30 * day);
+      for (const headers of [remembered, g.headers]) {
+        const res = await t.app.inject({ url: '/api/userData', headers });
+        expect(res.statusCode, `month ${month}`).toBe(200);
+      }
+    }
+    // Half a year unused ends it, as a revocation does.
+    t.clock.advance(181 * day);
+    expect((await t.app.inject({ url: '/api/userData', headers: remembered })).statusCode).toBe(
+      401,
+    );
+    const again = await loginAs(t.app, g.email, g.password);
+    await t.app.inject({ method: 'POST', url: '/api/logout', headers: g.headers });
+    expect((await t.app.inject({ url: '/api/userData', headers: again })).statusCode).toBe(200);
+    await t.app.inject({ method: 'POST', url: '/api/logout', headers: again });
+    expect((await t.app.inject({ url: '/api/userData', headers: again })).statusCode).toBe(401);
+  });
+
+  it('refuses a remember that is not true or false, and nothing is signed in', async () => {
+    const g = await registerGuest(t.app);
+    const before = await t.database.db.select({ id: sessions.id }).from(sessions);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: g.email, password: g.password, remember: 'sí\u0000' },
+    });
+    expect(res.statusCode).toBe(400);
+    const after = await t.database.db.select({ id: sessions.id }).from(sessions);
+    expect(after.length).toBe(before.length);
   });
 
   it('a Desactivo or Baniado user cannot log in, and their open session stops working', async () => {

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import { sendOnce } from '../../mail/send-once';
 import { controlDueMail } from '../../mail/templates';
+import { PUSH_TEXTS, type Pusher } from '../push';
 import { plans } from '../catalog/catalog.tables';
 import { sales } from '../commerce/commerce.tables';
 import { users } from '../users/users.tables';
@@ -30,6 +31,8 @@ export interface ControlReminderDeps {
   clock: Clock;
   mailer: Mailer;
   config: Pick<Config, 'publicUrl'>;
+  /** Absent in tests that push nothing. */
+  push?: Pusher;
 }
 
 /** Montevideo hour from which the day's reminders go: a morning mail, not a midnight one. */
@@ -121,6 +124,12 @@ async function remind(
           inPerson,
           url: `${site}${inPerson ? PATHS.scheduleControl(userId) : PATHS.newControl(userId)}`,
         }),
+      );
+      // Once per date she set: a new date is a new reminder.
+      await deps.push?.toUsers(
+        [userId],
+        `control:${userId}:${montevideoDay(client!.date!)}`,
+        PUSH_TEXTS.controlDue(inPerson, userId),
       );
     },
   );

@@ -12,6 +12,7 @@ import { mealPlanPublishedMail } from '../../mail/templates';
 import { badRequest, HttpError, notFound } from '../../http/http-error';
 import { deliverMealPlanFile } from '../deliveries';
 import { getPractice } from '../practice';
+import { PUSH_TEXTS } from '../push';
 import { users } from '../users/users.tables';
 import { renderMealPlanPdf, type PdfIdentity } from './meal-plan-pdf';
 import { getMealPlan } from './meal-plan-reading.service';
@@ -122,13 +123,22 @@ export async function publishMealPlan(
   }
 }
 
-/** The client's e-mail after a publication: the plan is ready (or changed), and where to see it. */
+/**
+ * The client's e-mail after a publication: the plan is ready (or changed), and where to see
+ * it; and a push to the phones they opted in on.
+ */
 export async function sendMealPlanPublishedMail(
   deps: MealPlansDeps,
-  plan: Pick<TMealPlan, '_id' | 'cliente'>,
+  plan: Pick<TMealPlan, '_id' | 'cliente' | 'userId'>,
   version: number,
 ): Promise<void> {
   if (!plan.cliente) return;
+  if (plan.userId)
+    await deps.push?.toUsers(
+      [plan.userId],
+      `plan:${plan._id}:${version}`,
+      PUSH_TEXTS.planPublished(plan._id, version === 1),
+    );
   await deps.mailer.send(
     mealPlanPublishedMail(plan.cliente.email, plan.cliente.name, {
       version,

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import type { Storage } from '../../media/storage';
 import { notFound } from '../../http/http-error';
+import type { Pusher } from '../push';
 import type { UserRow } from '../users/users.tables';
 import {
   mealPlans,
@@ -35,6 +36,8 @@ export interface MealPlansDeps {
   config: Config;
   mailer: Mailer;
   storage: Storage;
+  /** Absent in tests that push nothing. */
+  push?: Pusher;
 }
 
 export type Caller = Pick<UserRow, 'id' | 'type'>;

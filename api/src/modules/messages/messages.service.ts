@@ -9,6 +9,7 @@ import type { Mailer } from '../../mail/mailer';
 import { messageWaitingMail } from '../../mail/templates';
 import { badRequest, forbidden, notFound } from '../../http/http-error';
 import { practiceIdentity, sendNotice } from '../practice';
+import { PUSH_TEXTS, type Pusher } from '../push';
 import { users } from '../users/users.tables';
 import { messages } from './messages.tables';
 
@@ -17,6 +18,8 @@ export interface MessagesDeps {
   clock: Clock;
   config: Config;
   mailer: Mailer;
+  /** Absent in tests that push nothing. */
+  push?: Pusher;
 }
 
 type MessageRow = typeof messages.$inferSelect;
@@ -91,8 +94,13 @@ export async function sendMessage(
   // The notice says a message waits, never what it says: it may be health data. A
   // client's message is a business notice (practice/notices.ts).
   const notify = async () => {
-    if (!admin) return sendNotice(deps, (to) => messageWaitingMail(to, null, me.name, url));
+    const key = `message:${row!.id}`;
+    if (!admin) {
+      await deps.push?.toAdmins(key, PUSH_TEXTS.messageToHer(clientId, me.name));
+      return sendNotice(deps, (to) => messageWaitingMail(to, null, me.name, url));
+    }
     const her = await practiceIdentity(deps.db);
+    await deps.push?.toUsers([clientId], key, PUSH_TEXTS.messageToClient(clientId, her.name));
     await deps.mailer.send(messageWaitingMail(client.email, client.name, her.inSentence, url));
   };
   return { row: row!, sendNotice: notify };

@@ -17,6 +17,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { BrandLogo } from '@web/components/BrandLogo';
 import { UserAvatar } from '@web/components/UserAvatar';
 import { useLogout } from '@web/features/auth/api/logout';
+import { useHasMealPlan } from '@web/features/meal-plans/api/get-meal-plans';
 import { MessagesButton } from '@web/features/messages/components/MessagesButton';
 import { useSession } from '@web/lib/use-session';
 import { PUBLIC_LINKS, accountLinks } from './nav-links';
@@ -25,11 +26,14 @@ import { PATHS } from '@contract/pages';
 
 function GuestButtons({ stacked }: { stacked: boolean }) {
   const size = stacked ? 'md' : 'sm';
+  // Signing in from a page comes back to it (the home needs no address of its own).
+  const { pathname, search } = useLocation();
+  const here = pathname === PATHS.home() ? null : pathname + search;
   return (
     <>
       <Button
         component={Link}
-        to={PATHS.login()}
+        to={PATHS.login(here)}
         variant="default"
         size={size}
         leftSection={<IconLogin2 size={18} />}
@@ -39,7 +43,7 @@ function GuestButtons({ stacked }: { stacked: boolean }) {
       </Button>
       <Button
         component={Link}
-        to={PATHS.register()}
+        to={PATHS.register(here)}
         size={size}
         leftSection={<IconUserPlus size={18} />}
         fullWidth={stacked}
@@ -59,7 +63,8 @@ export function SiteHeader() {
   // A link chosen in the drawer takes the reader to the page, not back to the open drawer.
   useEffect(() => close(), [pathname, close]);
 
-  const links = session ? accountLinks(session.user) : [];
+  const hasMealPlan = useHasMealPlan(session?.user);
+  const links = session ? accountLinks(session.user, hasMealPlan) : [];
   const avatar = session && (
     <UserAvatar avatar={session.user.avatar} name={session.user.name} size={40} radius="xl" />
   );

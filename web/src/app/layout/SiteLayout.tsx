@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { DeferHydration } from '@web/components/DeferHydration';
 import { PageLoader } from '@web/components/PageLoader';
@@ -7,10 +7,13 @@ import { useSessionRefresh } from '@web/features/auth/api/get-user-data';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import classes from './SiteLayout.module.css';
+import { useHeadingFocus } from './use-heading-focus';
 
 /** The /auth layout: top bar, the page, footer (spec §2). */
 export function SiteLayout() {
   useSessionRefresh();
+  const main = useRef<HTMLElement>(null);
+  useHeadingFocus(main);
   return (
     <Box className={classes.shell}>
       <a href="#contenido" className={classes.skip}>
@@ -21,7 +24,7 @@ export function SiteLayout() {
       <Suspense>
         <SiteHeader />
       </Suspense>
-      <Box component="main" id="contenido" tabIndex={-1} className={classes.main}>
+      <Box component="main" ref={main} id="contenido" tabIndex={-1} className={classes.main}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />
         </Suspense>

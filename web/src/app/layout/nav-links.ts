@@ -1,4 +1,10 @@
-import { IconSettings, IconShoppingBag, IconUserCircle, type Icon } from '@tabler/icons-react';
+import {
+  IconSalad,
+  IconSettings,
+  IconShoppingBag,
+  IconUserCircle,
+  type Icon,
+} from '@tabler/icons-react';
 import { PATHS } from '@contract/pages';
 
 /** The public sections, in the order the top bar and the footer show them (spec §2). */
@@ -22,9 +28,18 @@ export interface AccountLink {
   icon: Icon;
 }
 
-/** The signed-in person's buttons (spec §2); Administración only for admins. */
-export function accountLinks(user: { _id: string; type: string }): AccountLink[] {
+/**
+ * The signed-in person's buttons (spec §2); Administración only for admins; 'Mi plan
+ * alimentario' first for a client who has one, one tap from anywhere (issue 32).
+ */
+export function accountLinks(
+  user: { _id: string; type: string },
+  hasMealPlan = false,
+): AccountLink[] {
   return [
+    ...(hasMealPlan
+      ? [{ to: PATHS.myMealPlans(user._id), label: 'Mi plan alimentario', icon: IconSalad }]
+      : []),
     { to: PATHS.profile(user._id), label: 'Mi Perfil', icon: IconUserCircle },
     { to: PATHS.purchases(user._id), label: 'Mis Compras', icon: IconShoppingBag },
     ...(user.type === 'admin'

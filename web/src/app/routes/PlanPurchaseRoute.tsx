@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
+import { InstallAppCard } from '@web/components/InstallAppCard';
 import PlanPurchasePage from '@web/features/catalog/pages/PlanPurchasePage';
 import { PlanNextSteps } from '@web/features/commerce/components/PlanNextSteps';
 import { PurchaseGate } from '@web/features/commerce/components/PurchaseGate';
@@ -17,6 +18,7 @@ export default function PlanPurchaseRoute() {
       <PlanPurchasePage
         nextSteps={(plan) => (
           <Stack gap="md">
+            <InstallAppCard />
             <DeliveryStatus userId={idUsuario} planId={plan._id} />
             <PlanNextSteps planId={plan._id} userId={idUsuario} anamnesis={plan.anamnesis} />
           </Stack>

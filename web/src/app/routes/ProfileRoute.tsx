@@ -6,6 +6,7 @@ import { deliveriesKeys } from '@web/features/deliveries/api/keys';
 import { DeliveryStatus } from '@web/features/deliveries/components/DeliveryStatus';
 import { AdherenceSummary } from '@web/features/meal-plans/components/AdherenceSummary';
 import { MealPlanLink } from '@web/features/meal-plans/components/MealPlanLink';
+import { PushSettings } from '@web/features/notifications/components/PushSettings';
 import { usersKeys } from '@web/features/users/api/keys';
 import ProfilePage from '@web/features/users/pages/ProfilePage';
 
@@ -13,7 +14,8 @@ import ProfilePage from '@web/features/users/pages/ProfilePage';
  * /auth/usuario and /auth/usuario/:id: the user's profile (users) with the clinical
  * records' side panel (clinical), the personalized plan's delivery (deliveries), the
  * client's coming appointments (agenda), the meal plan and its adherence (meal-plans) and
- * the admin's 'Asignar Plan' (commerce) beside it; the features meet only here.
+ * the admin's 'Asignar Plan' (commerce) beside it, and one's own push devices
+ * (notifications); the features meet only here.
  */
 export default function ProfileRoute() {
   const queryClient = useQueryClient();
@@ -33,6 +35,9 @@ export default function ProfileRoute() {
           <DeliveryStatus userId={user._id} email={user.email} />
           {user.type !== 'admin' && (
             <MealPlanLink userId={user._id} isSelf={viewer._id === user._id} />
+          )}
+          {viewer._id === user._id && (
+            <PushSettings role={viewer.type === 'admin' ? 'admin' : 'client'} />
           )}
           <ClinicalPanel
             user={user}

@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useOfflineQuery } from '@web/lib/offline-copy';
 import { agendaKeys } from './keys';
 
 /**
@@ -15,6 +16,7 @@ export const upcomingAppointmentsQueryOptions = (userId: string) =>
     queryFn: ({ signal }) => getUpcomingAppointments(userId, signal),
   });
 
+/** Kept on the phone too: the next appointment opens without signal (issue 32). */
 export function useUpcomingAppointments(userId: string) {
-  return useQuery(upcomingAppointmentsQueryOptions(userId));
+  return useOfflineQuery(upcomingAppointmentsQueryOptions(userId), `turnos:${userId}`);
 }

@@ -6,6 +6,7 @@ import type { TUpcomingAppointment } from '@contract/agenda';
 import { AGENDA_MSG, appointmentRange } from '@contract/agenda-slots';
 import { PATHS } from '@contract/pages';
 import { ErrorAlert } from '@web/components/data-table/ListStates';
+import { OfflineNote } from '@web/components/OfflineNote';
 import { SectionCard } from '@web/components/SectionCard';
 import { errorMessage } from '@web/lib/errors';
 import { notifySuccess, notifyWarning } from '@web/lib/notify';
@@ -30,6 +31,8 @@ export function UpcomingAppointments({ userId }: { userId: string }) {
   const query = useUpcomingAppointments(userId);
   const cancel = useCancelEvent();
   const [asking, setAsking] = useState<TUpcomingAppointment | null>(null);
+  // When the page opened: a copy kept offline leaves out what has ended by then.
+  const [openedAt] = useState(() => Date.now());
   const own = me?._id === userId;
 
   const confirm = () => {
@@ -61,9 +64,19 @@ export function UpcomingAppointments({ userId }: { userId: string }) {
       </SectionCard>
     );
 
-  const { appointments, place } = query.data;
+  const { place } = query.data;
+  // A copy kept offline may hold appointments that have passed since.
+  const appointments =
+    query.offlineSince === null
+      ? query.data.appointments
+      : query.data.appointments.filter((a) => Date.parse(a.end) > openedAt);
   return (
     <SectionCard title={title}>
+      {query.offlineSince !== null && (
+        <OfflineNote since={query.offlineSince}>
+          Para cambiar o cancelar un turno necesitás conexión.
+        </OfflineNote>
+      )}
       {appointments.length === 0 ? (
         <Text size="sm" c="dimmed">
           {own ? (

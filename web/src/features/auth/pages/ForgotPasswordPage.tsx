@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ZForgotPasswordBodySchema } from '@contract/auth';
 import { MSG } from '@contract/common';
+import { useNextPath } from '@web/lib/next-path';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useForgotPassword } from '../api/forgot-password';
@@ -15,12 +16,15 @@ import { AuthForm } from '../components/AuthForm';
 export default function ForgotPasswordPage() {
   usePageMeta('Recuperar contraseña', 'Te enviamos un enlace para crear una contraseña nueva.');
   const forgot = useForgotPassword();
+  const next = useNextPath();
   const [answer, setAnswer] = useState<string | null>(null);
   const { form, onSubmit: submit } = useSchemaForm({
     schema: ZForgotPasswordBodySchema,
     initialValues: { email: '' },
     validateOnChange: true,
-    save: (values) => forgot.mutateAsync(ZForgotPasswordBodySchema.parse(values)),
+    // The mail's link carries where the sign-in was going (the server checks it again).
+    save: (values) =>
+      forgot.mutateAsync(ZForgotPasswordBodySchema.parse({ ...values, next: next ?? undefined })),
     failed: MSG.server,
     // Spec §5: a bad address raises the warning and nothing is sent.
     invalid: () => MSG.email,
@@ -28,7 +32,7 @@ export default function ForgotPasswordPage() {
   });
 
   const back = (
-    <Anchor component={Link} to={PATHS.login()} size="sm">
+    <Anchor component={Link} to={PATHS.login(next)} size="sm">
       <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} aria-hidden /> Volver a Entrar
     </Anchor>
   );

@@ -1,10 +1,11 @@
 import { Alert, Anchor, Button, Checkbox, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconLock, IconLogin2 } from '@tabler/icons-react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { ZLoginBodySchema } from '@contract/auth';
 import { MSG } from '@contract/common';
 import { ApiError, isApiError } from '@web/lib/api';
 import { fieldErrorsFrom } from '@web/lib/form-feedback';
+import { landingPath, useNextPath } from '@web/lib/next-path';
 import { sessionStore } from '@web/lib/session';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { useSchemaForm } from '@web/lib/use-schema-form';
@@ -22,20 +23,23 @@ export default function LoginPage() {
   usePageMeta('Entrar', 'Entrá a tu cuenta para ver tus planes, compras, controles y mensajes.');
   const session = useSession();
   const navigate = useNavigate();
-  // Set by the route guard when a page that needs a session sent the visitor here.
-  const cameFrom = (useLocation().state as { from?: string } | null)?.from;
+  // Set by the route guard (or a mail's link) when a page that needs a session sent the
+  // visitor here: where to land once signed in.
+  const next = useNextPath();
   const login = useLogin();
   const { form, onSubmit: submit } = useSchemaForm({
     schema: ZLoginBodySchema,
-    initialValues: { email: '', password: '', remember: false },
+    // Ticked: on their own phone a client stays signed in (DECISIONS §15); untick on a
+    // shared computer.
+    initialValues: { email: '', password: '', remember: true },
     validateOnChange: true,
     save: (values) => login.mutateAsync(ZLoginBodySchema.parse(values)),
     failed: MSG.server,
     // The fields say what is wrong.
     invalid: () => null,
     onSaved: ({ token, user }, values) => {
-      sessionStore.start(token, user, values.remember);
-      void navigate('/', { replace: true });
+      sessionStore.start(token, user, values.remember ?? false);
+      void navigate(landingPath(next, user), { replace: true });
     },
     onError: (err) => {
       if (!(err instanceof ApiError)) return;
@@ -46,7 +50,7 @@ export default function LoginPage() {
     },
   });
 
-  if (session) return <Navigate to={PATHS.home()} replace />;
+  if (session) return <Navigate to={landingPath(next, session.user)} replace />;
 
   return (
     <AuthCard
@@ -65,7 +69,7 @@ export default function LoginPage() {
     >
       <AuthForm onSubmit={submit}>
         <Stack gap="md">
-          {cameFrom && (
+          {next && (
             <Alert variant="light" icon={<IconInfoCircle size={20} />} role="status">
               {MSG.unauthenticated}.
             </Alert>
@@ -81,9 +85,10 @@ export default function LoginPage() {
           <Group justify="space-between" gap="xs" wrap="wrap">
             <Checkbox
               label="Recordar usuario"
+              description="Destildalo en una computadora compartida."
               {...form.getInputProps('remember', { type: 'checkbox' })}
             />
-            <Anchor component={Link} to={PATHS.forgotPassword()} size="sm">
+            <Anchor component={Link} to={PATHS.forgotPassword(next)} size="sm">
               ¿Te olvidaste de tu contraseña?
             </Anchor>
           </Group>
@@ -91,7 +96,7 @@ export default function LoginPage() {
             Entrar
           </Button>
           <Divider label="¿Todavía no tenés cuenta?" labelPosition="center" />
-          <Button component={Link} to={PATHS.register()} variant="light" size="md" fullWidth>
+          <Button component={Link} to={PATHS.register(next)} variant="light" size="md" fullWidth>
             Registrarme
           </Button>
         </Stack>

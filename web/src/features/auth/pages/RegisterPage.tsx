@@ -3,6 +3,7 @@ import { IconLock, IconPhone, IconUser, IconUserPlus } from '@tabler/icons-react
 import { Link, Navigate, useNavigate } from 'react-router';
 import { ZRegisterBodySchema, ZRegisterFormSchema } from '@contract/auth';
 import { MSG } from '@contract/common';
+import { landingPath, useNextPath } from '@web/lib/next-path';
 import { sessionStore } from '@web/lib/session';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { useSchemaForm } from '@web/lib/use-schema-form';
@@ -35,6 +36,7 @@ export default function RegisterPage() {
   usePageMeta('Registrarme', 'Creá tu cuenta para comprar planes, ebooks y turnos presenciales.');
   const session = useSession();
   const navigate = useNavigate();
+  const next = useNextPath();
   const register = useRegister();
   // 409 'Email ya existe!' comes with errors.email; 400 with one message per field.
   const { form, onSubmit: submit } = useSchemaForm({
@@ -47,7 +49,7 @@ export default function RegisterPage() {
     invalid: () => null,
     onSaved: ({ token, user }) => {
       sessionStore.start(token, user, true);
-      void navigate('/', { replace: true });
+      void navigate(landingPath(next, user), { replace: true });
     },
   });
   form.watch('password', () => {
@@ -55,7 +57,7 @@ export default function RegisterPage() {
       form.validateField('repeatPassword');
   });
 
-  if (session) return <Navigate to={PATHS.home()} replace />;
+  if (session) return <Navigate to={landingPath(next, session.user)} replace />;
 
   return (
     <AuthCard
@@ -134,7 +136,7 @@ export default function RegisterPage() {
             Crear mi cuenta
           </Button>
           <Divider label="¿Ya tenés cuenta?" labelPosition="center" />
-          <Button component={Link} to={PATHS.login()} variant="light" size="md" fullWidth>
+          <Button component={Link} to={PATHS.login(next)} variant="light" size="md" fullWidth>
             Entrar
           </Button>
         </Stack>

@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ZNewPasswordFormSchema } from '@contract/auth';
 import { MSG } from '@contract/common';
 import { ApiError } from '@web/lib/api';
+import { useNextPath } from '@web/lib/next-path';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useNewPassword } from '../api/new-password';
@@ -24,6 +25,7 @@ export default function ResetPasswordPage() {
   const [search] = useSearchParams();
   const id = search.get('id') ?? undefined;
   const navigate = useNavigate();
+  const next = useNextPath();
   const change = useNewPassword();
   const { form, onSubmit: submit } = useSchemaForm({
     schema: ZNewPasswordFormSchema,
@@ -34,7 +36,7 @@ export default function ResetPasswordPage() {
     failed: MSG.server,
     invalid: () => null,
     success: (res) => res.message,
-    onSaved: () => void navigate(PATHS.login(), { replace: true }),
+    onSaved: () => void navigate(PATHS.login(next), { replace: true }),
   });
   form.watch('newPassword', () => {
     if (form.isTouched('repeatPassword') && form.getValues().repeatPassword)
@@ -47,7 +49,7 @@ export default function ResetPasswordPage() {
       title="Cambiar contraseña"
       subtitle="Elegí una contraseña nueva para tu cuenta."
       footer={
-        <Anchor component={Link} to={PATHS.forgotPassword()} size="sm">
+        <Anchor component={Link} to={PATHS.forgotPassword(next)} size="sm">
           <IconArrowLeft size={14} style={{ verticalAlign: 'middle' }} aria-hidden /> Pedir un
           enlace nuevo
         </Anchor>

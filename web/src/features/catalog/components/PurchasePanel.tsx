@@ -3,7 +3,7 @@ import { IconClockHour4 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useSession } from '@web/lib/use-session';
 import { formatPesos } from '@contract/money';
-import { RegisterPrompt } from './RegisterPrompt';
+import { PURCHASE_ANCHOR, RegisterPrompt } from './RegisterPrompt';
 import classes from './PurchasePanel.module.css';
 
 /** What the buy component is told about the product on sale. */
@@ -57,7 +57,7 @@ export function PurchasePanel({
 }) {
   const session = useSession();
   return (
-    <Paper withBorder radius="lg" className={classes.panel}>
+    <Paper withBorder radius="lg" className={classes.panel} id={PURCHASE_ANCHOR}>
       {image}
       <div className={classes.content}>
         <Text size="sm" c="gray.7" fw={600}>

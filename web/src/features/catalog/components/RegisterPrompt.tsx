@@ -1,11 +1,19 @@
 import { Anchor, Button, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import accent from './accent.module.css';
 import { PATHS } from '@contract/pages';
 
-/** What a visitor without an account sees instead of the buy button (spec §2). */
+/** The purchase panel's anchor: registering or signing in comes back to it. */
+export const PURCHASE_ANCHOR = 'comprar';
+
+/**
+ * What a visitor without an account sees instead of the buy button (spec §2). Both ways
+ * in come back to this page's purchase once the account exists.
+ */
 export function RegisterPrompt() {
+  const { pathname, search } = useLocation();
+  const back = `${pathname}${search}#${PURCHASE_ANCHOR}`;
   return (
     <>
       <Text size="sm" mb="sm">
@@ -13,7 +21,7 @@ export function RegisterPrompt() {
       </Text>
       <Button
         component={Link}
-        to={PATHS.register()}
+        to={PATHS.register(back)}
         fullWidth
         size="md"
         leftSection={<IconUserPlus size={18} />}
@@ -24,7 +32,7 @@ export function RegisterPrompt() {
         ¿Ya tenés cuenta?{' '}
         <Anchor
           component={Link}
-          to={PATHS.login()}
+          to={PATHS.login(back)}
           fw={700}
           underline="always"
           className={accent.accent}

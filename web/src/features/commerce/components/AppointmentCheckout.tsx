@@ -1,11 +1,13 @@
 import { Badge, Button, Card, Skeleton, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { PATHS } from '@contract/pages';
 import { errorMessage } from '@web/lib/errors';
 import { formatPesos } from '@contract/money';
 import { useSession } from '@web/lib/use-session';
 import { useAppointmentProduct } from '../api/get-appointment-product';
 import { CheckoutButton } from './CheckoutButton';
+
+const CHECKOUT_ANCHOR = 'reservar';
 
 /**
  * The Turnos page's payment card: the 'Turno Presencial' price as the database has it
@@ -15,8 +17,10 @@ import { CheckoutButton } from './CheckoutButton';
 export function AppointmentCheckout() {
   const session = useSession();
   const product = useAppointmentProduct();
+  // Registering or signing in comes back to this card, its checkout then open.
+  const here = `${useLocation().pathname}#${CHECKOUT_ANCHOR}`;
   return (
-    <Card withBorder radius="lg" padding="xl" shadow="sm">
+    <Card withBorder radius="lg" padding="xl" shadow="sm" id={CHECKOUT_ANCHOR}>
       <Badge variant="light" radius="sm">
         Turno Presencial
       </Badge>
@@ -44,10 +48,10 @@ export function AppointmentCheckout() {
         ) : (
           <>
             <Text size="sm">Para reservar necesitás una cuenta: registrate o entrá.</Text>
-            <Button component={Link} to={PATHS.register()} size="md">
+            <Button component={Link} to={PATHS.register(here)} size="md">
               Registrarme
             </Button>
-            <Button component={Link} to={PATHS.login()} size="md" variant="default">
+            <Button component={Link} to={PATHS.login(here)} size="md" variant="default">
               Ya tengo cuenta
             </Button>
           </>

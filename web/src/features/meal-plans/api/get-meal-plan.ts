@@ -1,5 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
+import { useOfflineQuery } from '@web/lib/offline-copy';
 import { mealPlansKeys } from './keys';
 
 /**
@@ -21,5 +22,6 @@ export const mealPlanQueryOptions = (id: string, asClient = false) =>
     queryFn: ({ signal }) => getMealPlan(id, signal, asClient),
   });
 
+/** The plan, and its last answer kept on the phone for a supermarket without signal. */
 export const useMealPlan = (id: string, asClient = false) =>
-  useQuery(mealPlanQueryOptions(id, asClient));
+  useOfflineQuery(mealPlanQueryOptions(id, asClient), `plan:${id}${asClient ? ':cliente' : ''}`);

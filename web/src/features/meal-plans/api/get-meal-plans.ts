@@ -22,3 +22,14 @@ export const mealPlansQueryOptions = (filter: { userId?: string; plantillas?: bo
 
 export const useMealPlans = (filter: { userId?: string; plantillas?: boolean }) =>
   useQuery(mealPlansQueryOptions(filter));
+
+/**
+ * Whether a signed-in client has a published plan: the menu's 'Mi plan alimentario'.
+ * The admin has none of her own, so nothing is asked for her.
+ */
+export const useHasMealPlan = (user: { _id: string; type: string } | undefined): boolean =>
+  useQuery({
+    ...mealPlansQueryOptions({ userId: user?._id }),
+    enabled: !!user && user.type !== 'admin',
+    select: (plans) => plans.length > 0,
+  }).data ?? false;

@@ -25,6 +25,8 @@ import { formatKcal, formatQuantity } from '@contract/numbers';
 import { PATHS } from '@contract/pages';
 import { montevideoDay } from '@contract/time';
 import type { TUser } from '@contract/users';
+import { InstallAppCard } from '@web/components/InstallAppCard';
+import { OfflineNote } from '@web/components/OfflineNote';
 import { SectionCard } from '@web/components/SectionCard';
 import { ErrorAlert } from '@web/components/data-table/ListStates';
 import { ApiError, isApiError } from '@web/lib/api';
@@ -108,6 +110,7 @@ function MealPlanView({ id, viewer, asClient }: { id: string; viewer: TUser; asC
     <PlanView
       plan={query.data}
       viewer={viewer.type !== 'admin' ? 'client' : asClient ? 'preview' : 'admin'}
+      offlineSince={query.offlineSince}
     />
   );
 }
@@ -115,7 +118,16 @@ function MealPlanView({ id, viewer, asClient }: { id: string; viewer: TUser; asC
 /** Who reads the page: the client, the nutritionist her draft, or her 'Ver como el cliente'. */
 type Viewer = 'client' | 'admin' | 'preview';
 
-function PlanView({ plan, viewer }: { plan: TMealPlan; viewer: Viewer }) {
+function PlanView({
+  plan,
+  viewer,
+  offlineSince,
+}: {
+  plan: TMealPlan;
+  viewer: Viewer;
+  /** Shown from the copy kept on the phone, saved then (no connection). */
+  offlineSince: number | null;
+}) {
   // Her own view's words and notes; the preview reads as the client's page.
   const isAdmin = viewer === 'admin';
   // Fixed while the page is open: a plan left open past midnight keeps the day it showed.
@@ -160,6 +172,8 @@ function PlanView({ plan, viewer }: { plan: TMealPlan; viewer: Viewer }) {
           )}
         </div>
 
+        {offlineSince !== null && <OfflineNote since={offlineSince} />}
+        {viewer === 'client' && <InstallAppCard />}
         {isAdmin && <AdminNote plan={plan} />}
         {viewer === 'preview' && <PreviewNote plan={plan} />}
 

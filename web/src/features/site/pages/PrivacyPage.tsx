@@ -124,8 +124,16 @@ export default function PrivacyPage() {
         datos básicos. Si marcás «Recordar usuario» se conservan hasta que salgas; si no, se borran
         al cerrar la pestaña. Si empezás tu anamnesis y todavía no la guardaste, lo que escribiste
         queda ahí mismo como borrador, para que no lo pierdas si se recarga la página, hasta que la
-        guardes o descartes el borrador. Al tocar «Salir» se elimina todo. No usamos cookies de
-        publicidad.
+        guardes o descartes el borrador. Tu plan alimentario y tus próximos turnos quedan guardados
+        de la misma forma, para que los veas sin conexión. Al tocar «Salir» se elimina todo. No
+        usamos cookies de publicidad.
+      </p>
+      <p>
+        Si activás los avisos en tu teléfono, guardamos la dirección de avisos que te da tu
+        navegador y su nombre («Chrome en Android»), para mandarte recordatorios de turnos, mensajes
+        y novedades de tu plan. Los avisos dicen qué pasó, nunca el contenido de un mensaje ni datos
+        de salud. Los quitás cuando quieras desde Mi perfil, y se borran solos al salir de tu cuenta
+        en ese teléfono.
       </p>
 
       <h2>9. Tus derechos</h2>

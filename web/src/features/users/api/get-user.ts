@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { TUser } from '@contract/users';
 import { api } from '@web/lib/api';
+import { useOfflineQuery } from '@web/lib/offline-copy';
 import { usersKeys } from './keys';
 
 /** GET /api/user/{id}: the user's own record, or anyone's for an admin. */
@@ -15,6 +16,10 @@ export function userQueryOptions(id: string) {
   });
 }
 
+/** The user, and its last answer kept on the client's phone (Mi perfil opens offline). */
 export function useUser(id: string | undefined) {
-  return useQuery({ ...userQueryOptions(id ?? ''), enabled: Boolean(id) });
+  return useOfflineQuery(
+    { ...userQueryOptions(id ?? ''), enabled: Boolean(id) },
+    `usuario:${id ?? ''}`,
+  );
 }

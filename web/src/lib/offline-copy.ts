@@ -1,0 +1,105 @@
+import {
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ApiError } from './api';
+import { sessionStore } from './session';
+
+/**
+ * The last answer of a query kept on the device, for the pages a client needs without
+ * signal (issue 32, DECISIONS §15): their plan with its shopping list, their next
+ * appointment. Kept beside the session (localStorage with 'Recordar usuario'), so 'Salir'
+ * wipes it with the session; never on a device signed out.
+ */
+const PREFIX = 'copia:';
+
+interface Copy<T> {
+  savedAt: number;
+  data: T;
+}
+
+/**
+ * The copies shown now, by key, and when each was saved: set when a copy is put in a
+ * query's cache, removed when the server answers again. Read by the page as it renders
+ * (a tick changes the cached data, the copy is still what it shows).
+ */
+const shown = new Map<string, number>();
+
+/**
+ * A client's device keeps copies of their own pages; hers keeps none (it would hold her
+ * clients' records, and she works at a desk with a connection).
+ */
+const keepsCopies = () => {
+  const user = sessionStore.get()?.user;
+  return user !== undefined && user.type !== 'admin';
+};
+
+export function keepOffline(key: string, data: unknown): void {
+  shown.delete(key);
+  if (!keepsCopies()) return;
+  try {
+    sessionStore.area()?.setItem(PREFIX + key, JSON.stringify({ savedAt: Date.now(), data }));
+  } catch {
+    // A full storage keeps the older copy: the page itself works as before.
+  }
+}
+
+export function readOffline<T>(key: string): Copy<T> | null {
+  if (!keepsCopies()) return null;
+  try {
+    const raw = sessionStore.area()?.getItem(PREFIX + key);
+    const copy = raw ? (JSON.parse(raw) as Copy<T>) : null;
+    return copy && typeof copy.savedAt === 'number' ? copy : null;
+  } catch {
+    return null;
+  }
+}
+
+/** No answer from the server at all (api.ts's status 0), as opposed to a refusal. */
+const unreachable = (err: unknown) => err instanceof ApiError && err.status === 0;
+
+/**
+ * useQuery, plus its offline copy: every answer from the server is kept under `copyKey`;
+ * when there is no connection (the query paused offline, or failed without an answer) the
+ * kept one is put in the query's cache, so the page shows it and works on it as usual
+ * (ticks wait and go when the connection returns). `offlineSince`: when the copy shown was
+ * saved, null while the data is fresh.
+ */
+export function useOfflineQuery<T, K extends QueryKey>(
+  options: UseQueryOptions<T, Error, T, K>,
+  copyKey: string,
+) {
+  const queryClient = useQueryClient();
+  const { queryFn } = options;
+  const query = useQuery({
+    ...options,
+    queryFn: async (ctx) => {
+      if (typeof queryFn !== 'function') throw new Error(`${copyKey}: no queryFn`);
+      const data = await queryFn(ctx);
+      keepOffline(copyKey, data);
+      return data;
+    },
+  });
+  const cutOff =
+    query.data === undefined &&
+    ((query.isPending && query.fetchStatus === 'paused') ||
+      (query.isError && unreachable(query.error)));
+  useEffect(() => {
+    if (!cutOff) return;
+    const copy = readOffline<T>(copyKey);
+    if (!copy) return;
+    const queryKey = options.queryKey as QueryKey;
+    // The fetch waiting for the connection is dropped first: cancelled later (a tick
+    // cancels it), it would put back the state it started from, without the copy. The
+    // query asks again when the connection returns.
+    void queryClient.cancelQueries({ queryKey }).then(() => {
+      shown.set(copyKey, copy.savedAt);
+      queryClient.setQueryData<T>(queryKey, copy.data, { updatedAt: copy.savedAt });
+    });
+  }, [cutOff, copyKey, queryClient, options.queryKey]);
+  const offlineSince = query.data === undefined ? null : (shown.get(copyKey) ?? null);
+  return { ...query, offlineSince };
+}
