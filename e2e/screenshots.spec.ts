@@ -175,8 +175,8 @@ test('the other public pages and the phone menu are accessible', async ({ page }
   await expectAccessible(page, 'menu-celular');
 });
 
-test('screenshots of the back office', async ({ page, request, baseURL }) => {
-  const ids = await catalogOn(baseURL!, request);
+test('screenshots of the back office tabs', async ({ page, request, baseURL }) => {
+  await catalogOn(baseURL!, request);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto('/auth/administracion?tab=usuarios');
@@ -196,6 +196,18 @@ test('screenshots of the back office', async ({ page, request, baseURL }) => {
     await fitsAPhone(page);
     await shot(page, name);
   }
+});
+
+// Apart from the tabs: each state is two pictures and two scans, and together they ran past
+// the test's minute on a busy machine.
+test('screenshots of the back office forms and a client profile', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const ids = await catalogOn(baseURL!, request);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto(`/auth/plan/${ids.plan}/`);
   await expect(page.getByRole('textbox', { name: 'Título' })).toHaveValue(
     'Plan Rendimiento Deportivo',

@@ -10,7 +10,7 @@ import {
   unsubscribeThisBrowser,
   type PushSupport,
 } from '@web/lib/browser-push';
-import { formatDate } from '@web/lib/dates';
+import { formatNumericDate } from '@web/lib/dates';
 import { errorMessage } from '@web/lib/errors';
 import { notifySuccess, notifyWarning } from '@web/lib/notify';
 import { usePushDevices, useRemoveDevice, useSubscribeDevice } from '../api/push-devices';
@@ -124,15 +124,15 @@ export function PushSettings({ role }: { role: 'client' | 'admin' }) {
               <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                 {list.map((d) => (
                   <Group key={d._id} component="li" justify="space-between" wrap="nowrap" gap="xs">
-                    <Group gap={8} wrap="nowrap" miw={0}>
+                    <Group gap={8} wrap="nowrap" miw={0} align="flex-start">
                       <IconDeviceMobile size={20} aria-hidden style={{ flexShrink: 0 }} />
                       <div style={{ minWidth: 0 }}>
-                        <Text size="sm" fw={600} truncate>
+                        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                           {d.label}
-                          {d._id === here?._id ? ' (este dispositivo)' : ''}
                         </Text>
                         <Text size="xs" c="dimmed">
-                          Desde el {formatDate(d.createdAt)}
+                          {d._id === here?._id ? 'Este dispositivo · ' : ''}desde el{' '}
+                          {formatNumericDate(d.createdAt)}
                         </Text>
                       </div>
                     </Group>
@@ -144,6 +144,7 @@ export function PushSettings({ role }: { role: 'client' | 'admin' }) {
                       aria-label={`Quitar ${d.label}`}
                       loading={remove.isPending && remove.variables === d._id}
                       onClick={() => drop(d)}
+                      style={{ flexShrink: 0 }}
                     >
                       Quitar
                     </Button>
