@@ -48,7 +48,12 @@ function bootAfterFirstPaint(): Plugin {
         let out = html.replace(entry[0], '');
         for (const p of html.matchAll(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g))
           out = out.replace(p[0], '');
-        const tag = `<script type="module" crossorigin src="/${boot.fileName}" data-entry="${entry[1]}"></script>`;
+        // The start-up chunks, for a page the server leaves empty (src/boot.ts).
+        const start = Object.values(ctx.bundle ?? {})
+          .filter((c) => c.type === 'chunk' && startChunkFile.test(c.fileName))
+          .map((c) => `/${c.fileName}`)
+          .join(' ');
+        const tag = `<script type="module" crossorigin src="/${boot.fileName}" data-entry="${entry[1]}" data-start="${start}"></script>`;
         return out.replace('</head>', `    ${tag}\n  </head>`);
       },
     },

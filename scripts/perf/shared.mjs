@@ -100,7 +100,7 @@ export async function api(base, method, url, body, token) {
   const res = await fetch(`${base}/api${url}`, {
     method,
     headers: {
-      'content-type': 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
     body: body && JSON.stringify(body),

@@ -12,7 +12,18 @@ function start() {
   started = true;
   // Read here, not as this module runs (while the parser finishes): a page's first
   // script to touch the document waits for the browser to build its script objects.
-  const entry = document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.entry;
+  const tag = document.querySelector<HTMLScriptElement>('script[data-entry]');
+  const entry = tag?.dataset.entry;
+  // A page the server left empty (one that needs a session) shows nothing until the app
+  // runs, so there is no first paint to protect: its start-up chunks are fetched at once,
+  // side by side, instead of one step's round trip after another (a slow phone's plan page).
+  if (!document.getElementById('root')?.firstElementChild)
+    for (const href of tag?.dataset.start?.split(' ').filter(Boolean) ?? []) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
   if (entry) void import(/* @vite-ignore */ entry);
 }
 
