@@ -87,7 +87,10 @@ async function keyboardLogin(page: Page, email: string, password: string) {
   await typeInto(page, page.getByLabel('Email'), email);
   await typeInto(page, page.getByRole('textbox', { name: 'Contraseña', exact: true }), password);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/auth\/home$/);
+  // Where a sign-in without a page to return to lands: 'Hoy' for her, the home for a client.
+  await expect(page).toHaveURL(
+    email === E2E_ADMIN.email ? /\/auth\/administracion\?tab=hoy$/ : /\/auth\/home$/,
+  );
 }
 
 test.describe.serial('with the keyboard alone', () => {

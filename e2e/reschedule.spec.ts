@@ -30,11 +30,14 @@ test.describe.serial('a client reschedules their own appointment (issue 20)', ()
     });
     expect(paid.status(), await paid.text()).toBe(200);
 
-    // The first free hour of next week (Monday to Sunday), whatever day the suite runs.
+    // The first free hour of next week (Monday to Sunday), whatever day the suite runs; on
+    // a Sunday that Monday is less than 24 hours away, when a client may no longer change
+    // it: then the week after.
     const now = new Date();
     const weekday = (new Date(`${montevideoDay(now)}T12:00:00Z`).getUTCDay() + 6) % 7;
-    const monday = montevideoDay(addDaysInMontevideo(now, 7 - weekday));
-    const sunday = montevideoDay(addDaysInMontevideo(now, 13 - weekday));
+    const toMonday = 7 - weekday < 2 ? 14 - weekday : 7 - weekday;
+    const monday = montevideoDay(addDaysInMontevideo(now, toMonday));
+    const sunday = montevideoDay(addDaysInMontevideo(now, toMonday + 6));
     const free = await request.get(`/api/disponibilidad?desde=${monday}&hasta=${sunday}`);
     expect(free.status(), await free.text()).toBe(200);
     const [slot] = ((await free.json()) as { slots: { start: string; end: string }[] }).slots;
