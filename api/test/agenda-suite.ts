@@ -1,11 +1,38 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { defaultBlockedDays } from '@contract/time';
-import { type Account as Guest, registerGuest, useTestApp } from './harness';
+import { type Account as Guest, registerGuest, type TestContext, useTestApp } from './harness';
 import { buyApproved } from './shop';
 import { purchases } from '../src/modules/commerce/commerce.tables';
 import { practice } from '../src/modules/practice/practice.tables';
 import { calendarEvents } from '../src/modules/agenda/agenda.tables';
+
+/**
+ * An hour-long appointment the admin books for a client, `days` ahead of the test clock at
+ * `hour` o'clock in Montevideo (UTC-3): its id and start.
+ */
+export async function adminAppointment(
+  t: Pick<TestContext, 'app' | 'clock'>,
+  admin: Record<string, string>,
+  clientId: string,
+  days: number,
+  hour: number,
+) {
+  const start = new Date(t.clock.now().getTime() + days * 86_400_000);
+  start.setUTCHours(hour + 3, 0, 0, 0);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/new-calendar',
+    headers: admin,
+    payload: {
+      start: start.toISOString(),
+      end: new Date(start.getTime() + 3_600_000).toISOString(),
+      userId: clientId,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return { id: res.json<{ calendar: { _id: string } }>().calendar._id, start };
+}
 
 /**
  * The agenda suites' shared set-up: the app, clients who paid a 'Turno Presencial', the

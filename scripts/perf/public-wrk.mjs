@@ -27,7 +27,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, treeRss, sleep } from './shared.mjs';
+import { freePort, treeRss, sleep, untilHealthy } from './shared.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const args = Object.fromEntries(
@@ -78,17 +78,7 @@ async function startServer(dataDir) {
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   const base = `http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
-    if (Date.now() - started > 600_000) throw new Error('no /api/health in 10 minutes');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
+  await untilHealthy(base, child, () => output);
   return {
     base,
     pid: child.pid,

@@ -52,6 +52,21 @@ export function treeRss(pid) {
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/** Until the server at `base` answers /api/health; throws if `child` exits or 10 minutes pass. */
+export async function untilHealthy(base, child, output = () => '') {
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited:\n${output()}`);
+    if (Date.now() - started > 600_000) throw new Error('no /api/health in 10 minutes');
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+}
+
 /**
  * The server as `npm start` runs it, on a fresh data dir with the demo catalog and the
  * starter food table, its limits out of the way; `admin` signs in as the nutritionist.
@@ -77,14 +92,7 @@ export async function startDemoServer(name) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://localhost:${port}`;
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
+  await untilHealthy(base, child);
   return {
     base,
     admin,

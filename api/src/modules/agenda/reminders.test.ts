@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TDashboard } from '@contract/dashboard';
 import { registerGuest, type Account } from '../../../test/harness';
-import { useAgendaSuite } from '../../../test/agenda-suite';
+import { adminAppointment, useAgendaSuite } from '../../../test/agenda-suite';
 import { createMailer, type Mailer } from '../../mail/mailer';
 import { practice } from '../practice/practice.tables';
 import { sendDueReminders } from './reminders';
@@ -52,22 +52,8 @@ const sweep = (mailer: Mailer = t.newMailer()) =>
   sendDueReminders({ db: t.database.db, clock: t.clock, config: t.config, mailer });
 
 /** An appointment the admin books for `client`, `days` ahead at `hour` o'clock in Montevideo. */
-async function appointment(client: Account | { id: string }, days: number, hour: number) {
-  const start = new Date(t.clock.now().getTime() + days * DAY);
-  start.setUTCHours(hour + 3, 0, 0, 0);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/new-calendar',
-    headers: admin,
-    payload: {
-      start: start.toISOString(),
-      end: new Date(start.getTime() + HOUR).toISOString(),
-      userId: client.id,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return { id: res.json<{ calendar: { _id: string } }>().calendar._id, start };
-}
+const appointment = (client: Account | { id: string }, days: number, hour: number) =>
+  adminAppointment(t, admin, client.id, days, hour);
 
 /** Moves the test clock to `before` ms ahead of `start`. */
 const moveTo = (start: Date, before: number) =>

@@ -3,7 +3,8 @@ import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@contract/common';
 import { PUSH_MSG } from '@contract/push';
-import { registerGuest, useTestApp, type Account } from '../../../test/harness';
+import { adminAppointment } from '../../../test/agenda-suite';
+import { registerGuest, useTestApp } from '../../../test/harness';
 import {
   startPushService,
   type PushServiceStandIn,
@@ -146,29 +147,11 @@ describe('a device opts in', () => {
   });
 });
 
-/** An appointment she books for the client, `days` ahead at `hour` o'clock in Montevideo. */
-async function appointment(client: Account, days: number, hour: number) {
-  const start = new Date(t.clock.now().getTime() + days * 24 * HOUR);
-  start.setUTCHours(hour + 3, 0, 0, 0);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/new-calendar',
-    headers: admin,
-    payload: {
-      start: start.toISOString(),
-      end: new Date(start.getTime() + HOUR).toISOString(),
-      userId: client.id,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return start;
-}
-
 describe('pushes as they happen', () => {
   it('a booking 24 h away: one push at the reminder time, beside one mail, however many sweeps', async () => {
     const client = await registerGuest(t.app);
     const phone = await optIn(client);
-    const start = await appointment(client, 3, 14);
+    const { start } = await adminAppointment(t, admin, client.id, 3, 14);
     const sweep = () =>
       sendDueReminders({
         db: t.database.db,
