@@ -148,6 +148,60 @@ const startChunkFile = new RegExp(
   `^assets/(${startChunks.map((g) => g.name).join('|')})-[\\w-]{8}\\.js$`,
 );
 
+/**
+ * The pages a client opens without signal (issue 32, DECISIONS §15): their plan, the list
+ * the menu's 'Mi plan alimentario' opens, and Mi perfil with the next appointment.
+ */
+const OFFLINE_PAGES = [
+  'src/features/meal-plans/pages/MealPlanPage.tsx',
+  'src/features/meal-plans/pages/MyMealPlansPage.tsx',
+  'src/app/routes/ProfileRoute.tsx',
+];
+
+/**
+ * Names the chunks of OFFLINE_PAGES, with everything they import, in a <meta> of
+ * index.html: a signed-in client's device fetches them once through the service worker,
+ * which keeps them (src/lib/service-worker.ts), so those pages open offline even when
+ * never visited online. Not precached: a visitor's phone would download them for nothing.
+ */
+/** What the service worker precaches for every page anyway (pwa()'s globPatterns). */
+const precached = (file: string) =>
+  startChunkFile.test(file) || /^assets\/(index|boot)-[\w-]{8}\.js$/.test(file);
+
+function offlinePages(): Plugin {
+  return {
+    name: 'offline-pages',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const chunks = new Map(
+          Object.values(ctx.bundle ?? {}).flatMap((c) =>
+            c.type === 'chunk' ? [[c.fileName, c] as const] : [],
+          ),
+        );
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          if (files.has(file) || precached(file)) return;
+          files.add(file);
+          for (const dep of chunks.get(file)?.imports ?? []) visit(dep);
+        };
+        for (const page of OFFLINE_PAGES) {
+          const id = path.resolve(root, page);
+          const chunk = [...chunks.values()].find((c) => c.facadeModuleId === id);
+          if (!chunk) throw new Error(`offline-pages: no chunk for ${page}`);
+          visit(chunk.fileName);
+        }
+        const list = [...files].map((f) => `/${f}`).join(' ');
+        return html.replace(
+          '</head>',
+          `    <meta name="offline-pages" content="${list}" />\n  </head>`,
+        );
+      },
+    },
+  };
+}
+
 const reactRouter = path.resolve(root, '../node_modules/react-router/dist/production');
 
 /**
@@ -203,7 +257,12 @@ const pwa = () =>
 export default defineConfig(({ command, isSsrBuild }) => ({
   root,
   // The server renderer's build has no pages to install.
-  plugins: [react(), stylesheetFirst(), bootAfterFirstPaint(), ...(isSsrBuild ? [] : [pwa()])],
+  plugins: [
+    react(),
+    stylesheetFirst(),
+    bootAfterFirstPaint(),
+    ...(isSsrBuild ? [] : [offlinePages(), pwa()]),
+  ],
   resolve: {
     alias: [
       { find: '@contract', replacement: path.resolve(root, '../contract') },

@@ -34,10 +34,11 @@ registerRoute(
   ),
 );
 
-// A page's own chunks, kept the first time they load: their names change with their
-// content, so a kept one is never stale (the start-up ones are precached above).
+// A page's own chunks, kept the first time they load (or when a client's device fetches
+// its offline pages ahead, lib/service-worker.ts): their names change with their content,
+// so a kept one is never stale (the start-up ones are precached above).
 registerRoute(
-  ({ url, request }) => request.destination === 'script' && url.pathname.startsWith('/assets/'),
+  ({ url }) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
   // Older builds' chunks go after a month, or beyond a few builds' worth.
   new CacheFirst({
     cacheName: 'chunks',
