@@ -63,6 +63,9 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          // The builder's tests type a whole day into jsdom (3 to 4 s each on this 2-core
+          // machine); vitest's 5 s left no margin when the machine was busy.
+          testTimeout: 15_000,
           include: ['web/**/*.test.{ts,tsx}'],
           // One module graph per worker, not per file: importing Mantine and React again for
           // each of ~60 files was three quarters of this project's time (48 s -> 12 s). The

@@ -6,7 +6,7 @@
  * the slots that endpoint answers. No zod: the web's agenda uses these without loading
  * the schemas.
  */
-import { addDays, weekdayOf } from './calendar-day';
+import { daysBetween, daysFromTo, weekdayOf } from './calendar-day';
 import { addDaysInMontevideo, formatInMontevideo, montevideoDay, montevideoInstant } from './time';
 
 /**
@@ -18,8 +18,23 @@ export const AGENDA_HOURS = { first: 9, last: 17, slotMinutes: 60 } as const;
 export const CANCEL_NOTICE_HOURS = 24;
 /** How far ahead a client books by default (DECISIONS §9); she changes it; the admin is not limited. */
 export const BOOKING_HORIZON_DAYS = 60;
+/** How many times a day a client may move one appointment (each move mails them and her). */
+export const CLIENT_MOVES_PER_DAY = 5;
 /** A day range asked of GET disponibilidad (and of GET calendar) spans at most this many days. */
 export const MAX_RANGE_DAYS = 62;
+/**
+ * What the agenda stores or is asked to compute lies in this window around today (issue
+ * 33): an appointment, a day off, a day opened, the days of disponibilidad. A year back
+ * lets her record what happened; two years ahead is more than she plans. Reading the
+ * calendar of any past week stays possible (it only reads).
+ */
+export const AGENDA_WINDOW = { pastDays: 366, futureDays: 731 } as const;
+
+/** Whether a Montevideo day 'YYYY-MM-DD' lies in AGENDA_WINDOW around `now`. */
+export function inAgendaWindow(day: string, now: Date = new Date()): boolean {
+  const offset = daysBetween(montevideoDay(now), day);
+  return offset >= -AGENDA_WINDOW.pastDays && offset <= AGENDA_WINDOW.futureDays;
+}
 
 export const AGENDA_MSG = {
   booked: 'Control agendado',
@@ -37,6 +52,8 @@ export const AGENDA_MSG = {
   tooLate:
     'Faltan menos de 24 horas para el turno: escribile a la nutricionista para cancelarlo o cambiarlo',
   tooLateToMove: 'Faltan menos de 24 horas: escribile a la nutricionista para cambiarlo',
+  tooManyMoves:
+    'Ya cambiaste este turno varias veces hoy: escribile a la nutricionista para moverlo de nuevo',
   rescheduled: 'Turno cambiado: te enviamos el nuevo horario por email',
   onlyTime: 'Podés cambiar solo el día y la hora de tu turno',
   notFound: 'No encontramos ese turno',
@@ -45,6 +62,7 @@ export const AGENDA_MSG = {
   feedTokenCreated: 'Enlace de calendario listo: el anterior, si había, dejó de funcionar',
   rangeTooWide: 'Pedí hasta 62 días de calendario por vez',
   dayOrder: 'La fecha final tiene que ser igual o posterior a la inicial',
+  outsideWindow: 'La fecha tiene que estar entre hace un año y dentro de dos años',
   tooFar: `Los turnos se reservan con hasta ${BOOKING_HORIZON_DAYS} días de anticipación: elegí una fecha más cercana`,
   tooSoon:
     'Los turnos se reservan con al menos 12 horas de anticipación: elegí un horario más adelante',
@@ -136,13 +154,6 @@ export const isoWeekday = (day: string) => {
   const d = weekdayOf(day);
   return d === 0 ? 7 : d;
 };
-
-/** The days from `from` to `to` ('YYYY-MM-DD', both included). */
-export function daysFromTo(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
-  return days;
-}
 
 /** The Montevideo instant of a day 'YYYY-MM-DD' at `minutes` after its midnight. */
 function at(day: string, minutes: number): Date {
@@ -248,9 +259,13 @@ export function withinHours(
   });
 }
 
-/** The admin may book outside the hours, never in the past nor for more than 12 hours. */
+/**
+ * The admin may book outside the hours, never in the past, beyond the agenda's window, nor
+ * for more than 12 hours.
+ */
 export function adminSlotProblem(start: Date, end: Date, now: Date): string | null {
   if (end.getTime() <= now.getTime()) return AGENDA_MSG.past;
+  if (!inAgendaWindow(montevideoDay(end), now)) return AGENDA_MSG.outsideWindow;
   if (end.getTime() <= start.getTime()) return AGENDA_MSG.badRange;
   if (end.getTime() - start.getTime() > 12 * HOUR_MS) return AGENDA_MSG.tooLong;
   return null;

@@ -26,3 +26,19 @@ export function daysBetween(from: string, to: string): number {
 
 /** 0 Sunday ... 6 Saturday, as `Date.getUTCDay` counts. */
 export const weekdayOf = (day: string): number => dayNoon(day).getUTCDay();
+
+/**
+ * The most days one walk over the calendar takes: ten years. No range the product asks for
+ * is longer (the agenda's window is three years, a delivery's a few weeks); a longer one is
+ * a bug, refused rather than walked (issue 33: a loop over strings ran past 9999-12-31,
+ * whose next day '+010000-01-01' sorts before it, for 97 million days).
+ */
+export const MAX_WALK_DAYS = 3_700;
+
+/** The days from `from` to `to` ('YYYY-MM-DD', both included; none when `to` comes first). */
+export function daysFromTo(from: string, to: string): string[] {
+  const n = daysBetween(from, to);
+  if (!Number.isFinite(n) || n > MAX_WALK_DAYS)
+    throw new RangeError(`daysFromTo: ${from}..${to} is not a range of days to walk`);
+  return Array.from({ length: Math.max(0, n + 1) }, (_, i) => addDays(from, i));
+}

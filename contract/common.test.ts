@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { measure, ZControlFormSchema } from './clinical';
 import {
+  hasBadChars,
   MSG,
   optionalDateSchema,
   optionalText,
@@ -40,7 +41,15 @@ describe('numbers as people type them (parseDecimal)', () => {
   });
 });
 
-describe('text never carries a NUL character', () => {
+describe('text never carries a NUL character or a lone surrogate', () => {
+  it('hasBadChars: NUL and half a character are bad, a whole emoji is text', () => {
+    for (const bad of ['a\u0000', '\ud800', 'x\ud83d', '\udc00y', 'a\udc00\ud800b'])
+      expect([JSON.stringify(bad), hasBadChars(bad)]).toEqual([JSON.stringify(bad), true]);
+    for (const good of ['hola', 'Ñandú 🍎', '\ud83d\ude00', 'año 2026', ''])
+      expect([good, hasBadChars(good)]).toEqual([good, false]);
+    expect(ZTextSchema.safeParse('bajar\udc00').success).toBe(false);
+  });
+
   it('the shared text schemas refuse it with their own message', () => {
     for (const schema of [ZTextSchema, optionalText(100), ZEmailSchema]) {
       const r = schema.safeParse('a\u0000b@test.uy');

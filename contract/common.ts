@@ -78,24 +78,26 @@ export type TError = z.infer<typeof ZErrorSchema>;
 export const ZMessageSchema = z.object({ message: z.string() });
 
 /**
- * The NUL character: PostgreSQL text cannot hold it, so no string that carries one may
- * reach the database (DECISIONS §9). The text schemas refuse it; the API's request guard
- * (api/src/http/nul-guard.ts) refuses it everywhere else.
+ * Characters no stored text may hold (DECISIONS §9): the NUL (PostgreSQL text cannot hold
+ * it) and a lone UTF-16 surrogate ('\ud800' in a JSON string: no character at all, which
+ * PostgreSQL's JSON refuses and UTF-8 cannot write). The text schemas refuse them; the
+ * API's request guard (api/src/http/bad-chars.ts) refuses them everywhere else.
  */
-export const hasNul = (v: string): boolean => v.includes('\u0000');
-const noNul = (v: string | null | undefined) => typeof v !== 'string' || !hasNul(v);
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/;
+export const hasBadChars = (v: string): boolean => v.includes('\u0000') || LONE_SURROGATE.test(v);
+const noBadChars = (v: string | null | undefined) => typeof v !== 'string' || !hasBadChars(v);
 
 /**
- * Any text a person sends: a string without NUL characters (trim and bounds are the
- * caller's); `error` is the message when it is not a string at all.
+ * Any text a person sends: a string without bad characters (hasBadChars; trim and bounds
+ * are the caller's); `error` is the message when it is not a string at all.
  */
 export const textSchema = (error?: string) =>
-  z.string(error ? { error } : undefined).refine((v) => !hasNul(v), { error: MSG.badChars });
+  z.string(error ? { error } : undefined).refine((v) => !hasBadChars(v), { error: MSG.badChars });
 export const ZTextSchema = textSchema();
 
 export const ZEmailSchema = z
   .string({ error: MSG.email })
-  .refine((v) => !hasNul(v), { error: MSG.badChars })
+  .refine((v) => !hasBadChars(v), { error: MSG.badChars })
   .trim()
   .toLowerCase()
   .max(254, { error: MSG.email })
@@ -103,7 +105,7 @@ export const ZEmailSchema = z
 
 export const ZPasswordSchema = z
   .string({ error: MSG.password })
-  .refine((v) => !hasNul(v), { error: MSG.badChars })
+  .refine((v) => !hasBadChars(v), { error: MSG.badChars })
   .min(LIMITS.passwordMin, { error: MSG.password })
   .max(LIMITS.passwordMax, { error: MSG.passwordTooLong });
 
@@ -117,7 +119,7 @@ export const optionalText = (max: number) =>
     .trim()
     .max(max, { error: `Máximo ${max} caracteres` })
     .nullish()
-    .refine(noNul, { error: MSG.badChars })
+    .refine(noBadChars, { error: MSG.badChars })
     .transform((v) => (v === '' || v === null ? null : v));
 
 // ---------------------------------------------------------------- numbers typed by people
@@ -169,7 +171,7 @@ export const optionalDateSchema = z
     if (v === undefined) return undefined;
     if (v === null || v === '') return null;
     const d = new Date(v);
-    if (hasNul(v) || Number.isNaN(d.getTime())) {
+    if (hasBadChars(v) || Number.isNaN(d.getTime())) {
       ctx.addIssue({ code: 'custom', message: MSG.badDate });
       return z.NEVER;
     }
@@ -187,7 +189,7 @@ export const HTTP_URL_MESSAGE = 'Tiene que ser un enlace que empiece con http://
  * 'http:foo' that a browser would read as a relative path.
  */
 export function isHttpUrl(v: string): boolean {
-  if (hasNul(v)) return false;
+  if (hasBadChars(v)) return false;
   if (!/^https?:\/\/[^\s\\]+$/i.test(v)) return false;
   try {
     const u = new URL(v);

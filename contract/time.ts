@@ -7,7 +7,7 @@
  * this on their first paint.
  */
 
-import { addDays, DAY_MS, dayNoon, utcDayOf } from './calendar-day';
+import { addDays, daysBetween, daysFromTo, MAX_WALK_DAYS, weekdayOf } from './calendar-day';
 
 export const MONTEVIDEO_TIME_ZONE = 'America/Montevideo';
 
@@ -205,25 +205,25 @@ export const NON_WORKING_HOLIDAYS: readonly { month: number; day: number; name: 
 /** Whether a calendar day 'YYYY-MM-DD' is closed (beyond weekends, which always are). */
 export type ClosedDay = (day: string) => boolean;
 
-const noon = dayNoon;
-const nextDay = (d: Date) => new Date(d.getTime() + DAY_MS);
-const dayOf = utcDayOf;
-
 /** Whether a calendar day 'YYYY-MM-DD' is a business day: a weekday her calendar keeps open. */
 export function isBusinessDay(day: string, closed: ClosedDay): boolean {
-  const weekday = noon(day).getUTCDay();
+  const weekday = weekdayOf(day);
   return weekday !== 0 && weekday !== 6 && !closed(day);
 }
 
-/** The day `n` business days after the Montevideo day of `from` ('YYYY-MM-DD'). */
+/**
+ * The day `n` business days after the Montevideo day of `from` ('YYYY-MM-DD'). A calendar
+ * closed for longer than MAX_WALK_DAYS is refused, not walked.
+ */
 export function addBusinessDays(from: Date, n: number, closed: ClosedDay): string {
-  let d = noon(montevideoDay(from));
+  let day = montevideoDay(from);
   let left = n;
-  while (left > 0) {
-    d = nextDay(d);
-    if (isBusinessDay(dayOf(d), closed)) left -= 1;
+  for (let walked = 0; left > 0; walked++) {
+    if (walked >= MAX_WALK_DAYS) throw new RangeError('addBusinessDays: no business day ahead');
+    day = addDays(day, 1);
+    if (isBusinessDay(day, closed)) left -= 1;
   }
-  return dayOf(d);
+  return day;
 }
 
 /**
@@ -232,13 +232,10 @@ export function addBusinessDays(from: Date, n: number, closed: ClosedDay): strin
  */
 export function businessDaysUntil(now: Date, due: string, closed: ClosedDay): number {
   const today = montevideoDay(now);
-  const [from, to, sign] = today <= due ? [today, due, 1] : [due, today, -1];
+  const ahead = daysBetween(today, due) >= 0;
+  const [from, to, sign] = ahead ? [today, due, 1] : [due, today, -1];
   // Business days in (from, to]: ahead, the days still to work; late, the days it is late.
-  let count = 0;
-  for (let d = noon(from); dayOf(d) < to;) {
-    d = nextDay(d);
-    if (isBusinessDay(dayOf(d), closed)) count += 1;
-  }
+  const count = daysFromTo(addDays(from, 1), to).filter((d) => isBusinessDay(d, closed)).length;
   return sign * count;
 }
 

@@ -46,13 +46,22 @@ const axe = (page: Page) =>
     .setLegacyMode(true)
     .options({ resultTypes: ['violations'] });
 
-/** Waits for the page's finite animations (a dialog fading in would fail contrast half-way). */
+/**
+ * Waits for the page's finite animations (a dialog fading in would fail contrast half-way).
+ * Only running ones, and three seconds at most: a paused animation never finishes, and
+ * one did hold a CI run until the test's two minutes ran out (stop 40).
+ */
 export async function settled(page: Page) {
   await page.evaluate(async () => {
     const finite = document
       .getAnimations()
-      .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+      .filter(
+        (a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity,
+      );
+    await Promise.race([
+      Promise.all(finite.map((a) => a.finished.catch(() => undefined))),
+      new Promise((r) => setTimeout(r, 3_000)),
+    ]);
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   });
 }

@@ -5,9 +5,10 @@ import { endpoints as contract } from '@contract/endpoints';
 import { multipart, useTestApp } from '../test/harness';
 
 /**
- * NUL characters and dates PostgreSQL cannot hold (DECISIONS §9) are bad input like any
- * other: 400 with a Spanish message and a stable code, never a 500. The walk covers every
- * route the API describes, so a new route is covered the day it is added.
+ * NUL characters, lone UTF-16 surrogates and dates PostgreSQL cannot hold (DECISIONS §9)
+ * are bad input like any other: 400 with a Spanish message and a stable code, never a 500.
+ * The walk covers every route the API describes, so a new route is covered the day it is
+ * added.
  */
 
 type Json = Record<string, unknown>;
@@ -23,6 +24,8 @@ interface Operation {
 type Document = { paths: Record<string, Record<string, Operation>> };
 
 const NUL = '\u0000';
+/** Half of a character: JSON.stringify writes it as the escape '\ud800' a client can send. */
+const LONE_SURROGATE = '\ud800';
 const isObject = (v: unknown): v is Json =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -68,7 +71,7 @@ function urlOf(path: string, params: Parameter[], poisoned?: string): string {
   });
 }
 
-describe('a NUL character anywhere answers 400, never 5xx', () => {
+describe('a NUL character or a lone surrogate anywhere answers 400, never 5xx', () => {
   it('walks every route of the OpenAPI document as admin: path, query and body fields', async () => {
     const cases: {
       label: string;
@@ -104,17 +107,22 @@ describe('a NUL character anywhere answers 400, never 5xx', () => {
         const json = content['application/json']?.schema;
         const url = `/api${urlOf(path, params)}`;
         for (const field of fieldsOf(json)) {
-          cases.push({
-            label: `${verb} ${url} body.${field}`,
-            access,
-            send: () =>
-              t.app.inject({
-                method: verb as 'POST',
-                url,
-                headers: { ...admin, 'content-type': 'application/json' },
-                payload: JSON.stringify({ [field]: `a${NUL}b` }),
-              }),
-          });
+          for (const [name, bad] of [
+            ['NUL', NUL],
+            ['surrogate', LONE_SURROGATE],
+          ]) {
+            cases.push({
+              label: `${verb} ${url} body.${field} (${name})`,
+              access,
+              send: () =>
+                t.app.inject({
+                  method: verb as 'POST',
+                  url,
+                  headers: { ...admin, 'content-type': 'application/json' },
+                  payload: JSON.stringify({ [field]: `a${bad}b` }),
+                }),
+            });
+          }
         }
         if (content['multipart/form-data']) {
           for (const field of fieldsOf(json).slice(0, 3)) {
@@ -193,6 +201,50 @@ describe('a NUL character anywhere answers 400, never 5xx', () => {
       payload: { email: `x${NUL}@test.uy` },
     });
     expect(forgot.statusCode).toBe(400);
+  });
+
+  it('a lone surrogate in an answer of the anamnesis, a key or a message answers 400 and stores nothing', async () => {
+    const anamnesis = await t.app.inject({
+      method: 'POST',
+      url: '/api/new-anamnesis',
+      headers: { ...guest.headers, 'content-type': 'application/json' },
+      // As a client's script would write it: the escape, not the (unwritable) character.
+      payload: `{"userId":"${guest.id}","typo":"Online","objetivo":"bajar\\udc00 de peso"}`,
+    });
+    expect(anamnesis.statusCode).toBe(400);
+    expect(anamnesis.json()).toMatchObject({ code: 'common.badChars' });
+    const key = await t.app.inject({
+      method: 'POST',
+      url: '/api/new-anamnesis',
+      headers: { ...guest.headers, 'content-type': 'application/json' },
+      payload: `{"userId":"${guest.id}","typo":"Online","\\ud83d":"x"}`,
+    });
+    expect(key.statusCode).toBe(400);
+    const mine = await t.app.inject({
+      url: `/api/anamnesis-by-user-id/${guest.id}`,
+      headers: guest.headers,
+    });
+    expect(mine.json().anamnesis).toBeNull();
+    // A whole character (an emoji is a pair of surrogates) is text like any other.
+    const emoji = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/' + guest.id,
+      headers: admin,
+      payload: { name: 'Ana 🍎' },
+    });
+    expect(emoji.statusCode).toBe(200);
+    expect(emoji.json().user.name).toBe('Ana 🍎');
+  });
+
+  it('bytes that are no UTF-8 in a path or a query answer 4xx, never 5xx', async () => {
+    for (const url of [
+      `/api/user/%ED%A0%80`,
+      `/api/planes-alimentarios?userId=%ED%A0%80`,
+      `/api/calendar?from=%ED%A0%80`,
+    ]) {
+      const res = await t.app.inject({ url, headers: admin });
+      expect([url, res.statusCode >= 400 && res.statusCode < 500]).toEqual([url, true]);
+    }
   });
 
   it('a multipart text field with a NUL answers 400 and stores nothing', async () => {

@@ -26,7 +26,8 @@ export const forbidden = (message: string = MSG.forbidden) => new HttpError(403,
 export const notFound = (message: string = MSG.notFound) => new HttpError(404, message);
 export const conflict = (message: string, errors?: Record<string, string>) =>
   new HttpError(409, message, errors);
-export const tooManyRequests = () => new HttpError(429, MSG.tooManyRequests);
+export const tooManyRequests = (message: string = MSG.tooManyRequests) =>
+  new HttpError(429, message);
 /** An outside service (the payment provider) failed: nothing was done, try again later. */
 export const badGateway = (message: string) => new HttpError(502, message);
 /** The feature is switched off on this server (payments without credentials in production). */

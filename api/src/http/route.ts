@@ -5,7 +5,7 @@ import { AREA_OF, csvTexts, readFormBody, rulesFor, storeUploads } from '../medi
 import type { Storage } from '../media/storage';
 import { fromZodError } from '../plugins/errors';
 import { forbidden, notFound } from './http-error';
-import { nulGuard, refuseNul } from './nul-guard';
+import { badCharsGuard, refuseBadChars } from './bad-chars';
 import { schemaOf } from './openapi';
 import type { AccessControl, Caller } from './access';
 
@@ -140,7 +140,7 @@ export function routes<U extends Caller>(app: FastifyInstance, deps: RouteDeps<U
       url: e.path,
       config: { access: e.access, resolvesOwner: options !== undefined },
       schema: schemaOf(e),
-      preValidation: nulGuard,
+      preValidation: badCharsGuard,
       handler: async (request, reply) => {
         await checkOwner(request, options, undefined);
         return handler(request, reply, callerFor(e, request));
@@ -165,11 +165,11 @@ export function routes<U extends Caller>(app: FastifyInstance, deps: RouteDeps<U
       url: e.path,
       config: { access: e.access, resolvesOwner: options !== undefined },
       schema: schemaOf(e),
-      preValidation: nulGuard,
+      preValidation: badCharsGuard,
       handler: async (request, reply) => {
         const { fields, files } = await readFormBody(request, rulesFor(form.files));
         // Multipart text fields are read here, after the route's hooks ran.
-        refuseNul(fields);
+        refuseBadChars(fields);
         const guest = form.guestSchema;
         const schema =
           guest && (await access.optionalCaller(request))?.type !== 'admin' ? guest : form.schema;

@@ -81,3 +81,18 @@ export function accountAttempts(app: FastifyInstance) {
 export function hashed(value: string): string {
   return createHash('sha256').update(value).digest('base64url').slice(0, 32);
 }
+
+/**
+ * An allowance of `max` a day for one thing a person does (`key`: 'move:<appointment id>'),
+ * counted in the accounts' shared store (every server sees it): true while it lasts, and
+ * each call spends one. For actions that mail someone, so a script cannot turn them into
+ * a mailer (issue 33: 20 moves of one appointment sent 20 mails).
+ */
+export function dailyAllowance(app: FastifyInstance, max: number) {
+  return async function allowed(request: FastifyRequest, key: string): Promise<boolean> {
+    const limit = await app.createRateLimit({ keyGenerator: () => key, max, timeWindow: '1 day' })(
+      request,
+    );
+    return limit.isAllowed || !limit.isExceeded;
+  };
+}

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { AGENDA_MSG } from '@contract/agenda-slots';
+import { AGENDA_MSG, CLIENT_MOVES_PER_DAY } from '@contract/agenda-slots';
 import { agendaEndpoints as api } from '@contract/endpoints/agenda';
 import type { TCalendarQuery } from '@contract/agenda';
 import { routes, type RouteDeps } from '../../http/route';
 import type { AfterAnswerDeps } from '../../plugins/after-answer';
-import { notFound } from '../../http/http-error';
+import { notFound, tooManyRequests } from '../../http/http-error';
+import { dailyAllowance } from '../../plugins/rate-limiter';
 import type { ReadCache } from '../../cache/read-cache';
 import type { UserRow } from '../users/users.tables';
 import { PUSH_TEXTS } from '../push';
@@ -45,6 +46,8 @@ function rangeKey(q: TCalendarQuery): string | undefined {
 export function agendaRoutes(deps: AgendaRouteDeps) {
   return async function (app: FastifyInstance) {
     const { route, optionalCaller } = routes(app, deps);
+    // Each move mails the client and her: a few a day per appointment, then she is asked.
+    const clientMoves = dailyAllowance(app, CLIENT_MOVES_PER_DAY);
 
     const mailAfterAnswer = (
       request: { log: FastifyInstance['log'] },
@@ -107,8 +110,11 @@ export function agendaRoutes(deps: AgendaRouteDeps) {
     route(
       api.update,
       async (request, _reply, me) => {
-        const { event, moved } = await updateEvent(deps, me, request.params.id, request.body);
         const byClient = me.type !== 'admin';
+        const movesTime = request.body.start !== undefined || request.body.end !== undefined;
+        if (byClient && movesTime && !(await clientMoves(request, `move:${request.params.id}`)))
+          throw tooManyRequests(AGENDA_MSG.tooManyMoves);
+        const { event, moved } = await updateEvent(deps, me, request.params.id, request.body);
         // Only a new time is news for the client: a change of title or color is not mailed.
         if (moved) mailAfterAnswer(request, event, 'moved', moved, byClient ? 'client' : 'admin');
         const told = moved && (event.email || event.userId);

@@ -133,8 +133,10 @@ export async function personOf(deps: AgendaDeps, e: EventRow): Promise<Appointme
         .from(users)
         .where(eq(users.id, e.userId))
     : [];
+  // A client's mails go to their account's address, never to one typed on the appointment
+  // (issue 33: a typed address let anyone send her invitations anywhere).
   return client
-    ? { name: client.name, email: e.email || client.email, phone: '', account: true }
+    ? { name: client.name, email: client.email, phone: '', account: true }
     : { name: e.contactName, email: e.email, phone: e.contactPhone, account: false };
 }
 

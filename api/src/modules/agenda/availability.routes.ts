@@ -54,7 +54,7 @@ export function registerAvailabilityRoutes(
   });
 
   route(api.addDayOff, async (request) => {
-    await addDayOff(deps.db, request.body);
+    await addDayOff(deps, request.body);
     return saved(AGENDA_MSG.dayOffAdded);
   });
 
@@ -64,12 +64,12 @@ export function registerAvailabilityRoutes(
   });
 
   route(api.openHoliday, async (request) => {
-    await setHolidayOpen(deps.db, request.params.day, true);
+    await setHolidayOpen(deps, request.params.day, true);
     return saved(AGENDA_MSG.holidayOpened);
   });
 
   route(api.blockHoliday, async (request) => {
-    await setHolidayOpen(deps.db, request.params.day, false);
+    await setHolidayOpen(deps, request.params.day, false);
     return saved(AGENDA_MSG.holidayBlocked);
   });
 }

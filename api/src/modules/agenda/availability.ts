@@ -14,6 +14,7 @@ import {
   clientSlotProblem,
   DEFAULT_AVAILABILITY,
   freeSlots,
+  inAgendaWindow,
   tooFarText,
   tooSoonText,
   withinHours,
@@ -86,11 +87,25 @@ export async function availabilityWorld(
   return { settings, closedDays: await closedDaysBetween(db, from, to), busy };
 }
 
+/**
+ * 400 naming each day outside the agenda's window (contract AGENDA_WINDOW) at the server's
+ * clock: the schemas bound dates to the years 1900-9999, this to what the agenda keeps.
+ */
+export function assertInAgendaWindow(now: Date, days: Record<string, string>): void {
+  const errors = Object.fromEntries(
+    Object.entries(days)
+      .filter(([, day]) => !inAgendaWindow(day, now))
+      .map(([field]) => [field, AGENDA_MSG.outsideWindow]),
+  );
+  if (Object.keys(errors).length) throw badRequest(AGENDA_MSG.outsideWindow, errors);
+}
+
 /** GET disponibilidad: the free slots of the days asked (the query schema caps them at 62). */
 export async function listFreeSlots(
   deps: AvailabilityDeps,
   q: TAvailabilityQuery,
 ): Promise<TSlot[]> {
+  assertInAgendaWindow(deps.clock.now(), { desde: q.desde, hasta: q.hasta });
   const world = await availabilityWorld(deps.db, q.desde, q.hasta);
   return freeSlots(q.desde, q.hasta, world, deps.clock.now()).map((s) => ({
     start: s.start.toISOString(),
@@ -214,8 +229,12 @@ export async function saveSettings(db: Db, input: TAvailabilitySettings, now: Da
 }
 
 /** POST agenda/dias-libres. */
-export async function addDayOff(db: Db, input: z.output<typeof ZDayOffInputSchema>) {
-  await db
+export async function addDayOff(
+  deps: AvailabilityDeps,
+  input: z.output<typeof ZDayOffInputSchema>,
+) {
+  assertInAgendaWindow(deps.clock.now(), { firstDay: input.firstDay, lastDay: input.lastDay });
+  await deps.db
     .insert(agendaDaysOff)
     .values({ firstDay: input.firstDay, lastDay: input.lastDay, note: input.note ?? '' });
 }
@@ -230,9 +249,11 @@ export async function removeDayOff(db: Db, id: string) {
 }
 
 /** PUT (open) or DELETE (block again) agenda/feriados/{day}: only a day blocked by default. */
-export async function setHolidayOpen(db: Db, day: string, open: boolean) {
+export async function setHolidayOpen(deps: AvailabilityDeps, day: string, open: boolean) {
+  assertInAgendaWindow(deps.clock.now(), { day });
   if (!blockedByDefault(day))
     throw badRequest(AGENDA_MSG.notHoliday, { day: AGENDA_MSG.notHoliday });
+  const { db } = deps;
   if (open) await db.insert(agendaOpenedDays).values({ day }).onConflictDoNothing();
   else await db.delete(agendaOpenedDays).where(eq(agendaOpenedDays.day, day));
 }

@@ -140,6 +140,42 @@ describe('a client moves their own appointment (issue 20, acceptance 4)', () => 
     ).toEqual([]);
   });
 
+  it('five moves of one appointment a day; the sixth is refused (429), unmailed, until the next day', async () => {
+    const client = await clientWithCredit();
+    const id: string = (await book(client.headers, at(16, 9))).json().calendar._id;
+    for (const hour of [10, 11, 12, 13, 14])
+      expect((await move(client.headers, id, at(16, hour))).statusCode).toBe(200);
+    await t.afterAnswers();
+    const mark = t.mails.length;
+    const sixth = await move(client.headers, id, at(16, 15));
+    expect([sixth.statusCode, sixth.json().message]).toEqual([429, AGENDA_MSG.tooManyMoves]);
+    expect((await row(id)).start.toISOString()).toBe(at(16, 14).start);
+    await t.afterAnswers();
+    expect(t.mails.slice(mark)).toEqual([]);
+    // She is not counted; and the next day the client may move it again.
+    expect((await move(admin, id, at(16, 16))).statusCode).toBe(200);
+    t.clock.advance(24 * HOUR);
+    try {
+      expect((await move(client.headers, id, at(16, 15))).statusCode).toBe(200);
+    } finally {
+      t.clock.advance(-24 * HOUR); // the file's other tests start on 2 March
+    }
+  });
+
+  it("its mails go to the account's address, never to one stored on the appointment", async () => {
+    const client = await clientWithCredit();
+    const id: string = (await book(client.headers, at(19, 9))).json().calendar._id;
+    await t.database.db
+      .update(calendarEvents)
+      .set({ email: 'cualquiera@otro.uy' })
+      .where(eq(calendarEvents.id, id));
+    const mark = t.mails.length;
+    expect((await move(client.headers, id, at(19, 10))).statusCode).toBe(200);
+    await t.waitForMail(client.email, MOVED_TO_CLIENT, mark);
+    await t.afterAnswers();
+    expect(t.mails.slice(mark).filter((m) => m.to.includes('cualquiera@otro.uy'))).toEqual([]);
+  });
+
   it('a client changes only the time: title, color, e-mail or notes are refused (400)', async () => {
     const client = await clientWithCredit();
     const id: string = (await book(client.headers, at(13, 9))).json().calendar._id;

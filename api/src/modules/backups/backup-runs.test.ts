@@ -3,14 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BACKUP_MSG } from '@contract/backups';
 import { MSG } from '@contract/common';
 import { useTestApp } from '../../../test/harness';
 import { startLocalS3, type LocalS3 } from '../../../test/s3-server';
 import { archiveName, archivesToKeep } from './archive-names';
 import { backupRuns } from './backups.tables';
+import { postgresPoolOf } from '../../db/client';
 import { checkDailyBackup, pruneDir, type BackupsDeps } from './backups.service';
+import { RUN_LOCK_KEY, takeRunLock } from './run-lock';
 
 const {
   t,
@@ -80,29 +82,32 @@ describe('GET and POST /api/backups', () => {
 
   it('refuses a second one while one is being made (409), on this server or another', async () => {
     await clearRuns();
-    // Another server's run, in progress.
-    await t.database.db
-      .insert(backupRuns)
-      .values({ trigger: 'daily', slot: 'otra', startedAt: t.clock.now() });
-    const busy = await t.app.inject({ method: 'POST', url: '/api/backups', headers: admin });
-    expect([busy.statusCode, busy.json()]).toEqual([
-      409,
-      { code: 'backups.busy', message: BACKUP_MSG.busy },
-    ]);
-    await clearRuns();
+    // Another process making one: it holds the run lock (on PostgreSQL a lock of its own
+    // session, as `npm run backup` or another server would).
+    const release = await takeRunLock(t.database.db);
+    expect(release).not.toBeNull();
+    try {
+      const busy = await t.app.inject({ method: 'POST', url: '/api/backups', headers: admin });
+      expect([busy.statusCode, busy.json()]).toEqual([
+        409,
+        { code: 'backups.busy', message: BACKUP_MSG.busy },
+      ]);
+    } finally {
+      await release!();
+    }
     const both = await Promise.all(
       [1, 2].map(() => t.app.inject({ method: 'POST', url: '/api/backups', headers: admin })),
     );
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
   });
 
-  it('a run whose server stopped mid-way is failed after two hours, and no longer blocks', async () => {
+  it('a run whose process stopped mid-way is failed at once, and does not block', async () => {
     await clearRuns();
+    // What a crash leaves: the row still 'running', and no process holding the run lock.
     const [stuck] = await t.database.db
       .insert(backupRuns)
       .values({ trigger: 'daily', slot: '2026-03-02', startedAt: t.clock.now() })
       .returning();
-    t.clock.advance(2 * HOUR + 60_000);
     const res = await t.app.inject({ method: 'POST', url: '/api/backups', headers: admin });
     expect(res.statusCode).toBe(200);
     const [after] = await t.database.db
@@ -113,6 +118,28 @@ describe('GET and POST /api/backups', () => {
     expect(after!.error).toMatch(/^Se interrumpió/);
   });
 });
+
+describe.skipIf(!inject('postgresUrl'))(
+  'the run lock on PostgreSQL (needs TEST_DATABASE_URL)',
+  () => {
+    it('a process killed while making one lets go of it with its connection', async () => {
+      await clearRuns();
+      const pool = postgresPoolOf(t.database.db)!;
+      const killed = await pool.connect();
+      const { rows } = await killed.query<{ ok: boolean }>(
+        'select pg_try_advisory_lock($1) as ok',
+        [RUN_LOCK_KEY],
+      );
+      expect(rows[0]!.ok).toBe(true);
+      const busy = await t.app.inject({ method: 'POST', url: '/api/backups', headers: admin });
+      expect(busy.statusCode).toBe(409);
+      // kill -9: the connection drops without a word.
+      killed.release(true);
+      const res = await t.app.inject({ method: 'POST', url: '/api/backups', headers: admin });
+      expect(res.statusCode).toBe(200);
+    });
+  },
+);
 
 describe('the daily backup', () => {
   it('is made once a Montevideo day with two servers checking at once', async () => {

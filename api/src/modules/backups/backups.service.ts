@@ -7,7 +7,7 @@ import {
   PutObjectCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
-import { and, desc, eq, gt, inArray, isNotNull, lt, min, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, min, sql } from 'drizzle-orm';
 import { BACKUP_WARN_AFTER_HOURS, type TBackupRun } from '@contract/backups';
 import { montevideoDay } from '@contract/time';
 import type { Clock } from '../../clock';
@@ -22,6 +22,7 @@ import { reasonOf, withoutServerPaths } from './backup-error';
 import { backupRuns, type BackupRunRow } from './backups.tables';
 import { createArchive } from './create-archive';
 import { countsOf } from './manifest';
+import { takeRunLock } from './run-lock';
 
 export interface BackupsDeps {
   db: Db;
@@ -34,66 +35,62 @@ type Trigger = BackupRunRow['trigger'];
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-/** A run still 'running' after this was cut short (its server stopped): it is marked failed. */
-const STALE_AFTER_MS = 2 * HOUR;
 /** A failed daily run is tried again this long after, the same day. */
 const RETRY_AFTER_MS = HOUR;
-/** Held while a run is claimed, so two servers never claim at once (any fixed number). */
-const CLAIM_LOCK = 7_220_221;
 /** Where archives go in the bucket, beside the media areas. */
 export const S3_PREFIX = 'backups/';
 
 /**
- * Starts a run if no other is running (on any server): the check and the insert happen
- * under one transaction-scoped advisory lock, so of two servers claiming at once one
- * wins. A daily run also claims its Montevideo day (`slot`, unique): the day's copy is
- * made once across servers. Answers the new run's id, or null (busy, or day taken).
+ * Records a new run, with the run lock (run-lock.ts) held. A daily run also claims its
+ * Montevideo day (`slot`, unique): the day's copy is made once across servers. Answers
+ * the new run's id, or null (the day taken).
  */
 async function claimRun(
   deps: Pick<BackupsDeps, 'db' | 'clock'>,
   trigger: Trigger,
   slot: string | null,
 ): Promise<string | null> {
-  const now = deps.clock.now();
-  return deps.db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`select pg_advisory_xact_lock(${CLAIM_LOCK})`));
-    const [busy] = await tx
-      .select({ id: backupRuns.id })
-      .from(backupRuns)
-      .where(
-        and(
-          eq(backupRuns.status, 'running'),
-          gt(backupRuns.startedAt, new Date(now.getTime() - STALE_AFTER_MS)),
-        ),
-      )
-      .limit(1);
-    if (busy) return null;
-    const [run] = await tx
-      .insert(backupRuns)
-      .values({ trigger, slot, status: 'running', startedAt: now })
-      .onConflictDoNothing({ target: backupRuns.slot })
-      .returning({ id: backupRuns.id });
-    return run?.id ?? null;
-  });
+  const [run] = await deps.db
+    .insert(backupRuns)
+    .values({ trigger, slot, status: 'running', startedAt: deps.clock.now() })
+    .onConflictDoNothing({ target: backupRuns.slot })
+    .returning({ id: backupRuns.id });
+  return run?.id ?? null;
 }
 
-/** Runs whose server stopped mid-way are failed, and their day's claim let go. */
-async function failStaleRuns(deps: Pick<BackupsDeps, 'db' | 'clock'>): Promise<void> {
-  const now = deps.clock.now();
+/**
+ * With the run lock held, no other process is making a backup: a run still 'running' is
+ * one whose process stopped mid-way. It is failed, and its day's claim let go.
+ */
+async function failInterruptedRuns(deps: Pick<BackupsDeps, 'db' | 'clock'>): Promise<void> {
   await deps.db
     .update(backupRuns)
     .set({
       status: 'failed',
       slot: null,
-      finishedAt: now,
+      finishedAt: deps.clock.now(),
       error: 'Se interrumpió: el servidor se detuvo o se reinició mientras la hacía.',
     })
-    .where(
-      and(
-        eq(backupRuns.status, 'running'),
-        lt(backupRuns.startedAt, new Date(now.getTime() - STALE_AFTER_MS)),
-      ),
-    );
+    .where(eq(backupRuns.status, 'running'));
+}
+
+/**
+ * One run from start to end under the run lock: null when another process is making one
+ * (`takeRunLock`), or when `claim` answers no run (the day taken, a recent failure).
+ */
+async function underRunLock(
+  deps: BackupsDeps,
+  claim: () => Promise<string | null>,
+): Promise<BackupRunRow | null> {
+  const release = await takeRunLock(deps.db);
+  if (!release) return null;
+  try {
+    await failInterruptedRuns(deps);
+    const id = await claim();
+    return id ? await carryOut(deps, id) : null;
+  } finally {
+    await release();
+  }
 }
 
 /** Uploads an archive to the bucket under backups/, streamed from disk. */
@@ -214,13 +211,11 @@ async function carryOut(deps: BackupsDeps, id: string): Promise<BackupRunRow> {
  * One backup now ('manual' from the back office, 'cli' from npm run backup): null when
  * another is being made (on this server or another).
  */
-export async function backupNow(
+export function backupNow(
   deps: BackupsDeps,
   trigger: Exclude<Trigger, 'daily'>,
 ): Promise<BackupRunRow | null> {
-  await failStaleRuns(deps);
-  const id = await claimRun(deps, trigger, null);
-  return id ? carryOut(deps, id) : null;
+  return underRunLock(deps, () => claimRun(deps, trigger, null));
 }
 
 /**
@@ -228,23 +223,22 @@ export async function backupNow(
  * made or is being made, on any server, or the last try failed less than an hour ago.
  * Answers the run it made, or null.
  */
-export async function checkDailyBackup(deps: BackupsDeps): Promise<BackupRunRow | null> {
-  await failStaleRuns(deps);
-  const now = deps.clock.now();
-  const [recentFailure] = await deps.db
-    .select({ id: backupRuns.id })
-    .from(backupRuns)
-    .where(
-      and(
-        eq(backupRuns.trigger, 'daily'),
-        eq(backupRuns.status, 'failed'),
-        gt(backupRuns.startedAt, new Date(now.getTime() - RETRY_AFTER_MS)),
-      ),
-    )
-    .limit(1);
-  if (recentFailure) return null;
-  const id = await claimRun(deps, 'daily', montevideoDay(now));
-  return id ? carryOut(deps, id) : null;
+export function checkDailyBackup(deps: BackupsDeps): Promise<BackupRunRow | null> {
+  return underRunLock(deps, async () => {
+    const now = deps.clock.now();
+    const [recentFailure] = await deps.db
+      .select({ id: backupRuns.id })
+      .from(backupRuns)
+      .where(
+        and(
+          eq(backupRuns.trigger, 'daily'),
+          eq(backupRuns.status, 'failed'),
+          gt(backupRuns.startedAt, new Date(now.getTime() - RETRY_AFTER_MS)),
+        ),
+      )
+      .limit(1);
+    return recentFailure ? null : claimRun(deps, 'daily', montevideoDay(now));
+  });
 }
 
 /**

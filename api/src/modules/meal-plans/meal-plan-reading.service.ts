@@ -15,7 +15,7 @@ import {
   type ZMealPlansQuerySchema,
   type ZMealTickBodySchema,
 } from '@contract/meal-plans';
-import { addDays } from '@contract/calendar-day';
+import { addDays, daysFromTo } from '@contract/calendar-day';
 import { dayIndexFor, dayTotals, indexFoods, roundNutrients } from '@contract/nutrition';
 import { shoppingList } from '@contract/shopping';
 import { montevideoDay } from '@contract/time';
@@ -257,7 +257,7 @@ export async function adherenceOf(deps: MealPlansDeps, userId: string): Promise<
   for (const t of ticks) perDate.set(t.date, (perDate.get(t.date) ?? 0) + 1);
   const days: TAdherence['days'] = [];
   const content = latest.v.content;
-  for (let d = start; d <= to; d = addDays(d, 1)) {
+  for (const d of daysFromTo(start, to)) {
     const day = content.days[dayIndexFor(d, content.days)];
     const expected = day ? mainMeals(day.meals).length : 0;
     days.push({ date: d, expected, done: Math.min(expected, perDate.get(d) ?? 0) });

@@ -8,7 +8,7 @@ import {
   defaultBlockedDaysBetween,
   montevideoDay,
 } from '@contract/time';
-import { daysFromTo } from '@contract/agenda-slots';
+import { daysFromTo } from '@contract/calendar-day';
 import type { Db } from '../../db/client';
 import { agendaDaysOff, agendaOpenedDays } from './practice.tables';
 
