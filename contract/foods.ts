@@ -54,6 +54,8 @@ export const FOOD_MSG = {
   synonymTooLong: 'Cada sinónimo puede tener hasta 60 caracteres',
   synonymsTooMany: 'Hasta 20 sinónimos por alimento',
   csvRequired: 'Subí un archivo CSV con los alimentos',
+  csvNotUtf8:
+    'El archivo no está en UTF-8 (Excel guarda así el «CSV» común): guardalo como «CSV UTF-8 (delimitado por comas)» y subilo de nuevo',
   csvTooBig: 'El CSV puede tener hasta 2 MB y 5000 filas',
   csvColumns:
     'El CSV tiene que tener una primera fila con las columnas: nombre, grupo, kcal, proteinas, carbohidratos, grasas, fibra (medidas, fuente, sinonimos y las de la lista de compras son opcionales)',

@@ -61,6 +61,7 @@ export const MEAL_PLAN_MSG = {
   deleted: 'Plan alimentario eliminado',
   templateSaved: 'Plantilla guardada: la podés usar para el próximo plan',
   published: 'Plan publicado: el cliente recibe un e-mail y el PDF queda en su entrega',
+  unchanged: 'El plan no cambió desde la última versión publicada: no se publicó otra',
   notPublished: 'Este plan todavía no se publicó',
   publishedNoDelete: 'Un plan publicado no se elimina: el cliente lo tiene en su entrega',
   clientRequired: 'Elegí el cliente del plan',

@@ -158,22 +158,23 @@ const BINARY = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /**
  * The text of each CSV sent: valid UTF-8 without control characters (a spreadsheet
- * exports that; an image or a Latin-1 file is not it), its byte-order mark dropped.
+ * exports that; an image is not it, and a Latin-1 file is told how to save it as UTF-8),
+ * its byte-order mark dropped.
  * A file that is not one is the client's 400, in Spanish, before anything is read.
  */
 export function csvTexts(files: UploadedFile[]): string[] {
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
   return files.map((f) => {
     if (f.data.length > CSV_RULES.maxFileBytes) throw new HttpError(413, CSV_RULES.tooBigMessage);
-    let text: string;
+    // A file with control characters is no text at all (a photo, a spreadsheet's .xlsx).
+    if (BINARY.test(f.data.toString('latin1')))
+      throw badRequest(FOOD_MSG.csvRequired, { archivo: FOOD_MSG.csvRequired });
     try {
-      text = decoder.decode(f.data);
+      return decoder.decode(f.data);
     } catch {
-      throw badRequest(FOOD_MSG.csvRequired, { archivo: FOOD_MSG.csvRequired });
+      // Text in another encoding (Latin-1, Windows-1252: Excel's plain 'CSV'): says so.
+      throw badRequest(FOOD_MSG.csvNotUtf8, { archivo: FOOD_MSG.csvNotUtf8 });
     }
-    if (BINARY.test(text))
-      throw badRequest(FOOD_MSG.csvRequired, { archivo: FOOD_MSG.csvRequired });
-    return text;
   });
 }
 

@@ -6,7 +6,7 @@ import { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Db } from '../../db/client';
 import { BackupError } from './backup-error';
 import { databaseLevel } from './schema-level';
-import { rowsOf } from './sql-rows';
+import { rowsOf } from '../../db/sql-rows';
 
 /**
  * The database as rows of JSON, one line per row (`to_jsonb`), read and written through

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { MIGRATIONS_DIR, type Database, type Db } from '../../db/client';
-import { rowsOf } from './sql-rows';
+import { rowsOf } from '../../db/sql-rows';
 
 /** One migration of api/drizzle/meta/_journal.json, the code's own list. */
 export interface JournalEntry {

@@ -48,11 +48,37 @@ export interface FoodCsv {
 export class FoodCsvError extends Error {}
 
 /**
+ * Letters PostgreSQL's unaccent spells out that no Unicode decomposition splits (its
+ * unaccent.rules): 'Sœur' and 'Soeur' are one name to the unique index, so to the preview.
+ */
+const SPELLED_OUT: Record<string, string> = {
+  æ: 'ae',
+  œ: 'oe',
+  ß: 'ss',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  ł: 'l',
+  ŀ: 'l',
+  ħ: 'h',
+  ŧ: 't',
+  ı: 'i',
+  þ: 'th',
+};
+
+/**
  * A name as the unique index compares it (f_unaccent(lower(name))): case and accents
- * dropped, so 'Limón' and 'limon' are one food for the import as for the database.
+ * dropped, ligatures and the letters above spelled out, so 'Limón' and 'limon', 'Sœur'
+ * and 'Soeur', are one food for the import's preview as for the database (a test compares
+ * it with the database's own answer).
  */
 export const foodKey = (name: string): string =>
-  name.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').trim();
+  name
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[æœßøđðłŀħŧıþ]/g, (c) => SPELLED_OUT[c]!)
+    .trim();
 
 /** A header or a group as a person may write it: no accents, no case, single spaces. */
 const loose = (s: string) => foodKey(s).replace(/\s+/g, ' ');

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import {
   MEAL_PLAN_MSG,
   uncoveredWeekdays,
@@ -16,7 +16,7 @@ import { PUSH_TEXTS } from '../push';
 import { users } from '../users/users.tables';
 import { renderMealPlanPdf, type PdfIdentity } from './meal-plan-pdf';
 import { getMealPlan } from './meal-plan-reading.service';
-import { hasItems, planRow, type Caller, type MealPlansDeps } from './meal-plan-store';
+import { differs, hasItems, planRow, type Caller, type MealPlansDeps } from './meal-plan-store';
 import { mealPlans, mealPlanVersions } from './meal-plans.tables';
 import { checkRecipes, planParts } from './plan-recipes';
 
@@ -55,13 +55,16 @@ async function pdfIdentity(deps: MealPlansDeps): Promise<PdfIdentity> {
 /**
  * Publishing delivers the plan: a new version freezes the draft, its target and the
  * foods' values, its PDF is stored, and the delivery it answers (if any) gets the PDF and
- * is 'Entregado', all in one transaction. A failure removes the PDF it stored.
+ * is 'Entregado', all in one transaction. A failure removes the PDF it stored. A draft the
+ * same as the last version (title, days, target, numbers shown) makes none: `fresh` is
+ * false, and nothing is mailed (issue 33: five clicks at once made five versions and
+ * five mails).
  */
 export async function publishMealPlan(
   deps: MealPlansDeps,
   me: Caller,
   id: string,
-): Promise<{ plan: TMealPlan; version: number }> {
+): Promise<{ plan: TMealPlan; version: number; fresh: boolean }> {
   const draft = await planRow(deps.db, id);
   if (draft.template) throw badRequest(MEAL_PLAN_MSG.templateNoPublish);
   if (!hasItems(draft.content)) throw badRequest(MEAL_PLAN_MSG.emptyPlan);
@@ -72,7 +75,7 @@ export async function publishMealPlan(
   const now = deps.clock.now();
   let stored: string | undefined;
   try {
-    const version = await deps.db.transaction(async (tx) => {
+    const { version, fresh } = await deps.db.transaction(async (tx) => {
       // The plan's row is locked: two publications at once number their versions in turn.
       const [plan] = await tx.select().from(mealPlans).where(eq(mealPlans.id, id)).for('update');
       if (!plan) throw notFound(MEAL_PLAN_MSG.notFound);
@@ -82,10 +85,13 @@ export async function publishMealPlan(
         .from(users)
         .where(eq(users.id, plan.userId!));
       const [last] = await tx
-        .select({ n: sql<number | null>`max(${mealPlanVersions.version})` })
+        .select()
         .from(mealPlanVersions)
-        .where(eq(mealPlanVersions.planId, id));
-      const next = Number(last?.n ?? 0) + 1;
+        .where(eq(mealPlanVersions.planId, id))
+        .orderBy(desc(mealPlanVersions.version))
+        .limit(1);
+      if (last && !differs(plan, last)) return { version: last.version, fresh: false };
+      const next = (last?.version ?? 0) + 1;
       const { foods, recipes } = await planParts(tx, plan.content);
       const pdf = await renderMealPlanPdf({
         practice,
@@ -114,9 +120,9 @@ export async function publishMealPlan(
       });
       if (plan.deliveryId)
         await deliverMealPlanFile(tx, plan.deliveryId, { name: stored, version: next }, now);
-      return next;
+      return { version: next, fresh: true };
     });
-    return { plan: await getMealPlan(deps, me, id), version };
+    return { plan: await getMealPlan(deps, me, id), version, fresh };
   } catch (err) {
     if (stored) await deps.storage.remove('deliveries', stored);
     throw err;

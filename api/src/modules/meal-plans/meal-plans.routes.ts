@@ -84,7 +84,8 @@ export function mealPlansRoutes(deps: RouteDeps<UserRow> & MealPlansDeps & After
     });
 
     route(api.publish, async (request, _reply, me) => {
-      const { plan, version } = await publishMealPlan(deps, me, request.params.id);
+      const { plan, version, fresh } = await publishMealPlan(deps, me, request.params.id);
+      if (!fresh) return { message: MEAL_PLAN_MSG.unchanged, plan };
       deps.afterAnswer(request.log, 'meal plan mail', () =>
         sendMealPlanPublishedMail(deps, plan, version),
       );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TDelivery } from '@contract/deliveries';
+import { MEAL_PLAN_MSG } from '@contract/meal-plans';
 import { useMealPlansSuite } from '../../../test/meal-plans-suite';
 
 /**
@@ -104,6 +105,19 @@ describe('what she sees of what the client has (issue 31)', () => {
 
     const mail = await t.waitForMail(owner.email, /plan alimentario/, mailsBefore);
     expect(mail.text).not.toMatch(/kcal/i);
+  });
+
+  it('publishing again without a change, five times at once, makes no version and no mail', async () => {
+    const mailsBefore = t.mails.length;
+    const five = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => ok(inject('POST', `${url()}/publicar`, admin))),
+    );
+    expect(new Set(five.map((r) => r.message))).toEqual(new Set([MEAL_PLAN_MSG.unchanged]));
+    expect(five.every((r) => r.plan.publishedVersion === 1)).toBe(true);
+    await t.afterAnswers();
+    expect(t.mails.slice(mailsBefore)).toEqual([]);
+    const entrega = (await ok(inject('GET', `/entregas/${deliveryId}`, admin))).entrega;
+    expect(entrega.files.map((f) => f.label)).toEqual(['Plan alimentario v1 (actual)']);
   });
 
   it("'Ver como el cliente' reads exactly the client's answer; only the admin may ask it", async () => {
