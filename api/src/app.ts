@@ -77,6 +77,7 @@ import { checkReadiness } from './plugins/readiness';
 import type { RenderFn } from '@contract/ssr';
 import { siteRoutes } from './site/site.routes';
 import { registerRateLimits } from './plugins/rate-limiter';
+import { logRequest } from './http/log-redact';
 import { connectRedis, redisReady } from './plugins/rate-limit-redis';
 import { changeBusFor } from './plugins/change-bus';
 
@@ -113,7 +114,15 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   // Mails to clients end with her signature (her name and title, from Editar Web).
   const mailer = metrics.countMails(signedMailer(parts.mailer, db));
   const app = Fastify({
-    logger: parts.logger ?? { level: config.logLevel },
+    // Never a token in a log line: each request's address is logged redacted (log-redact.ts).
+    logger:
+      parts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...(typeof parts.logger === 'object' ? parts.logger : {}),
+            serializers: { req: logRequest },
+          },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     bodyLimit: 1_000_000,
     // X-Forwarded-For only from the proxies TRUST_PROXY names: request.ip keys every rate limit.

@@ -97,4 +97,20 @@ describe('a 5xx answer and the log lines of its request', () => {
     expect(aboutRequests.length).toBeGreaterThanOrEqual(6);
     for (const l of aboutRequests) expect(l.reqId).toEqual(expect.any(String));
   });
+
+  it('no token of an address reaches a log line: the feed, a signed link, a reset link', async () => {
+    for (const url of [
+      '/api/agenda.ics?token=SECRETO-DEL-FEED',
+      '/api/controles/foto/full/x.jpg?exp=1&sig=FIRMA-SECRETA-123456789',
+      '/auth/resetPassword/user/CLAVE-DE-REINICIO',
+    ])
+      await bare.app.inject({ url, headers: { 'x-request-id': 'secreto' } });
+    const mine = lines.filter((l) => l.reqId === 'secreto');
+    expect(mine.length).toBeGreaterThanOrEqual(6);
+    const text = JSON.stringify(mine);
+    for (const secret of ['SECRETO-DEL-FEED', 'FIRMA-SECRETA', 'CLAVE-DE-REINICIO'])
+      expect(text).not.toContain(secret);
+    // The address is still there to read, its key replaced.
+    expect(text).toContain('/api/agenda.ics?token=oculto');
+  });
 });
