@@ -29,13 +29,18 @@ export const PARTIAL_SUFFIX = '.partial';
 
 export async function openArchive(finalPath: string, mtime: Date): Promise<ArchiveWriter> {
   const dir = path.dirname(finalPath);
-  await fsp.mkdir(dir, { recursive: true });
+  // Only the server's own user reads the copies (issue 33): they hold every client's record.
+  await fsp.mkdir(dir, { recursive: true, mode: 0o700 });
   const temp = path.join(
     dir,
     `.${path.basename(finalPath)}.${randomBytes(4).toString('hex')}${PARTIAL_SUFFIX}`,
   );
   const pack = tar.pack();
-  const written = pipeline(pack, zlib.createGzip({ level: 6 }), fs.createWriteStream(temp));
+  const written = pipeline(
+    pack,
+    zlib.createGzip({ level: 6 }),
+    fs.createWriteStream(temp, { mode: 0o600 }),
+  );
   // Observed here so an early failure (a full disk) is not an unhandled rejection; it
   // surfaces again at finish() or in the next entry's write.
   let failure: unknown;

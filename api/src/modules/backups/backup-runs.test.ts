@@ -74,6 +74,8 @@ describe('GET and POST /api/backups', () => {
     expect(run.fileName).toMatch(/^copia-2026-03-02T\d\d-\d\d-\d\dZ(-\d+)?\.tar\.gz$/);
     const stat = await fs.stat(path.join(t.config.backupDir, run.fileName));
     expect(stat.size).toBe(run.sizeBytes);
+    // Readable by the server's own user only (issue 33), whatever the umask.
+    expect((stat.mode & 0o777).toString(8)).toBe('600');
     expect(run.counts.users).toBeGreaterThanOrEqual(2);
     const list = (await t.app.inject({ url: '/api/backups', headers: admin })).json();
     expect(list.runs).toEqual([run]);

@@ -47,7 +47,7 @@ const exists = (file: string) =>
  */
 export async function createArchive(deps: ArchiveDeps): Promise<MadeArchive> {
   const at = deps.clock.now();
-  await fs.mkdir(deps.dir, { recursive: true });
+  await fs.mkdir(deps.dir, { recursive: true, mode: 0o700 });
   let attempt = 1;
   while (await exists(path.join(deps.dir, archiveName(at, attempt)))) attempt++;
   const fileName = archiveName(at, attempt);
