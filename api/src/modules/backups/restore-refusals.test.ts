@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngImage } from '../../../test/fixtures';
 import type { Manifest } from './manifest';
-import { restoreArchive } from './restore';
+import { MAX_MEDIA_BYTES, MAX_ROW_BYTES, restoreArchive } from './restore';
 import { databaseLevel } from './schema-level';
 import { type Target, useBackupsSuite } from '../../../test/backups-suite';
 
@@ -92,6 +92,24 @@ describe('a restore refuses', () => {
       "another program's tar.gz",
       () => writeTarGz([{ name: 'fotos/vacaciones.jpg', data: Buffer.from('jpg') }]),
       /no es una copia de seguridad de esta aplicación.*fotos\/vacaciones\.jpg/,
+    ],
+    [
+      'a file bigger than any the app stores (a small archive that unpacks huge), unread',
+      () =>
+        repack((name, data) =>
+          name.startsWith('media/files/') ? Buffer.alloc(MAX_MEDIA_BYTES + 1) : data,
+        ),
+      /no es una copia de seguridad de esta aplicación.*pesa más que cualquier archivo/,
+    ],
+    [
+      'a table with a row longer than any the app writes',
+      () =>
+        repack((name, data) =>
+          name === 'db/sales.jsonl'
+            ? Buffer.concat([data, Buffer.alloc(MAX_ROW_BYTES + 1, 0x20), Buffer.from('\n')])
+            : data,
+        ),
+      /'db\/sales.jsonl' tiene una fila de más de 64 MB/,
     ],
     [
       'a backup of a newer version of the app',

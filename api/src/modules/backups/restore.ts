@@ -7,13 +7,46 @@ import { once } from 'node:events';
 import { formatCount } from '@contract/numbers';
 import type { Database } from '../../db/client';
 import { STORAGE_AREAS, type Storage, type StorageArea } from '../../media/storage';
-import { digest, NOT_AN_ARCHIVE, readAll, readArchive } from './archive';
+import { LIMITS } from '@contract/common';
+import { type Bytes, digest, NOT_AN_ARCHIVE, readAll, readArchive } from './archive';
 import { BackupError } from './backup-error';
 import { loadDatabase, tablesWithRows } from './logical-dump';
 import { ARCHIVE_VERSION, tableEntry, ZManifestSchema, type Manifest } from './manifest';
 import { databaseLevel, migrateTo, readJournal, tablesSeededByMigrations } from './schema-level';
 
 const MANIFEST_LIMIT = 50_000_000;
+/**
+ * The largest file the app stores (a delivery's PDF: LIMITS.fileMaxBytes) and the longest
+ * row a table's file may hold. Past them an entry is no copy of ours, and reading it
+ * would hold it in memory (issue 33: a 1.4 MB archive unpacked a 1 GB file).
+ */
+export const MAX_MEDIA_BYTES = Math.max(LIMITS.fileMaxBytes, LIMITS.imageMaxBytes);
+export const MAX_ROW_BYTES = 64_000_000;
+
+/** SHA-256 and size of a table's file, refused at its first line longer than MAX_ROW_BYTES. */
+async function digestRows(name: string, data: Bytes): Promise<{ sha256: string; size: number }> {
+  const hash = createHash('sha256');
+  let size = 0;
+  let line = 0;
+  const tooLong = () =>
+    new BackupError(
+      `${NOT_AN_ARCHIVE} ('${name}' tiene una fila de más de ${MAX_ROW_BYTES / 1_000_000} MB)`,
+    );
+  for await (const bytes of data) {
+    hash.update(bytes);
+    size += bytes.length;
+    // The current line's length, carried from chunk to chunk, checked at each of its ends.
+    let from = 0;
+    for (let nl = bytes.indexOf(10); nl >= 0; nl = bytes.indexOf(10, from)) {
+      if (line + (nl - from) > MAX_ROW_BYTES) throw tooLong();
+      line = 0;
+      from = nl + 1;
+    }
+    line += bytes.length - from;
+    if (line > MAX_ROW_BYTES) throw tooLong();
+  }
+  return { sha256: hash.digest('hex'), size };
+}
 
 /**
  * Reads a whole archive once and checks it before anything is written: ours (a manifest
@@ -23,10 +56,15 @@ const MANIFEST_LIMIT = 50_000_000;
 export async function inspectArchive(file: string): Promise<Manifest> {
   const seen = new Map<string, { size: number; sha256: string }>();
   let manifestText: Buffer | undefined;
-  await readArchive(file, async (entry, name, _size, data) => {
+  await readArchive(file, async (entry, name, size, data) => {
     if (seen.has(name) || (entry.kind === 'manifest' && manifestText))
       throw new BackupError(`${NOT_AN_ARCHIVE} (la entrada '${name}' está dos veces)`);
     if (entry.kind === 'manifest') manifestText = await readAll(data, MANIFEST_LIMIT);
+    else if (entry.kind === 'table') seen.set(name, await digestRows(name, data));
+    else if (size > MAX_MEDIA_BYTES)
+      throw new BackupError(
+        `${NOT_AN_ARCHIVE} ('${name}' pesa más que cualquier archivo que la aplicación guarda)`,
+      );
     else seen.set(name, await digest(data));
   });
   if (!manifestText) throw new BackupError(`${NOT_AN_ARCHIVE} (no tiene manifest.json)`);
