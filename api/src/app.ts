@@ -25,7 +25,7 @@ import { createAccessControl } from './http/access';
 import { requestIdOf, sendRequestId } from './http/request-id';
 import { routes } from './http/route';
 import { registerOpenApi } from './http/openapi';
-import { agendaPersonalData, sendDueReminders } from './modules/agenda';
+import { agendaPersonalData, sendDueReminders, type AgendaDeps } from './modules/agenda';
 import { loadSettings } from './modules/agenda';
 import { agendaRoutes } from './modules/agenda/agenda.routes';
 import { authPersonalData, currentUser, revokeSessions } from './modules/auth';
@@ -183,7 +183,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     monitorToken: config.metricsToken,
   });
   const { afterAnswer } = parts.afterAnswers ?? createAfterAnswers();
-  const userRegistry = userRegistryOf();
+  const userRegistry = userRegistryOf([], { agenda: { db, clock, config, mailer } });
   const vapid = parts.vapid ?? config.push.vapid ?? ephemeralVapidKeys();
   const push = createPusher({ db, clock, config, vapid, log: app.log });
   const deps = {
@@ -283,7 +283,11 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
  * over here instead of imported: every module's declaration of a person's rows and files,
  * the clinical flags a user answer shows, and the end of a user's sessions.
  */
-export function userRegistryOf(extra: readonly PersonalDataSource[] = []): UserRegistry {
+export function userRegistryOf(
+  extra: readonly PersonalDataSource[] = [],
+  /** What a module needs to act as a person is erased (its mails); absent: listing only. */
+  erasing: { agenda?: AgendaDeps } = {},
+): UserRegistry {
   return {
     personalData: personalDataRegistry([
       usersPersonalData,
@@ -292,7 +296,7 @@ export function userRegistryOf(extra: readonly PersonalDataSource[] = []): UserR
       clinicalPersonalData,
       commercePersonalData,
       deliveriesPersonalData,
-      agendaPersonalData,
+      agendaPersonalData(erasing.agenda),
       messagesPersonalData,
       mealPlansPersonalData,
       backupsPersonalData,

@@ -2,3 +2,4 @@
 export { sendDueReminders } from './reminders';
 export { agendaPersonalData } from './agenda.personal-data';
 export { loadSettings } from './availability';
+export type { AgendaDeps } from './agenda.service';

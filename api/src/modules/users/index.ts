@@ -4,6 +4,7 @@ export { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 export {
   personalDataRegistry,
   personalRowCounts,
+  type AfterErase,
   type DbOrTx,
   type PersonalDataRegistry,
   type PersonalDataSource,

@@ -21,7 +21,16 @@ export interface PersonalDataSource {
   rows: readonly PersonalRows[];
   /** Stored files of the person, found while their rows still exist, removed after. */
   files?: readonly PersonalFiles[];
+  /**
+   * What the module does as the person is erased, before their rows go (as immich's user
+   * deletion is an event the other services react to): inside the erasure's transaction.
+   * Answers what to do once that is committed (the mails it owes), or nothing.
+   */
+  onErase?(tx: DbOrTx, userId: string): Promise<AfterErase | undefined>;
 }
+
+/** Work owed once an erasure is committed (a cancellation mail): run after the answer. */
+export type AfterErase = () => Promise<void>;
 
 export interface PersonalRows {
   table: PgTable;
@@ -81,21 +90,28 @@ export async function personalFiles(
 }
 
 /**
- * Erases a person: inside one transaction their files are found and `removeRows` deletes
- * their rows (the user row; the tables that reference it cascade or set null, as their
- * foreign keys say); once that is committed, the files go. A failure before the commit
- * leaves everything as it was.
+ * Erases a person: inside one transaction their files are found, every module does what
+ * it does as a person goes (`onErase`), and `removeRows` deletes their rows (the user row;
+ * the tables that reference it cascade or set null, as their foreign keys say); once that
+ * is committed, the files go. A failure before the commit leaves everything as it was.
+ * Answers the work the modules owe after the commit (their mails), for the caller to run.
  */
 export async function erasePerson(
   deps: { db: Db; storage: Storage },
   registry: PersonalDataRegistry,
   userId: string,
   removeRows: (tx: DbOrTx) => Promise<void>,
-): Promise<void> {
-  const files = await deps.db.transaction(async (tx) => {
+): Promise<AfterErase[]> {
+  const { files, after } = await deps.db.transaction(async (tx) => {
     const found = await personalFiles(tx, registry, userId);
+    const owed: AfterErase[] = [];
+    for (const source of registry.sources) {
+      const then = await source.onErase?.(tx, userId);
+      if (then) owed.push(then);
+    }
     await removeRows(tx);
-    return found;
+    return { files: found, after: owed };
   });
   for (const [area, names] of files) await removeStored(deps.storage, area, names);
+  return after;
 }

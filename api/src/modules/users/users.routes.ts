@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { usersEndpoints as api } from '@contract/endpoints/users';
 import { routes, type RouteDeps } from '../../http/route';
 import { USERS_MSG } from '@contract/users';
+import type { AfterAnswerDeps } from '../../plugins/after-answer';
 import type { UserRow } from './users.tables';
 import {
   createUserByAdmin,
@@ -14,7 +15,7 @@ import {
   type UsersDeps,
 } from './users.service';
 
-export function usersRoutes(deps: UsersDeps & RouteDeps<UserRow>) {
+export function usersRoutes(deps: UsersDeps & RouteDeps<UserRow> & AfterAnswerDeps) {
   return async function (app: FastifyInstance) {
     const { route, formRoute } = routes(app, deps);
 
@@ -35,7 +36,8 @@ export function usersRoutes(deps: UsersDeps & RouteDeps<UserRow>) {
     });
 
     route(api.remove, async (request, _reply, me) => {
-      await deleteUser(deps, me, request.params.id);
+      const owed = await deleteUser(deps, me, request.params.id);
+      for (const then of owed) deps.afterAnswer(request.log, 'erasure mails', then);
       const page = await listUsers(deps, { page: 1, pageSize: 20 });
       return { message: USERS_MSG.deleted, users: page.users };
     });

@@ -14,7 +14,7 @@ import { joinList, splitNames } from '../../media/name-lists';
 import { removeStored, type Storage } from '../../media/storage';
 import { conflict, notFound } from '../../http/http-error';
 import { hashPassword } from './passwords';
-import { erasePerson } from './personal-data';
+import { erasePerson, type AfterErase } from './personal-data';
 import type { CompletionFlags, UserRegistry } from './user-registry';
 import { users, type UserRow } from './users.tables';
 
@@ -233,7 +233,8 @@ export async function updateUser(
   return u;
 }
 
-export async function deleteUser(deps: UsersDeps, me: UserRow, id: string): Promise<void> {
+/** Erases a user (personal-data.ts); answers the mails the modules owe, to send after. */
+export async function deleteUser(deps: UsersDeps, me: UserRow, id: string): Promise<AfterErase[]> {
   if (me.id === id) throw conflict(USERS_MSG.selfDelete);
   const u = await getUser(deps, id);
   if (u.type === 'admin') {
@@ -245,7 +246,7 @@ export async function deleteUser(deps: UsersDeps, me: UserRow, id: string): Prom
   }
   // Every module's rows go with the user (their foreign keys cascade or set null); their
   // files are found first and removed once the rows are gone (personal-data.ts).
-  await erasePerson(deps, deps.userRegistry.personalData, id, async (tx) => {
+  return erasePerson(deps, deps.userRegistry.personalData, id, async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
     await tx.delete(users).where(eq(users.id, id));
   });
