@@ -30,7 +30,10 @@ async function phonePhoto(): Promise<Buffer> {
       const i = (y * W + x) * 3;
       const red = x < 1000 && y < 750;
       const base = red ? [220, 30, 30] : [80 + (x / W) * 120, 120 + (y / H) * 80, 160];
-      for (let c = 0; c < 3; c++) raw[i + c] = base[c]! + (noise[i + c]! / 255 - 0.5) * 70;
+      // Clamped: a byte written below 0 wraps to 251 (a green speck in the red block,
+      // which once turned the sampled pixel and failed CI).
+      for (let c = 0; c < 3; c++)
+        raw[i + c] = Math.min(255, Math.max(0, base[c]! + (noise[i + c]! / 255 - 0.5) * 70));
     }
   return sharp(raw, { raw: { width: W, height: H, channels: 3 } })
     .jpeg({ quality: 92 })

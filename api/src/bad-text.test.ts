@@ -265,6 +265,75 @@ describe('a NUL character or a lone surrogate anywhere answers 400, never 5xx', 
   });
 });
 
+/** The property schemas of a body schema, through the unions and intersections zod writes. */
+function propertiesOf(schema: unknown): Record<string, Json> {
+  if (!isObject(schema)) return {};
+  const own = isObject(schema.properties) ? (schema.properties as Record<string, Json>) : {};
+  const nested = ['anyOf', 'oneOf', 'allOf'].flatMap((k) =>
+    Array.isArray(schema[k]) ? (schema[k] as unknown[]).map(propertiesOf) : [],
+  );
+  return Object.assign({}, ...nested, own) as Record<string, Json>;
+}
+
+/** A field that holds a date: by its format, or by the names the contract gives dates. */
+const DATE_NAME = /date|day|desde|hasta|start|end|^from$|^to$|fecha|birth/i;
+const isDateField = (name: string, schema: Json | undefined) =>
+  DATE_NAME.test(name) || /date/.test(JSON.stringify(schema?.format ?? ''));
+
+/** Days no calendar of ours holds, as a client could type or a script send them. */
+const EXTREME_DATES = [
+  '0000-01-01',
+  '9999-12-31',
+  '+010000-01-01',
+  '0000-01-01T00:00:00Z',
+  '9999-12-31T23:59:59Z',
+  '+275760-09-13T00:00:00Z',
+];
+
+describe('extreme dates in every date field of every route (issue 33, acceptance 5)', () => {
+  it('answer 2xx or 4xx, never 5xx: bodies and queries, as the admin', async () => {
+    const failures: string[] = [];
+    let sent = 0;
+    for (const [docPath, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        const verb = method.toUpperCase();
+        if (!['GET', 'POST', 'PUT', 'DELETE', 'PATCH'].includes(verb)) continue;
+        const path = docPath.replace(/^\/api/, '');
+        if (path === '/logout') continue;
+        const params = op.parameters ?? [];
+        const url = `/api${urlOf(path, params)}`;
+        const body = propertiesOf(op.requestBody?.content?.['application/json']?.schema);
+        for (const [field, schema] of Object.entries(body)) {
+          if (!isDateField(field, schema)) continue;
+          for (const day of EXTREME_DATES) {
+            sent += 1;
+            const res = await t.app.inject({
+              method: verb as 'POST',
+              url,
+              headers: admin,
+              payload: { [field]: day },
+            });
+            if (res.statusCode >= 500) failures.push(`${verb} ${url} body.${field}=${day}`);
+          }
+        }
+        for (const p of params.filter((x) => x.in === 'query' && isDateField(x.name, x.schema))) {
+          for (const day of EXTREME_DATES) {
+            sent += 1;
+            const res = await t.app.inject({
+              method: verb as 'GET',
+              url: `${url}?${encodeURIComponent(p.name)}=${encodeURIComponent(day)}`,
+              headers: admin,
+            });
+            if (res.statusCode >= 500) failures.push(`${verb} ${url}?${p.name}=${day}`);
+          }
+        }
+      }
+    }
+    expect(sent).toBeGreaterThan(60);
+    expect(failures).toEqual([]);
+  });
+});
+
 describe('dates outside the years 1900-9999 answer 400, never 5xx', () => {
   it('the calendar, as a visitor', async () => {
     for (const q of [

@@ -87,6 +87,9 @@ export async function listEvents(deps: AgendaDeps, viewer: Viewer, q: TCalendarQ
   const now = deps.clock.now().getTime();
   const from = q.from ? new Date(q.from) : new Date(now - 7 * DAY_MS);
   const to = q.to ? new Date(q.to) : new Date(now + 56 * DAY_MS);
+  // One end given past the other's default (from=9999-12-31 alone): an empty range, not a
+  // range PostgreSQL refuses (issue 33's walk of extreme dates found the 500).
+  if (from.getTime() >= to.getTime()) return [];
   const rows = await deps.db
     .select({ e: calendarEvents, clientName: users.name })
     .from(calendarEvents)
