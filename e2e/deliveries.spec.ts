@@ -8,6 +8,7 @@ import {
   bearer,
   E2E_ADMIN,
   type E2EClient,
+  isHydrated,
   shot,
   toast,
   signIn,
@@ -63,7 +64,11 @@ test.describe.serial('plan delivery', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page, client.email, client.password);
     await page.goto(`/auth/planes/${planId}/`);
-    await page.getByRole('button', { name: 'Comprar con Mercado Pago' }).click();
+    // A server-rendered page: its button answers once React has taken it over (a click
+    // before that did nothing on a slow CI run).
+    const buy = page.getByRole('button', { name: 'Comprar con Mercado Pago' });
+    await expect.poll(() => isHydrated(buy)).toBe(true);
+    await buy.click();
     await expect(page).toHaveURL(/\/auth\/pago-de-prueba\/[0-9a-f-]+$/);
     await page.getByRole('button', { name: 'Aprobar pago' }).click();
     await expect(page).toHaveURL(new RegExp(`/auth/compra-plan/${planId}/${client.id}\\?`));

@@ -199,7 +199,8 @@ test.describe.serial('with the keyboard alone', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Agendar control' });
     await expect(dialog).toBeVisible();
-    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    // The dialog takes the focus as its transition ends, a moment after it shows.
+    await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     await expectFocusTrapped(page, dialog);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
