@@ -203,22 +203,21 @@ describe('a NUL character or a lone surrogate anywhere answers 400, never 5xx', 
     expect(forgot.statusCode).toBe(400);
   });
 
-  it('a lone surrogate in an answer of the anamnesis, a key or a message answers 400 and stores nothing', async () => {
-    const anamnesis = await t.app.inject({
-      method: 'POST',
-      url: '/api/new-anamnesis',
-      headers: { ...guest.headers, 'content-type': 'application/json' },
-      // As a client's script would write it: the escape, not the (unwritable) character.
-      payload: `{"userId":"${guest.id}","typo":"Online","objetivo":"bajar\\udc00 de peso"}`,
-    });
+  it('a lone surrogate in an answer of the anamnesis or in a key answers 400 and stores nothing', async () => {
+    // JSON as a client's script would write it: the escape, not the (unwritable) character.
+    const sendAnamnesis = (json: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/new-anamnesis',
+        headers: { ...guest.headers, 'content-type': 'application/json' },
+        payload: json,
+      });
+    const anamnesis = await sendAnamnesis(
+      `{"userId":"${guest.id}","typo":"Online","objetivo":"bajar\\udc00 de peso"}`,
+    );
     expect(anamnesis.statusCode).toBe(400);
     expect(anamnesis.json()).toMatchObject({ code: 'common.badChars' });
-    const key = await t.app.inject({
-      method: 'POST',
-      url: '/api/new-anamnesis',
-      headers: { ...guest.headers, 'content-type': 'application/json' },
-      payload: `{"userId":"${guest.id}","typo":"Online","\\ud83d":"x"}`,
-    });
+    const key = await sendAnamnesis(`{"userId":"${guest.id}","typo":"Online","\\ud83d":"x"}`);
     expect(key.statusCode).toBe(400);
     const mine = await t.app.inject({
       url: `/api/anamnesis-by-user-id/${guest.id}`,
