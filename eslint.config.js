@@ -16,7 +16,7 @@ const features = fs.existsSync('web/src/features') ? fs.readdirSync('web/src/fea
 
 /**
  * The API is a one-way stack (docs/architecture.md): infrastructure (config, clock, db,
- * http, mail, media, payments, plugins) never imports a domain module; a module uses
+ * http, mail, media, payments, pdf, plugins) never imports a domain module; a module uses
  * another through its index.ts (services and types) or, for foreign keys and joins, its
  * `<name>.tables.ts`; only app.ts reaches a module's `<name>.routes.ts`.
  */
@@ -47,6 +47,7 @@ function apiModuleBoundaries() {
     'mail',
     'media',
     'payments',
+    'pdf',
     'plugins',
     'cache',
   ];

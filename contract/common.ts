@@ -215,3 +215,22 @@ export const optionalHttpUrl = (max: number) =>
     .nullish()
     .transform((v) => (v === '' || v === null ? null : v))
     .refine((v) => v === null || v === undefined || isHttpUrl(v), { error: HTTP_URL_MESSAGE });
+
+/**
+ * The `page` and `pageSize` of every paged list (Usuarios, the food table): 1-based pages,
+ * 20 a page unless asked, at most 100; their messages are the same everywhere.
+ */
+export const PAGE_PARAMS = {
+  page: z.coerce
+    .number({ error: 'La página tiene que ser un número' })
+    .int({ error: 'La página tiene que ser un número entero' })
+    .min(1, { error: 'La página empieza en 1' })
+    .max(10_000, { error: 'La página puede ser hasta 10.000' })
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'El tamaño de página tiene que ser un número' })
+    .int({ error: 'El tamaño de página tiene que ser un número entero' })
+    .min(1, { error: 'El tamaño de página va de 1 a 100' })
+    .max(100, { error: 'El tamaño de página va de 1 a 100' })
+    .default(20),
+};

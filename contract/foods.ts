@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseDecimal, textSchema } from './common';
+import { PAGE_PARAMS, parseDecimal, textSchema } from './common';
 import { foldText } from './food-search';
 
 /**
@@ -232,6 +232,11 @@ export const ZFoodSchema = z.object({
 });
 export type TFood = z.infer<typeof ZFoodSchema>;
 
+/**
+ * GET alimentos: one page of the table, as the users' list pages (contract/users.ts): the
+ * same `page` and `pageSize`, the same messages. The order is stable: group, then name as
+ * Spanish sorts it (ties by id); with `buscar`, best first (contract/food-search.ts).
+ */
 export const ZFoodsQuerySchema = z.object({
   /** '1': the archived foods too (a published plan may still name them). */
   archivados: z.enum(['0', '1'], { error: 'archivados: 0 o 1' }).optional(),
@@ -242,7 +247,22 @@ export const ZFoodsQuerySchema = z.object({
   buscar: textSchema('buscar: tiene que ser un texto')
     .max(100, { error: 'La búsqueda puede tener hasta 100 caracteres' })
     .optional(),
+  /** Only the foods of this group. */
+  grupo: z.enum(FOOD_GROUPS, { error: `grupo: ${FOOD_MSG.group}` }).optional(),
+  ...PAGE_PARAMS,
 });
+export type TFoodsQuery = z.input<typeof ZFoodsQuerySchema>;
+
+export const ZFoodsPageSchema = z.object({
+  alimentos: z.array(ZFoodSchema),
+  /** How many foods the filters find, on every page. */
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type TFoodsPage = z.infer<typeof ZFoodsPageSchema>;
+
+/** GET alimentos/todos: every food in use, for the meal-plan builder and the recipes. */
 export const ZFoodsAnswerSchema = z.object({ alimentos: z.array(ZFoodSchema) });
 export const ZFoodSavedSchema = z.object({ message: z.string(), alimento: ZFoodSchema });
 

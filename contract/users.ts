@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import {
   MSG,
+  optionalDateSchema,
+  optionalText,
+  PAGE_PARAMS,
+  parseDecimal,
+  textSchema,
   ZEmailSchema,
   ZPasswordSchema,
   ZTextSchema,
-  optionalDateSchema,
-  textSchema,
-  optionalText,
-  parseDecimal,
 } from './common';
 import { storedPhone } from './phone';
 import { montevideoDay } from './time';
@@ -20,7 +21,15 @@ export const USERS_MSG = {
   created: 'Usuario creado',
   updated: 'Usuario actualizado',
   deleted: 'Usuario eliminado',
+  nextControlRange:
+    'La fecha del próximo control tiene que estar entre hace un año y dentro de cinco años',
 } as const;
+
+/**
+ * How far from today a person's next control may be (issue 33): a year back (one she
+ * is late to record) to five years ahead. Checked on the server's clock.
+ */
+export const NEXT_CONTROL_RANGE = { yearsBack: 1, yearsAhead: 5 } as const;
 
 export const USER_TYPES = ['guest', 'admin'] as const;
 export const USER_STATES = ['Activo', 'Desactivo', 'Baniado'] as const;
@@ -233,18 +242,7 @@ export const ZUsersQuerySchema = z.object({
   q: ZTextSchema.trim()
     .max(100, { error: 'La búsqueda puede tener hasta 100 caracteres' })
     .optional(),
-  page: z.coerce
-    .number({ error: 'La página tiene que ser un número' })
-    .int({ error: 'La página tiene que ser un número entero' })
-    .min(1, { error: 'La página empieza en 1' })
-    .max(10_000, { error: 'La página puede ser hasta 10.000' })
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'El tamaño de página tiene que ser un número' })
-    .int({ error: 'El tamaño de página tiene que ser un número entero' })
-    .min(1, { error: 'El tamaño de página va de 1 a 100' })
-    .max(100, { error: 'El tamaño de página va de 1 a 100' })
-    .default(20),
+  ...PAGE_PARAMS,
 });
 export type TUsersQuery = z.input<typeof ZUsersQuerySchema>;
 

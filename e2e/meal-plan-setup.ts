@@ -8,7 +8,7 @@ export type Food = { _id: string; name: string; measures: { name: string; grams:
 
 /** Foods of the starter table, by name. */
 export async function foodsByName(request: APIRequestContext, names: string[]): Promise<Food[]> {
-  const res = await request.get('/api/alimentos', { headers: await adminHeaders(request) });
+  const res = await request.get('/api/alimentos/todos', { headers: await adminHeaders(request) });
   expect(res.status()).toBe(200);
   const all = ((await res.json()) as { alimentos: Food[] }).alimentos;
   return names.map((n) => {

@@ -73,10 +73,28 @@ test.describe.serial('meal plans', () => {
     await apiTemplate(request, TEMPLATE);
   });
 
-  test('the food table is there on day one, with its sources', async ({ page }) => {
+  test('the food table is there on day one, with its sources, a page at a time', async ({
+    page,
+  }) => {
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.goto('/auth/alimentos');
+    // The starter table, a page of 50 at a time: the page is in the URL, back returns to it.
+    await expect(page.getByText(/^\d[\d.]* alimentos$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Página 2', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]page=2$/);
+    await page.getByRole('button', { name: 'Página 3', exact: true }).click();
+    await expect(page).toHaveURL(/[?&]page=3$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/[?&]page=2$/);
+    await expect(page.getByRole('button', { name: 'Página 2', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    // A page of cards and its pagination fit a phone.
+    await fitsAPhone(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('textbox', { name: /Buscar/ }).fill('dulce de leche');
+    await expect(page).toHaveURL(/[?&]q=dulce\+de\+leche$/);
     await expect(page.getByText('Dulce de leche', { exact: true }).first()).toBeVisible();
     await shot(page, 'foods-table');
   });

@@ -1,6 +1,6 @@
 import { isNull } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { type TFood, type TFoodInput } from '@contract/foods';
+import { type TFood, type TFoodInput, type TFoodsPage } from '@contract/foods';
 import { sendForm, useTestApp } from './harness';
 import { foods } from '../src/modules/foods/foods.tables';
 
@@ -45,10 +45,25 @@ export function useFoodsSuite() {
     return res.json().alimento;
   }
 
-  async function list(query = ''): Promise<TFood[]> {
+  /** One page of GET alimentos, as the table asks for it ('?buscar=pan&page=2'). */
+  async function page(query = ''): Promise<TFoodsPage> {
     const res = await t.app.inject({ url: `/api/alimentos${query}`, headers: admin });
-    expect(res.statusCode).toBe(200);
-    return res.json().alimentos;
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  }
+
+  /** Every food GET alimentos finds with `query`, page after page of 100, in its order. */
+  async function list(query = ''): Promise<TFood[]> {
+    const all: TFood[] = [];
+    const glue = query ? '&' : '?';
+    for (let p = 1; ; p++) {
+      const answer = await page(`${query}${glue}pageSize=100&page=${p}`);
+      all.push(...answer.alimentos);
+      if (answer.alimentos.length < 100 || all.length >= answer.total) {
+        expect(all.length).toBe(answer.total);
+        return all;
+      }
+    }
   }
 
   const importCsv = (csv: string | Buffer, confirm = false, name = 'alimentos.csv') =>
@@ -78,6 +93,7 @@ export function useFoodsSuite() {
     food,
     create,
     created,
+    page,
     list,
     importCsv,
     listAll,

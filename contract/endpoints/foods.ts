@@ -6,20 +6,35 @@ import {
   ZFoodInputSchema,
   ZFoodSavedSchema,
   ZFoodsAnswerSchema,
+  ZFoodsPageSchema,
   ZFoodsQuerySchema,
 } from '../foods';
 import { z } from 'zod';
 
 /** The food table (issue 23): the nutritionist's alone, like every clinical record. */
 export const foodsEndpoints = {
+  /** The back office's table: one page, searched and filtered on the server. */
   list: endpoint({
     method: 'GET',
     path: '/alimentos',
     operationId: 'listFoods',
-    summary: 'Lista la tabla de alimentos',
+    summary: 'Lista la tabla de alimentos, con búsqueda, filtros y por páginas',
     access: 'admin',
     tag: 'foods',
     query: ZFoodsQuerySchema,
+    response: ZFoodsPageSchema,
+  }),
+  /**
+   * Every food in use at once: the meal-plan builder's picker and the recipes' ingredients
+   * search as she types and count with any food of the table.
+   */
+  all: endpoint({
+    method: 'GET',
+    path: '/alimentos/todos',
+    operationId: 'listAllFoods',
+    summary: 'Lista todos los alimentos en uso (para armar planes y recetas)',
+    access: 'admin',
+    tag: 'foods',
     response: ZFoodsAnswerSchema,
   }),
   create: endpoint({

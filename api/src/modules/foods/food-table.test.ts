@@ -159,6 +159,7 @@ describe('the food table', () => {
     expect(form.statusCode).toBe(403);
     for (const [method, url] of [
       ['GET', '/api/alimentos'],
+      ['GET', '/api/alimentos/todos'],
       ['POST', '/api/alimentos'],
       ['PUT', `/api/alimentos/${NOBODY}`],
       ['DELETE', `/api/alimentos/${NOBODY}`],

@@ -4,6 +4,7 @@ import { FOOD_MSG } from '@contract/foods';
 import { routes, type RouteDeps } from '../../http/route';
 import type { UserRow } from '../users/users.tables';
 import {
+  allFoods,
   archiveFood,
   createFood,
   importFoods,
@@ -18,7 +19,9 @@ export function foodsRoutes(deps: FoodsDeps & RouteDeps<UserRow>) {
   return async function (app: FastifyInstance) {
     const { route, formRoute } = routes(app, deps);
 
-    route(api.list, async (request) => ({ alimentos: await listFoods(deps, request.query) }));
+    route(api.list, async (request) => listFoods(deps, request.query));
+
+    route(api.all, async () => ({ alimentos: await allFoods(deps) }));
 
     route(api.create, async (request) => ({
       message: FOOD_MSG.created,

@@ -11,6 +11,7 @@ import {
   type TFoodImportAnswer,
   type TFoodImportRow,
   type TFoodMeasure,
+  type TFoodsPage,
   type ZFoodsQuerySchema,
 } from '@contract/foods';
 import type { Clock } from '../../clock';
@@ -82,21 +83,43 @@ export function sortFoods<T extends { group: string; name: string }>(list: T[]):
 }
 
 /**
- * GET alimentos: the foods in use, or all of them with ?archivados=1; with ?buscar= only
- * those its words find, best first (contract/food-search.ts, the ranking the builder's
- * picker and the admin table use too). The table holds hundreds of rows, a few thousand
- * at most: read whole and ranked here, since synonyms and plurals do not fit a LIKE.
+ * GET alimentos: one page of the foods in use, or of all of them with ?archivados=1, of one
+ * group with ?grupo=; with ?buscar= only those its words find, best first
+ * (contract/food-search.ts, the ranking the builder's picker uses too). The table holds
+ * hundreds of rows, a few thousand at most: read whole and ranked here, since synonyms and
+ * plurals do not fit a LIKE, and cut to the page asked. Read by id first, so that the sort
+ * (stable) leaves two foods of one name (an archived one and its successor) always in the
+ * same order: a page never repeats or skips a food.
  */
 export async function listFoods(
   deps: FoodsDeps,
   q: z.output<typeof ZFoodsQuerySchema>,
-): Promise<TFood[]> {
+): Promise<TFoodsPage> {
   const rows = await deps.db
     .select()
     .from(foods)
-    .where(q.archivados === '1' ? undefined : isNull(foods.archivedAt));
+    .where(
+      and(
+        q.archivados === '1' ? undefined : isNull(foods.archivedAt),
+        q.grupo ? eq(foods.group, q.grupo) : undefined,
+      ),
+    )
+    .orderBy(foods.id);
   const sorted = sortFoods(rows);
-  return (q.buscar ? rankFoods(sorted, q.buscar, (f) => f) : sorted).map(toApiFood);
+  const found = q.buscar ? rankFoods(sorted, q.buscar, (f) => f) : sorted;
+  const from = (q.page - 1) * q.pageSize;
+  return {
+    alimentos: found.slice(from, from + q.pageSize).map(toApiFood),
+    total: found.length,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}
+
+/** GET alimentos/todos: every food in use, in the table's order (the builder's, the recipes'). */
+export async function allFoods(deps: FoodsDeps): Promise<TFood[]> {
+  const rows = await deps.db.select().from(foods).where(isNull(foods.archivedAt)).orderBy(foods.id);
+  return sortFoods(rows).map(toApiFood);
 }
 
 async function foodRow(db: Db, id: string): Promise<FoodRow> {

@@ -1,11 +1,24 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MEAL_LABELS, MEAL_SLOTS, type TPlanContent, type TPlanFood } from '@contract/meal-plans';
 import { pdfPages as pages, TEST_FOODS } from '../../../test/meal-plan-fixture';
-import { portionLine, renderMealPlanPdf, toWinAnsi, type PdfIdentity } from './meal-plan-pdf';
+import { portionLine, renderMealPlanPdf, type PdfIdentity } from './meal-plan-pdf';
 
 /** The test foods' bread (meal-plan-fixture.ts), under a name of its own. */
 const FOOD: TPlanFood = { _id: 'f1', ...TEST_FOODS.pan, name: 'Pan de molde' };
+
+/** The PDF's text as it was written: pdf.js reads the micro sign 'µ' as the Greek 'μ' unless told. */
+async function exactText(pdf: Buffer): Promise<string> {
+  const doc = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
+  const out: string[] = [];
+  for (let p = 1; p <= doc.numPages; p++) {
+    const content = await (await doc.getPage(p)).getTextContent({ disableNormalization: true });
+    out.push(...content.items.map((i) => ('str' in i ? i.str : '')));
+  }
+  await doc.destroy();
+  return out.join('\n');
+}
 
 /** Her identity as Editar Web keeps it, without a photo. */
 const HER: PdfIdentity = {
@@ -18,11 +31,6 @@ const HER: PdfIdentity = {
 };
 
 describe('the meal plan PDF', () => {
-  it('writes Spanish in WinAnsi: accents, ñ and × stay; − and emoji become look-alikes', () => {
-    expect(toWinAnsi('Ñoquis, café × 2 − 1 ≈ “ok” 😀')).toBe('Ñoquis, café × 2 - 1 ~ “ok” ?');
-    expect(toWinAnsi('ő')).toBe('o');
-  });
-
   it('says each portion as the plan page does (contract/portions.ts), with its food', () => {
     expect(portionLine({ amount: 2, unit: '1 rebanada' }, FOOD)).toBe(
       '2 rebanadas de pan de molde (60 g)',
@@ -76,7 +84,7 @@ describe('the meal plan PDF', () => {
       'Versión 3',
       '2 de marzo de 2026',
       'Día 7',
-      'Ñam - ñam',
+      'Ñam − ñam',
     ])
       expect(all).toContain(s);
     expect(all).toContain('1.800 kcal');
@@ -119,14 +127,19 @@ describe('the meal plan PDF', () => {
     ],
     notes: '',
   });
-  const render = (o: { showNumbers: boolean; practice?: PdfIdentity }) =>
+  const renderPdf = (o: {
+    showNumbers: boolean;
+    practice?: PdfIdentity;
+    client?: string;
+    content?: TPlanContent;
+  }) =>
     renderMealPlanPdf({
       practice: o.practice ?? HER,
-      client: 'Sofía Núñez',
+      client: o.client ?? 'Sofía Núñez',
       title: 'Plan de Sofía',
       version: 2,
       publishedAt: new Date('2026-11-28T12:00:00Z'),
-      content: oneDay(),
+      content: o.content ?? oneDay(),
       target: {
         kcal: 1800,
         proteinas: 120,
@@ -137,7 +150,9 @@ describe('the meal plan PDF', () => {
       foods: [FOOD, LECHE],
       recipes: [],
       showNumbers: o.showNumbers,
-    }).then(async (pdf) => (await pages(pdf)).join('\n'));
+    });
+  const render = async (o: Parameters<typeof renderPdf>[0]) =>
+    (await pages(await renderPdf(o))).join('\n');
 
   it('carries her identity: name, title, registration, WhatsApp and address (issue 31)', async () => {
     const text = await render({ showNumbers: false });
@@ -191,5 +206,41 @@ describe('the meal plan PDF', () => {
     const on = await render({ showNumbers: true });
     for (const s of ['1.800 kcal', 'Tu objetivo diario', 'Total del día', 'Mifflin-St Jeor'])
       expect(on).toContain(s);
+  });
+
+  /** The day with her notes for it, and a note under its first portion. */
+  const withNotes = (notes: string, note: string): TPlanContent => {
+    const day = oneDay().days[0]!;
+    const [first, ...rest] = day.meals[0]!.items;
+    const meal = { ...day.meals[0]!, items: [{ ...first!, note }, ...rest] };
+    return { days: [{ ...day, meals: [meal] }], notes };
+  };
+
+  it('prints any text the product accepts, in its embedded font: Latin Extended, fractions, units, signs', async () => {
+    const words = 'Ñandú, pingüino, crème brûlée, Łódź, ½ taza, 2–3 °C, µg, ≥, €';
+    const content = withNotes(words, 'Tibia: 2–3 °C más → ≤ 40 °C');
+    const pdf = await renderPdf({ showNumbers: false, content, client: 'Zoë Ő. Łukasz' });
+    const text = await exactText(pdf);
+    expect(text).toContain(words);
+    for (const w of words.split(', ')) expect(text).toContain(w);
+    for (const w of ['Tibia: 2–3 °C más → ≤ 40 °C', 'Para: Zoë Ő. Łukasz'])
+      expect(text).toContain(w);
+    expect(text).not.toContain('?');
+    // The font travels inside the file (only the glyphs it uses); no standard font is left.
+    const raw = pdf.toString('latin1');
+    expect(raw).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans\b/);
+    expect(raw).toMatch(/\/FontFile2/);
+    expect(raw).not.toMatch(/\/BaseFont \/Helvetica/);
+  });
+
+  // An emoji the font draws in black and white ('☺', '❤', a few smileys) is printed so.
+  it("emoji are left out: 'Manzana' prints, with no '?' and no error", async () => {
+    const content = withNotes('🍎 Manzana 🥑', 'Con 💧 agua 👍🏽');
+    const text = await render({ showNumbers: false, content, client: 'Sofía 🥝 Núñez' });
+    expect(text).toContain('Manzana');
+    expect(text).toContain('Con agua');
+    expect(text).toContain('Para: Sofía Núñez');
+    expect(text).not.toContain('?');
+    expect(text).not.toMatch(/\p{Extended_Pictographic}|\uFFFD/u);
   });
 });

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import {
   indexRecipes,
   optionLetter,
@@ -15,6 +14,7 @@ import { portionLine, recipeIngredientsText, recipeLine } from '@contract/portio
 import { alternativeText, shoppingLineText, shoppingList } from '@contract/shopping';
 import { formatInMontevideo } from '@contract/time';
 import { plainText } from '@contract/plain-text';
+import { newPdfDocument, PDF_FONT, printable } from '../../pdf/fonts';
 
 /**
  * The nutritionist as the paper carries her (docs/decisions/0014): what she wrote in
@@ -48,43 +48,6 @@ export interface MealPlanPdfData {
    * amounts but no kcal, macros, target or formula.
    */
   showNumbers: boolean;
-}
-
-/**
- * The standard Helvetica of a PDF speaks WinAnsi only: Spanish letters, '×' and '€' are
- * in it, but a '−' or an emoji would come out as garbage. Anything outside it becomes its
- * nearest WinAnsi look-alike, its letter without accent, or '?'.
- */
-const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-const LOOK_ALIKES: Record<string, string> = {
-  '−': '-',
-  '‐': '-',
-  '‑': '-',
-  '≈': '~',
-  '≤': '<=',
-  '≥': '>=',
-  '→': '->',
-  '⅓': '1/3',
-  '⅔': '2/3',
-  '\u2009': ' ',
-  '\u202f': ' ',
-  '\t': ' ',
-};
-const inWinAnsi = (c: string) => {
-  const code = c.codePointAt(0)!;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(c);
-};
-export function toWinAnsi(s: string): string {
-  let out = '';
-  for (const c of s) {
-    if (c === '\n' || inWinAnsi(c)) out += c;
-    else if (LOOK_ALIKES[c] !== undefined) out += LOOK_ALIKES[c];
-    else {
-      const base = c.normalize('NFD').replace(/\p{Diacritic}/gu, '');
-      out += base && [...base].every(inWinAnsi) ? base : '?';
-    }
-  }
-  return out;
 }
 
 /** A portion as the client reads it (contract/portions.ts): '2 rebanadas de pan de molde (60 g)'. */
@@ -139,14 +102,12 @@ function letterhead(doc: PDFKit.PDFDocument, her: PdfIdentity, write: Write): vo
 
 /** The published plan as an A4 PDF: her identity, the client, each day and meal, the notes, the shopping list. */
 export function renderMealPlanPdf(data: MealPlanPdfData): Promise<Buffer> {
-  const doc = new PDFDocument({
+  // The document's properties are Unicode strings of their own, read in the viewer's fonts.
+  const doc = newPdfDocument({
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
-    info: {
-      Title: toWinAnsi(`${data.title} (versión ${data.version})`),
-      Author: toWinAnsi(data.practice.name),
-    },
+    info: { Title: `${data.title} (versión ${data.version})`, Author: data.practice.name },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -168,10 +129,10 @@ export function renderMealPlanPdf(data: MealPlanPdfData): Promise<Buffer> {
     } = {},
   ) => {
     doc
-      .font(o.bold ? 'Helvetica-Bold' : o.italic ? 'Helvetica-Oblique' : 'Helvetica')
+      .font(PDF_FONT[o.bold ? 'bold' : o.italic ? 'italic' : 'regular'])
       .fontSize(o.size ?? 10)
       .fillColor(o.color ?? '#222222')
-      .text(toWinAnsi(text), MARGIN + (o.indent ?? 0), undefined, {
+      .text(printable(text), MARGIN + (o.indent ?? 0), undefined, {
         width: width - (o.indent ?? 0),
       });
     if (o.gap) doc.moveDown(o.gap);
@@ -283,11 +244,11 @@ export function renderMealPlanPdf(data: MealPlanPdfData): Promise<Buffer> {
     const bottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     doc
-      .font('Helvetica')
+      .font(PDF_FONT.regular)
       .fontSize(8)
       .fillColor(GRAY)
       .text(
-        toWinAnsi(
+        printable(
           `${data.practice.name} · ${data.client} · versión ${data.version} · página ${i + 1} de ${range.count}`,
         ),
         MARGIN,

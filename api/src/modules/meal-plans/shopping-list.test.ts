@@ -111,15 +111,15 @@ describe("the client's shopping list (issue 31)", () => {
     ]);
     expect(list[3]!.items[0]).toMatchObject({ amount: 250, unit: 'g', grams: 700 });
 
-    // The PDF prints the same list.
+    // The PDF prints the same list, its '≈' too (an embedded font, api/src/pdf/fonts.ts).
     const [version] = await t.database.db
       .select()
       .from(mealPlanVersions)
       .where(eq(mealPlanVersions.planId, planId));
     const text = await pdfText((await t.storage.read('deliveries', version!.pdfName))!);
-    expect(text).toContain('Arroz integral ~ 250 g crudo');
-    expect(text).toContain('o bien: merluza ~ 1 kg cruda');
-    expect(text).toContain('Yerba mate ~ 250 g');
+    expect(text).toContain('Arroz integral ≈ 250 g crudo');
+    expect(text).toContain('o bien: merluza ≈ 1 kg cruda');
+    expect(text).toContain('Yerba mate ≈ 250 g');
     expect(text).not.toMatch(/Agua \d/);
   });
 });

@@ -2,16 +2,19 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 import { foodsKeys } from './keys';
 
-/** GET /api/alimentos: the food table (the archived foods too when asked). */
-export const getFoods = async (archived: boolean, signal?: AbortSignal) =>
-  (await api('GET /alimentos', { query: { archivados: archived ? '1' : undefined }, signal }))
-    .alimentos;
+/**
+ * GET /api/alimentos/todos: every food in use at once, for the meal-plan builder's picker
+ * and the recipes' ingredients (they search as she types and count with any food). The back
+ * office's table asks for pages instead (get-foods-page.ts).
+ */
+export const getFoods = async (signal?: AbortSignal) =>
+  (await api('GET /alimentos/todos', { signal })).alimentos;
 
-export const foodsQueryOptions = (archived = false) =>
+export const foodsQueryOptions = () =>
   queryOptions({
-    queryKey: foodsKeys.list(archived),
-    queryFn: ({ signal }) => getFoods(archived, signal),
+    queryKey: foodsKeys.table(),
+    queryFn: ({ signal }) => getFoods(signal),
     staleTime: 60_000,
   });
 
-export const useFoods = (archived = false) => useQuery(foodsQueryOptions(archived));
+export const useFoods = () => useQuery(foodsQueryOptions());

@@ -1,7 +1,7 @@
 import { Button, Group, Select, Stack, Switch, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconFileImport, IconPlus } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { FOOD_GROUPS, type TFood } from '@contract/foods';
 import { formatNumber } from '@contract/money';
 import { PATHS } from '@contract/pages';
@@ -12,12 +12,12 @@ import { PageShell } from '@web/components/PageShell';
 import { errorMessage } from '@web/lib/errors';
 import { notifySuccess, notifyWarning } from '@web/lib/notify';
 import { useArchiveFood } from '../../api/archive-food';
-import { foodsQueryOptions } from '../../api/get-foods';
+import { useFoodsPage } from '../../api/get-foods-page';
 import { useRestoreFood } from '../../api/restore-food';
-import { filterFoods } from '../../lib/food-text';
 import { FoodFormDialog, type FoodFormTarget } from '../components/FoodFormDialog';
 import { FoodsTable } from '../components/FoodsTable';
 import { ImportFoodsDialog } from '../components/ImportFoodsDialog';
+import { useFoodListParams } from '../lib/use-food-list-params';
 
 /** Rows per page: a few hundred foods would make a long page and a slow one on a phone. */
 const PAGE_SIZE = 50;
@@ -28,32 +28,40 @@ const foodsCount = (n: number) => (n === 1 ? '1 alimento' : `${formatNumber(n)} 
 
 /**
  * /auth/alimentos (issue 23; the router lets only admins in): the food table the
- * meal-plan builder counts with. Search, group and archived filters run in the browser:
- * the whole table comes in one answer (a few hundred rows), so typing never waits.
+ * meal-plan builder counts with, a page at a time. The server searches (name or synonym,
+ * best first), filters by group and archived, and cuts the page; all of it is in the URL
+ * (useFoodListParams), so back and forward walk the pages she saw.
  */
 export default function FoodsPage() {
-  const [archived, setArchived] = useState(false);
-  const [search, setSearch] = useState('');
-  const [group, setGroup] = useState<string | null>(null);
-  const [page, setPage] = useState(1);
+  const { q, group, archived, page, update } = useFoodListParams();
+  const [search, setSearch] = useState(q);
+  const [debounced] = useDebouncedValue(search.trim(), 300);
   const [editing, setEditing] = useState<FoodFormTarget | null>(null);
   const [importing, setImporting] = useState(false);
 
-  // The previous list stays while the one with the archived foods loads.
-  const query = useQuery({ ...foodsQueryOptions(archived), placeholderData: keepPreviousData });
-  const foods = query.data;
-  // Typing stays responsive: the filtering of a long table follows a beat behind.
-  const deferredSearch = useDeferredValue(search);
-  const shown = useMemo(
-    () => (foods ? filterFoods(foods, { search: deferredSearch, group }) : undefined),
-    [foods, deferredSearch, group],
-  );
-  const totalPages = shown ? Math.max(1, Math.ceil(shown.length / PAGE_SIZE)) : 1;
-  const current = Math.min(page, totalPages);
-  const pageRows = useMemo(
-    () => shown?.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE),
-    [shown, current],
-  );
+  // Back or forward to another search: the box shows it (what she is typing stays).
+  const [seenQ, setSeenQ] = useState(q);
+  if (q !== seenQ) {
+    setSeenQ(q);
+    if (q !== search.trim()) setSearch(q);
+  }
+  // A new search (typed, then 300 ms quiet) starts again from page 1, in the same step.
+  const lastSearch = useRef(debounced);
+  useEffect(() => {
+    if (lastSearch.current === debounced) return;
+    lastSearch.current = debounced;
+    if (debounced !== q) update({ q: debounced }, { replace: true });
+  }, [debounced, q, update]);
+
+  const query = useFoodsPage({ search: q, group, archived, page, pageSize: PAGE_SIZE });
+  const data = query.data;
+  const totalPages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+
+  // After an archive the last page may be gone: step back to the last one that exists.
+  useEffect(() => {
+    if (data && !query.isPlaceholderData && page > totalPages)
+      update({ page: totalPages }, { replace: true });
+  }, [data, query.isPlaceholderData, page, totalPages, update]);
 
   const archive = useConfirmAction<TFood>(useArchiveFood(), {
     done: 'Alimento archivado',
@@ -66,20 +74,10 @@ export default function FoodsPage() {
       onError: (err) => notifyWarning(errorMessage(err, 'No pudimos recuperar el alimento')),
     });
 
-  // Every filter change starts again from the first page.
-  const filter =
-    <T,>(set: (v: T) => void) =>
-    (v: T) => {
-      set(v);
-      setPage(1);
-    };
-  const filtered = search.trim() !== '' || group !== null;
-  const count =
-    foods && shown
-      ? filtered
-        ? `${foodsCount(shown.length)} de ${formatNumber(foods.length)}`
-        : foodsCount(foods.length)
-      : undefined;
+  const filtered = q !== '' || group !== '';
+  const count = data
+    ? `${foodsCount(data.total)}${group ? ` de ${group}` : ''}${q ? ` para «${q}»` : ''}`
+    : undefined;
 
   return (
     <PageShell
@@ -93,15 +91,16 @@ export default function FoodsPage() {
           <Group gap="sm" align="flex-end" style={{ flex: '1 1 420px' }}>
             <SearchField
               value={search}
-              onChange={filter(setSearch)}
+              onChange={setSearch}
               placeholder="Buscar por nombre o sinónimo"
+              searching={query.isFetching && query.isPlaceholderData}
             />
             <Select
               label="Grupo"
               placeholder="Todos los grupos"
               data={GROUP_OPTIONS}
-              value={group}
-              onChange={filter(setGroup)}
+              value={group || null}
+              onChange={(g) => update({ group: g ?? '' })}
               clearable
               clearButtonProps={{ 'aria-label': 'Mostrar todos los grupos' }}
               w={{ base: '100%', xs: 220 }}
@@ -123,7 +122,7 @@ export default function FoodsPage() {
         <Switch
           label="Mostrar archivados"
           checked={archived}
-          onChange={(e) => filter(setArchived)(e.currentTarget.checked)}
+          onChange={(e) => update({ archived: e.currentTarget.checked })}
         />
         {archived && (
           <Text size="sm" c="dimmed">
@@ -133,18 +132,18 @@ export default function FoodsPage() {
         )}
 
         <FoodsTable
-          rows={pageRows}
+          rows={data?.alimentos}
           loading={query.isPending}
           error={query.error}
           onRetry={() => void query.refetch()}
           filtered={filtered}
           count={count}
-          stale={query.isPlaceholderData || deferredSearch !== search}
+          stale={query.isPlaceholderData}
           pagination={{
-            page: current,
+            page,
             totalPages,
             onChange: (p) => {
-              setPage(p);
+              update({ page: p });
               window.scrollTo({ top: 0, behavior: 'smooth' });
             },
           }}
