@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPendingDataRequestSchema } from './privacy';
 
 /**
  * 'Hoy' (DECISIONS §9): the nutritionist's day in one answer. Days and weeks are
@@ -127,5 +128,10 @@ export const ZDashboardSchema = z.object({
    * BACKUP_WARN_AFTER_HOURS hours (contract/backups.ts): 'Hoy' then warns her.
    */
   backup: z.object({ lastOkAt: z.string().nullable(), overdue: z.boolean() }),
+  /**
+   * Clients' requests about their data still unanswered (issue 33, Ley 18.331), the one
+   * due soonest first: every one is shown, each a legal deadline.
+   */
+  dataRequests: z.array(ZPendingDataRequestSchema),
 });
 export type TDashboard = z.infer<typeof ZDashboardSchema>;

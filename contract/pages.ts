@@ -174,6 +174,11 @@ export const PATHS = {
   myMealPlans: (userId: string) => `/auth/mis-planes-alimentarios/${userId}`,
   /** The meal-plan templates (admin): open one in the builder, start a new one, delete. */
   mealPlanTemplates: () => '/auth/plantillas-de-planes',
+  /** 'Mis datos' (issue 33): what the practice holds about me, its download, my requests. */
+  myData: () => '/auth/mis-datos',
+  /** The clinical records erasures kept (admin, read-only); `id` opens one. */
+  keptRecords: (id?: string) =>
+    id ? `/auth/historias-conservadas/${id}` : '/auth/historias-conservadas',
 } as const;
 
 /** The back office's tabs, as the address names them (?tab=). */

@@ -15,6 +15,7 @@ export const MODULE_LAYERS = [
   ['commerce'],
   ['agenda', 'deliveries'],
   ['meal-plans'],
+  ['privacy'],
   ['dashboard'],
 ];
 

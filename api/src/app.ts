@@ -51,8 +51,15 @@ import { messagesRoutes } from './modules/messages/messages.routes';
 import { signedMailer } from './modules/practice';
 import { practiceRoutes } from './modules/practice/practice.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { privacyPersonalData, privacyRoutes } from './modules/privacy';
 import { sendControlReminders } from './modules/dashboard';
-import { backupsPersonalData, dailyBackupJob, lastBackupOkAt } from './modules/backups';
+import {
+  backupsPersonalData,
+  dailyBackupJob,
+  ephemeralBackupKey,
+  lastBackupOkAt,
+  type BackupKey,
+} from './modules/backups';
 import {
   createPusher,
   ephemeralVapidKeys,
@@ -97,6 +104,12 @@ export interface AppParts {
    * push nothing), a pair of this app's own.
    */
   vapid?: VapidKeys;
+  /**
+   * What every backup is encrypted with (modules/backups/backup-key.ts): BACKUP_KEY, or the
+   * one main.ts keeps in DATA_DIR; absent (tests that read no copy back), BACKUP_KEY or a
+   * key of this app's own.
+   */
+  backupKey?: BackupKey;
   /** Built web app to serve (index.html and assets); absent in API-only tests. */
   webDir?: string;
   /** Renders the public pages on the server (site/page-renderer.ts); without it the browser does. */
@@ -183,9 +196,12 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     monitorToken: config.metricsToken,
   });
   const { afterAnswer } = parts.afterAnswers ?? createAfterAnswers();
-  const userRegistry = userRegistryOf([], { agenda: { db, clock, config, mailer } });
+  const userRegistry = userRegistryOf([], { agenda: { db, clock, config, mailer }, mailer });
   const vapid = parts.vapid ?? config.push.vapid ?? ephemeralVapidKeys();
   const push = createPusher({ db, clock, config, vapid, log: app.log });
+  const backupKey: BackupKey =
+    parts.backupKey ??
+    (config.backupKey ? { text: config.backupKey, source: 'env' } : ephemeralBackupKey());
   const deps = {
     config,
     db,
@@ -199,6 +215,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     userRegistry,
     vapid,
     push,
+    backupKey,
     // A plan sold owes its personalized delivery: commerce says so, deliveries keeps it.
     saleHooks: { planSold: owePlanDelivery },
   };
@@ -266,6 +283,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
       await api.register(dashboardRoutes(deps));
       await api.register(backupsRoutes(deps));
       await api.register(pushRoutes(deps));
+      await api.register(privacyRoutes(deps));
     },
     { prefix: '/api' },
   );
@@ -286,7 +304,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
 export function userRegistryOf(
   extra: readonly PersonalDataSource[] = [],
   /** What a module needs to act as a person is erased (its mails); absent: listing only. */
-  erasing: { agenda?: AgendaDeps } = {},
+  erasing: { agenda?: AgendaDeps; mailer?: Mailer } = {},
 ): UserRegistry {
   return {
     personalData: personalDataRegistry([
@@ -301,6 +319,7 @@ export function userRegistryOf(
       mealPlansPersonalData,
       backupsPersonalData,
       pushPersonalData,
+      privacyPersonalData(erasing.mailer),
       ...extra,
     ]),
     completion: clinicalCompletion,

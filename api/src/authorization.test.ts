@@ -20,6 +20,7 @@ import { currentUser } from './modules/auth';
 import { anamneses } from './modules/clinical/clinical.tables';
 import { sessions } from './modules/auth/auth.tables';
 import { pushSubscriptions } from './modules/push/push.tables';
+import { dataRequests } from './modules/privacy/privacy.tables';
 
 /**
  * The authorization matrix of DECISIONS §2, generated from the contract: every
@@ -174,6 +175,21 @@ const newPublishedMealPlan = async () => {
     days: [{ name: 'Día tipo', weekdays: [1, 2, 3, 4, 5, 6, 7], meals: [desayuno] }],
   });
 };
+/** A pending correction request of `owner`'s (the one pending request of its kind). */
+const newDataRequest = async () => {
+  await t.database.db.delete(dataRequests).where(eq(dataRequests.userId, owner.id));
+  const [request] = await t.database.db
+    .insert(dataRequests)
+    .values({
+      userId: owner.id,
+      kind: 'correccion',
+      detail: 'Mi peso',
+      requestedAt: t.clock.now(),
+      dueDay: montevideoDay(t.clock.now()),
+    })
+    .returning({ id: dataRequests.id });
+  return request!.id;
+};
 const dropOwnersAnamnesis = () =>
   t.database.db.delete(anamneses).where(eq(anamneses.userId, owner.id));
 
@@ -212,6 +228,7 @@ const FIXTURES: Record<string, () => Promise<Fixture>> = {
     params: { id: await newPushDevice() },
   }),
   'GET /entregas/:id': async () => ({ params: { id: await newDelivery() } }),
+  'DELETE /mis-datos/pedidos/:id': async () => ({ params: { id: await newDataRequest() } }),
   'GET /planes-alimentarios/:id': async () => ({ params: { id: await newPublishedMealPlan() } }),
   'GET /planes-alimentarios/:id/pdf': async () => ({
     params: { id: await newPublishedMealPlan() },
@@ -225,6 +242,9 @@ const FIXTURES: Record<string, () => Promise<Fixture>> = {
     body: { result: 'pending' },
   }),
 };
+
+/** The server's own folders: its data, files, copies, and the code's. */
+const serverPaths = () => [t.config.dataDir, t.storageDir, t.config.backupDir, process.cwd()];
 
 async function call(e: Endpoint, headers: Record<string, string>, fixture: Fixture = {}) {
   const withBody = e.method === 'POST' || e.method === 'PUT';
@@ -292,6 +312,10 @@ const SIGNED: Record<string, () => Promise<{ path: string; type: string }>> = {
   'GET /entregas/archivo/:name': async () => ({
     path: await ownersPlanFilePath(),
     type: 'application/pdf',
+  }),
+  'GET /mis-datos/descarga/:id': async () => ({
+    path: `/api/mis-datos/descarga/${owner.id}`,
+    type: 'application/zip',
   }),
 };
 
@@ -403,6 +427,7 @@ const MATRIX: Record<string, Endpoint['access']> = {
   'GET /planes-alimentarios/:id/pdf': 'owner-or-admin',
   'POST /planes-alimentarios/:id/comidas': 'owner-or-admin',
   'GET /alimentos': 'admin',
+  'GET /alimentos/todos': 'admin',
   'POST /alimentos': 'admin',
   'PUT /alimentos/:id': 'admin',
   'DELETE /alimentos/:id': 'admin',
@@ -415,9 +440,21 @@ const MATRIX: Record<string, Endpoint['access']> = {
   'GET /backups': 'admin',
   'POST /backups': 'admin',
   'GET /backups/:id/archivo': 'admin',
+  'GET /backups/clave': 'admin',
+  'POST /backups/clave/guardada': 'admin',
   'GET /notificaciones/dispositivos': 'user',
   'POST /notificaciones/dispositivos': 'user',
   'DELETE /notificaciones/dispositivos/:id': 'owner-or-admin',
+  'GET /mis-datos': 'user',
+  'POST /mis-datos/descarga': 'user',
+  'GET /mis-datos/descarga/:id': 'signed-link',
+  'POST /mis-datos/pedidos': 'user',
+  'DELETE /mis-datos/pedidos/:id': 'owner-or-admin',
+  'GET /pedidos-datos': 'admin',
+  'POST /pedidos-datos/:id/respuesta': 'admin',
+  'GET /historias-conservadas': 'admin',
+  'GET /historias-conservadas/:id': 'admin',
+  'DELETE /historias-conservadas/:id': 'admin',
 };
 
 /** Logging out revokes the caller's token: it goes last. */
@@ -455,6 +492,9 @@ describe('authorization matrix (every contract endpoint)', () => {
       const nutritionist = await call(e, admin, await prepare());
       const statuses = [visitor, client, otherClient, nutritionist].map((r) => r.statusCode);
       for (const s of statuses) expect(s).toBeLessThan(500);
+      // No answer tells where the server keeps anything (issue 33).
+      for (const r of [visitor, client, otherClient, nutritionist])
+        for (const dir of serverPaths()) expect([key, r.body.includes(dir)]).toEqual([key, false]);
       switch (e.access) {
         case 'public':
           expect(statuses.every(allowed)).toBe(true);

@@ -177,6 +177,16 @@ const ZEnvSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.optional(),
   /** Where the daily backups are written (modules/backups); unset: DATA_DIR/backups. */
   BACKUP_DIR: z.string().min(1).optional(),
+  /**
+   * The key every backup is encrypted with (modules/backups/cipher.ts); unset: one made once
+   * and kept in DATA_DIR/backup-key, shown to her in the back office until she saves it.
+   * Every server of a practice must share it. Edge spaces refused: a prompt trims them.
+   */
+  BACKUP_KEY: z
+    .string()
+    .min(16, 'debe tener al menos 16 caracteres')
+    .regex(/^\S(?:[\s\S]*\S)?$/, 'no puede empezar ni terminar con espacios')
+    .optional(),
   /** Set: rate-limit counts live in this Redis (shared by every server); unset: PostgreSQL or memory. */
   REDIS_URL: z
     .string()
@@ -317,6 +327,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     /** Undefined: files on disk under DATA_DIR/media (media/storage-from-config.ts). */
     s3: s3Storage(e),
     backupDir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+    /** Undefined: main.ts and the backup commands load or create the one kept in DATA_DIR. */
+    backupKey: e.BACKUP_KEY,
     redisUrl: e.REDIS_URL,
   };
 }

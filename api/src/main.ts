@@ -10,6 +10,7 @@ import { createMailer } from './mail/mailer';
 import { storageFromConfig } from './media/storage-from-config';
 import { loadOrCreateLinkSecret } from './media/signed-links';
 import { ensureFirstAdmin } from './modules/auth';
+import { loadBackupKey } from './modules/backups';
 import { loadOrCreateVapidKeys } from './modules/push';
 import { catalogIsEmpty } from './seed/seed-demo';
 import { loadRenderer } from './site/page-renderer';
@@ -81,6 +82,7 @@ async function main() {
     clock: systemClock,
     linkSecret: config.linkSecret ?? (await loadOrCreateLinkSecret(config.dataDir)),
     vapid: config.push.vapid ?? (await loadOrCreateVapidKeys(config.dataDir)),
+    backupKey: await loadBackupKey(config),
     mailer: createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

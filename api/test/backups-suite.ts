@@ -1,7 +1,10 @@
+import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import tar from 'tar-stream';
@@ -17,6 +20,16 @@ import { buyApproved, createRecipeBook } from './shop';
 import { anamnesisCreate } from '@contract/testing/anamnesis';
 import type { Manifest } from '../src/modules/backups/manifest';
 import { inspectArchive } from '../src/modules/backups/restore';
+import { createDecryptStream, createEncryptStream } from '../src/modules/backups/cipher';
+
+/** The backups suites' BACKUP_KEY: their archives are encrypted with it. */
+export const TEST_BACKUP_KEY = 'clave-de-prueba-de-las-copias-2026';
+
+/** Bytes encrypted as an archive is (cipher.ts), with the test's key or another. */
+export const encrypt = (plain: Buffer, key = TEST_BACKUP_KEY) =>
+  buffer(Readable.from([plain]).pipe(createEncryptStream(key)));
+export const decrypt = (sealed: Buffer, key = TEST_BACKUP_KEY) =>
+  buffer(Readable.from([sealed]).pipe(createDecryptStream(key)));
 
 export interface Target {
   database: Database;
@@ -36,7 +49,7 @@ export function useBackupsSuite() {
     t,
     admin,
     clients: { ana },
-  } = useTestApp({ clients: ['ana'] });
+  } = useTestApp({ clients: ['ana'], env: { BACKUP_KEY: TEST_BACKUP_KEY } });
 
   const postgresUrl = inject('postgresUrl');
   const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -224,12 +237,31 @@ export function useBackupsSuite() {
     expect(made.statusCode).toBe(200);
     expect(made.json().msg).toBe(BACKUP_MSG.made);
     source.archive = path.join(t.config.backupDir, made.json().run.fileName);
-    source.manifest = await inspectArchive(source.archive);
+    source.manifest = await inspectArchive(source.archive, TEST_BACKUP_KEY);
   }, 60_000);
 
   afterAll(() => Promise.all(dirs.map((d) => fs.rm(d, { recursive: true, force: true }))));
 
   const sourceKind = postgresUrl ? ('postgres' as const) : ('pglite' as const);
+
+  /**
+   * Runs one of the commands as `npm run` does, with the given environment only (DATA_DIR,
+   * BACKUP_KEY...), its input not a terminal; answers its exit code (null: killed) and output.
+   */
+  function runCli(script: string, env: Record<string, string>, args: string[] = []) {
+    return new Promise<{ code: number | null; signal: string | null; out: string }>((resolve) => {
+      const child = spawn(
+        process.execPath,
+        ['--import', 'tsx', path.join(repoRoot, 'api/src/modules/backups', script), ...args],
+        { cwd: repoRoot, env: { PATH: process.env.PATH ?? '', ...env }, stdio: 'pipe' },
+      );
+      child.stdin.end();
+      let out = '';
+      child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+      child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+      child.on('close', (code, signal) => resolve({ code, signal, out }));
+    });
+  }
 
   async function countFiles(storage: Storage) {
     const out = { images: 0, files: 0, photos: 0, deliveries: 0 };
@@ -247,7 +279,12 @@ export function useBackupsSuite() {
     return copy;
   }
 
-  /** The test's archive rewritten: each entry changed, kept, or (null) left out. */
+  /** The source archive's gzipped tar, decrypted: what it holds, as made before issue 33. */
+  async function plainArchive(): Promise<Buffer> {
+    return decrypt(await fs.readFile(source.archive));
+  }
+
+  /** The test's archive rewritten (and encrypted again): each entry changed, kept, or (null) left out. */
   async function repack(change: (name: string, data: Buffer) => Buffer | null): Promise<string> {
     const entries: Array<{ name: string; data: Buffer }> = [];
     const extract = tar.extract();
@@ -259,12 +296,19 @@ export function useBackupsSuite() {
         if (data) entries.push({ name: entry.header.name, data });
       }
     })();
-    extract.end(zlib.gunzipSync(await fs.readFile(source.archive)));
+    extract.end(zlib.gunzipSync(await plainArchive()));
     await reading;
     return writeTarGz(entries);
   }
 
-  async function writeTarGz(entries: Array<{ name: string; data: Buffer }>): Promise<string> {
+  /**
+   * An archive of these entries, encrypted with `key` (the test's) as every archive is; with
+   * `key: null`, a plain .tar.gz, as archives were made before they were encrypted.
+   */
+  async function writeTarGz(
+    entries: Array<{ name: string; data: Buffer }>,
+    { key = TEST_BACKUP_KEY as string | null } = {},
+  ): Promise<string> {
     const pack = tar.pack();
     const chunks: Buffer[] = [];
     const done = (async () => {
@@ -273,8 +317,9 @@ export function useBackupsSuite() {
     for (const e of entries) pack.entry({ name: e.name }, e.data);
     pack.finalize();
     await done;
-    const file = path.join(await tempDir(), 'otra.tar.gz');
-    await fs.writeFile(file, zlib.gzipSync(Buffer.concat(chunks)));
+    const gzipped = zlib.gzipSync(Buffer.concat(chunks));
+    const file = path.join(await tempDir(), key === null ? 'otra.tar.gz' : 'otra.tar.gz.cifrada');
+    await fs.writeFile(file, key === null ? gzipped : await encrypt(gzipped, key));
     return file;
   }
   return {
@@ -286,10 +331,12 @@ export function useBackupsSuite() {
     emptyTarget,
     fileHashes,
     flip,
+    plainArchive,
     postgresUrl,
     repack,
     repoRoot,
     rowsOf,
+    runCli,
     source,
     sourceKind,
     t,

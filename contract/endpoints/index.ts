@@ -18,6 +18,7 @@ import { mealPlansEndpoints } from './meal-plans';
 import { mediaEndpoints } from './media';
 import { messagesEndpoints } from './messages';
 import { practiceEndpoints } from './practice';
+import { privacyEndpoints } from './privacy';
 import { pushEndpoints } from './push';
 import { systemEndpoints } from './system';
 import { usersEndpoints } from './users';
@@ -49,6 +50,7 @@ export const endpoints = {
   foods: foodsEndpoints,
   mealPlans: mealPlansEndpoints,
   push: pushEndpoints,
+  privacy: privacyEndpoints,
 };
 
 type Domains = typeof endpoints;

@@ -456,3 +456,64 @@ export function controlDueMail(
   const subject = 'Es hora de tu control';
   return { to, subject, text: text(p, action), html: layout(subject, p, action) };
 }
+
+/**
+ * Her notice of a request about a client's data (issue 33): what they asked, and the day
+ * the law gives her to answer. What a correction says is read in the back office.
+ */
+export function dataRequestNoticeMail(
+  to: string,
+  client: NoticeClient,
+  f: { kind: 'baja' | 'correccion'; dueDay: string; url: string },
+): Mail {
+  const what = f.kind === 'baja' ? 'la baja de su cuenta' : 'una corrección de sus datos';
+  const p = [
+    `${client.name} (${client.email}) pidió ${what}.`,
+    `La ley da plazo para responder hasta el ${longDay(f.dueDay)}. Lo ves en 'Hoy'.`,
+  ];
+  const action = { label: 'Ver el pedido', url: f.url };
+  return {
+    to,
+    subject:
+      f.kind === 'baja' ? `Pedido de baja: ${client.name}` : `Pedido de corrección: ${client.name}`,
+    text: text(p, action),
+    html: layout(f.kind === 'baja' ? 'Pedido de baja' : 'Pedido de corrección', p, action, false),
+  };
+}
+
+/**
+ * The outcome of a client's deletion request: the account is gone, and what stays by law
+ * (the clinical record, kept apart; the sales, naming no one). No link: no account remains.
+ */
+export function erasureOutcomeMail(to: string, name: string, keptClinicalRecord: boolean): Mail {
+  const p = [
+    `Hola ${name}:`,
+    'Eliminamos tu cuenta como pediste: tus datos de acceso, tus mensajes, tus fotos, tus archivos, tus dispositivos y tus turnos a futuro (que quedaron cancelados).',
+    keptClinicalRecord
+      ? 'Tu historia clínica (anamnesis y controles, sin fotos) queda guardada aparte y solo la nutricionista puede leerla, porque la ley (Ley 18.335 y Ley 20.212) pide conservarla durante un plazo. Cuando ese plazo termine se elimina. Si querés una copia, respondé este correo.'
+      : 'También eliminamos tu historia clínica, porque terminó el plazo en que la ley pide conservarla.',
+    'Tus pagos quedan registrados sin tu nombre ni tu correo, como pide la ley tributaria.',
+  ];
+  return {
+    to,
+    subject: 'Eliminamos tu cuenta',
+    text: text(p),
+    html: layout('Eliminamos tu cuenta', p),
+  };
+}
+
+/** A client's correction request was made: what she changed, and where to see it. */
+export function correctionDoneMail(to: string, name: string, note: string, url: string): Mail {
+  const p = [
+    `Hola ${name}:`,
+    'Corregimos tus datos como pediste.',
+    ...(note ? [`Lo que se cambió: ${note}`] : []),
+  ];
+  const action = { label: 'Ver mis datos', url };
+  return {
+    to,
+    subject: 'Corregimos tus datos',
+    text: text(p, action),
+    html: layout('Corregimos tus datos', p, action),
+  };
+}

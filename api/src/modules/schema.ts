@@ -13,3 +13,4 @@ export * from './backups/backups.tables';
 export * from './foods/foods.tables';
 export * from './meal-plans/meal-plans.tables';
 export * from '../plugins/rate-limit.tables';
+export * from './privacy/privacy.tables';

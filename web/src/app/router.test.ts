@@ -32,10 +32,14 @@ describe('router', () => {
       PATHS.editTip('x'),
       PATHS.productFiles('x'),
       PATHS.backups(),
+      PATHS.keptRecords(),
+      PATHS.keptRecords('x'),
     ])
       expect(guardOf(url)?.props.admin, url).toBe(true);
     expect(guardOf(PATHS.profile('x'))?.props.admin).toBeFalsy();
     expect(guardOf(PATHS.profile('x'))).toBeDefined();
+    expect(guardOf(PATHS.myData())).toBeDefined();
+    expect(guardOf(PATHS.myData())?.props.admin).toBeFalsy();
     expect(guardOf(PATHS.plan('x'))).toBeUndefined();
   });
 });

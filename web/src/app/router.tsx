@@ -74,6 +74,9 @@ const TestCheckoutPage = lazy(() => import('@web/features/commerce/pages/TestChe
 const ScheduleControlRoute = lazy(() => import('./routes/ScheduleControlRoute'));
 const MealPlanPage = lazy(() => import('@web/features/meal-plans/pages/MealPlanPage'));
 const MyMealPlansPage = lazy(() => import('@web/features/meal-plans/pages/MyMealPlansPage'));
+const MyDataPage = lazy(() => import('@web/features/privacy/pages/MyDataPage'));
+const KeptRecordsPage = lazy(() => import('@web/features/privacy/admin/pages/KeptRecordsPage'));
+const KeptRecordRoute = lazy(() => import('./routes/KeptRecordRoute'));
 
 /**
  * Anyone may see these, so the server renders them (entry-server.tsx): `prefetch`
@@ -146,6 +149,7 @@ const clientPages: RouteObject[] = [
   { path: PATHS.testCheckout(':orderId'), element: <TestCheckoutPage /> },
   { path: PATHS.mealPlan(':id'), element: <MealPlanPage /> },
   { path: PATHS.myMealPlans(':userId'), element: <MyMealPlansPage /> },
+  { path: PATHS.myData(), element: <MyDataPage /> },
 ];
 
 /** The back office's own screens: admins only (a client is sent to the home page). */
@@ -171,6 +175,8 @@ const adminPages: RouteObject[] = [
   { path: PATHS.mealPlanBuilder(':id'), element: <MealPlanBuilderRoute /> },
   { path: PATHS.newMealPlan(':userId'), element: <NewMealPlanRoute /> },
   { path: PATHS.mealPlanTemplates(), element: <MealPlanTemplatesPage /> },
+  { path: PATHS.keptRecords(), element: <KeptRecordsPage /> },
+  { path: PATHS.keptRecords(':id'), element: <KeptRecordRoute /> },
 ];
 
 /** Old addresses (spec §2) and the template demos we do not build (DECISIONS §7). */

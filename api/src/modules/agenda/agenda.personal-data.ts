@@ -18,7 +18,7 @@ const ERASED_TITLE = 'Turno (cuenta eliminada)';
 export function agendaPersonalData(deps?: AgendaDeps): PersonalDataSource {
   return {
     module: 'agenda',
-    rows: [{ table: calendarEvents, by: calendarEvents.userId }],
+    rows: [{ table: calendarEvents, by: calendarEvents.userId, kind: 'turnos' }],
     ...(deps && {
       async onErase(tx, userId) {
         const now = deps.clock.now();

@@ -5,7 +5,12 @@ import { passwordResets, sessions } from './auth.tables';
 export const authPersonalData: PersonalDataSource = {
   module: 'auth',
   rows: [
-    { table: sessions, by: sessions.userId },
-    { table: passwordResets, by: passwordResets.userId },
+    { table: sessions, by: sessions.userId, kind: 'sesiones', secret: [sessions.tokenHash] },
+    {
+      table: passwordResets,
+      by: passwordResets.userId,
+      kind: 'sesiones',
+      secret: [passwordResets.tokenHash],
+    },
   ],
 };

@@ -3,14 +3,18 @@ import { montevideoDay, montevideoInstant, montevideoTime } from '@contract/time
 /**
  * Archive file names carry the instant they were made (UTC, to the second), so a folder
  * or a bucket listing sorts by age and retention needs no other record:
- * `copia-2026-11-26T03-00-00Z.tar.gz`, with `-2`, `-3`... when two share a second.
+ * `copia-2026-11-26T03-00-00Z.tar.gz.cifrada`, with `-2`, `-3`... when two share a second.
+ * Encrypted archives (issue 33) end in `.cifrada`, which no program takes for a gzip it
+ * could open; those made before end in `.tar.gz`, and are still dated, kept and pruned.
  */
 const PREFIX = 'copia-';
-const NAME = /^copia-(\d{4})-(\d{2})-(\d{2})T(\d{2})-(\d{2})-(\d{2})Z(?:-(\d+))?\.tar\.gz$/;
+export const ARCHIVE_SUFFIX = '.tar.gz.cifrada';
+const NAME =
+  /^copia-(\d{4})-(\d{2})-(\d{2})T(\d{2})-(\d{2})-(\d{2})Z(?:-(\d+))?\.tar\.gz(?:\.cifrada)?$/;
 
 export function archiveName(at: Date, attempt = 1): string {
   const stamp = at.toISOString().slice(0, 19).replace(/:/g, '-');
-  return `${PREFIX}${stamp}Z${attempt > 1 ? `-${attempt}` : ''}.tar.gz`;
+  return `${PREFIX}${stamp}Z${attempt > 1 ? `-${attempt}` : ''}${ARCHIVE_SUFFIX}`;
 }
 
 /** When an archive of ours was made (and which of that second's), from its name. */

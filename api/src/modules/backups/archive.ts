@@ -6,11 +6,13 @@ import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import tar from 'tar-stream';
 import { BackupError } from './backup-error';
+import { BACKUP_KEY_MSG } from '@contract/backups';
+import { createDecryptStream, createEncryptStream, startsEncrypted } from './cipher';
 import { parseEntryName, type ArchiveEntry } from './manifest';
 
 /**
- * The archive is a gzipped tar (any `tar xzf` opens it), written as a stream: a table
- * file or a media file passes through, the whole never sits in memory. It is written
+ * The archive is a gzipped tar, encrypted (cipher.ts, issue 33), written as a stream: a
+ * table file or a media file passes through, the whole never sits in memory. It is written
  * under a hidden temporary name, synced to disk and only then renamed, so a crash never
  * leaves a half archive under a real name.
  */
@@ -27,7 +29,12 @@ export interface ArchiveWriter {
 /** Files a crashed backup left (hidden, '.partial'): a later backup removes those a day old. */
 export const PARTIAL_SUFFIX = '.partial';
 
-export async function openArchive(finalPath: string, mtime: Date): Promise<ArchiveWriter> {
+export async function openArchive(
+  finalPath: string,
+  mtime: Date,
+  /** The backup key's text: every archive is encrypted with it. */
+  key: string,
+): Promise<ArchiveWriter> {
   const dir = path.dirname(finalPath);
   // Only the server's own user reads the copies (issue 33): they hold every client's record.
   await fsp.mkdir(dir, { recursive: true, mode: 0o700 });
@@ -36,9 +43,11 @@ export async function openArchive(finalPath: string, mtime: Date): Promise<Archi
     `.${path.basename(finalPath)}.${randomBytes(4).toString('hex')}${PARTIAL_SUFFIX}`,
   );
   const pack = tar.pack();
+  // Compressed before it is encrypted: encrypted bytes no longer compress.
   const written = pipeline(
     pack,
     zlib.createGzip({ level: 6 }),
+    createEncryptStream(key),
     fs.createWriteStream(temp, { mode: 0o600 }),
   );
   // Observed here so an early failure (a full disk) is not an unhandled rejection; it
@@ -113,23 +122,51 @@ async function* bytesOf(source: AsyncIterable<unknown>): Bytes {
 export const NOT_AN_ARCHIVE =
   'El archivo no es una copia de seguridad de esta aplicación, o está dañado o incompleto.';
 
+/** gzip's own first bytes: an archive made before the copies were encrypted. */
+const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
+
 /**
- * Reads every entry of an archive in order, handing each (what it stands for, and its
- * bytes as a stream) to `onEntry`, which must consume it. Anything that is not a plain
- * file with a name a backup of ours writes, and a damaged or cut gzip or tar, is refused
- * with a BackupError before `onEntry` sees it.
+ * What a file is, from its first bytes: an encrypted archive of ours, a plain gzip (an
+ * archive made before issue 33, still ours to restore), or something else.
  */
-export async function readArchive(
-  file: string,
-  onEntry: (entry: ArchiveEntry, name: string, size: number, data: Bytes) => Promise<void>,
-): Promise<void> {
+export async function archiveKind(file: string): Promise<'encrypted' | 'gzip' | 'other'> {
+  let handle: fsp.FileHandle;
   try {
-    await fsp.access(file);
+    handle = await fsp.open(file, 'r');
   } catch {
     throw new BackupError(`No se encuentra el archivo ${file}.`);
   }
+  try {
+    const first = Buffer.alloc(8);
+    const { bytesRead } = await handle.read(first, 0, first.length, 0);
+    const bytes = first.subarray(0, bytesRead);
+    if (startsEncrypted(bytes)) return 'encrypted';
+    return bytes.subarray(0, 2).equals(GZIP_MAGIC) ? 'gzip' : 'other';
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Reads every entry of an archive in order, handing each (what it stands for, and its
+ * bytes as a stream) to `onEntry`, which must consume it. An encrypted archive is opened
+ * with `key` (a wrong one refused before anything is read, in the cipher's own words); a
+ * plain gzip one, made before the copies were encrypted, needs none. Anything that is not
+ * a plain file with a name a backup of ours writes, and a damaged or cut archive, is
+ * refused with a BackupError before `onEntry` sees it.
+ */
+export async function readArchive(
+  file: string,
+  key: string | undefined,
+  onEntry: (entry: ArchiveEntry, name: string, size: number, data: Bytes) => Promise<void>,
+): Promise<void> {
+  const kind = await archiveKind(file);
+  if (kind === 'encrypted' && key === undefined) throw new BackupError(BACKUP_KEY_MSG.needsKey);
   const extract = tar.extract();
-  const reading = pipeline(fs.createReadStream(file), zlib.createGunzip(), extract);
+  const reading =
+    kind === 'encrypted'
+      ? pipeline(fs.createReadStream(file), createDecryptStream(key!), zlib.createGunzip(), extract)
+      : pipeline(fs.createReadStream(file), zlib.createGunzip(), extract);
   let failure: unknown;
   reading.catch((err: unknown) => (failure = err));
   try {
@@ -146,6 +183,8 @@ export async function readArchive(
     extract.destroy();
     await reading.catch(() => {});
     if (err instanceof BackupError) throw err;
+    // The cipher's own refusal (a wrong key, a damaged chunk) says more than ours.
+    if (failure instanceof BackupError) throw failure;
     throw new BackupError(NOT_AN_ARCHIVE, { cause: failure ?? err });
   }
 }

@@ -17,6 +17,7 @@ import {
   S3_PREFIX,
   toApiRun,
 } from './backups.service';
+import { keyState } from './key-confirmation';
 
 /*
  * The copies as the back office offers them (issue 30): the list of those that still exist,
@@ -63,8 +64,8 @@ async function lastDownload(db: Db): Promise<TBackupDownload | null> {
 
 /**
  * GET /api/backups: the newest runs whose copy still exists (and those that made none:
- * failed, or going), the newest good copy, the warning and the last download. A run whose
- * archive was pruned or deleted is not offered.
+ * failed, or going), the newest good copy, the warning, the last download and the key's
+ * state (never the key). A run whose archive was pruned or deleted is not offered.
  */
 export async function listBackups(deps: BackupsDeps): Promise<TBackupsAnswer> {
   const onDisk = await archivesOnDisk(deps.config.backupDir);
@@ -90,6 +91,7 @@ export async function listBackups(deps: BackupsDeps): Promise<TBackupsAnswer> {
     overdue,
     uploadsToS3: deps.config.s3 !== undefined,
     lastDownload: await lastDownload(deps.db),
+    key: await keyState(deps),
   };
 }
 

@@ -1,5 +1,6 @@
 // `npm run backup`: one archive of the database and every stored file into BACKUP_DIR
-// (and the bucket, with S3), recorded in the back office's list like the server's own.
+// (and the bucket, with S3), recorded in the back office's list like the server's own,
+// encrypted with the server's key (BACKUP_KEY, or the one kept in DATA_DIR).
 // On the embedded database it needs the server stopped: PGlite is one process's.
 import path from 'node:path';
 import { BACKUP_MSG } from '@contract/backups';
@@ -8,6 +9,7 @@ import { parseConfig } from '../../config';
 import { embeddedDatabaseExists, openDatabase } from '../../db/client';
 import { storageFromConfig } from '../../media/storage-from-config';
 import { backupNow } from './backups.service';
+import { KEPT_KEY_FILE, loadBackupKey } from './backup-key';
 import { reasonOf } from './backup-error';
 import { describeCounts, fail, megabytes } from './cli-output';
 
@@ -35,8 +37,15 @@ try {
 
 let code = 1;
 try {
+  const backupKey = await loadBackupKey(config);
   const run = await backupNow(
-    { db: database.db, storage: storageFromConfig(config), clock: systemClock, config },
+    {
+      db: database.db,
+      storage: storageFromConfig(config),
+      clock: systemClock,
+      config,
+      backupKey,
+    },
     'cli',
   );
   if (!run) console.error(BACKUP_MSG.busy);
@@ -45,6 +54,9 @@ try {
   else {
     const file = path.join(config.backupDir, run.fileName ?? '');
     console.info(`Copia de seguridad hecha: ${file} (${megabytes(run.sizeBytes ?? 0)}).`);
+    console.info(
+      `Cifrada con la clave de huella ${run.keyFingerprint ?? '?'} (${backupKey.source === 'env' ? 'la de BACKUP_KEY' : `la guardada en ${path.join(config.dataDir, KEPT_KEY_FILE)}`}): sin esa clave no se puede restaurar.`,
+    );
     if (run.places.includes('s3'))
       console.info(`Subida también al bucket ${config.s3?.bucket}, en backups/${run.fileName}.`);
     console.info(describeCounts(run.counts ?? {}));

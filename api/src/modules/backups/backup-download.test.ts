@@ -13,6 +13,7 @@ import { useTestApp } from '../../../test/harness';
 import { startLocalS3, type LocalS3 } from '../../../test/s3-server';
 import { users } from '../users/users.tables';
 import { archiveName } from './archive-names';
+import { ephemeralBackupKey } from './backup-key';
 import { backupDownloads, backupRuns } from './backups.tables';
 import { downloadArchive, listBackups } from './backup-access';
 import { checkDailyBackup, type BackupsDeps } from './backups.service';
@@ -60,7 +61,8 @@ describe('GET /api/backups/:id/archivo', () => {
     t.clock.advance(60_000);
     const res = await t.app.inject({ url: archiveUrl(run._id), headers: admin });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/gzip');
+    // Encrypted: no program should take it for a gzip it could open.
+    expect(res.headers['content-type']).toBe('application/octet-stream');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${run.fileName}"`);
     expect(res.headers['content-length']).toBe(String(run.sizeBytes));
     expect(res.headers['cache-control']).toBe('private, no-store');
@@ -219,6 +221,7 @@ describe('the record of downloads', () => {
       storage: t.storage,
       clock: t.clock,
       config: { backupDir: t.config.backupDir, s3: undefined },
+      backupKey: ephemeralBackupKey(),
     };
     const opened = await downloadArchive(deps, run._id, other!.id);
     opened!.body.destroy();
@@ -246,6 +249,7 @@ describe('a copy kept in the bucket', () => {
       storage: t.storage,
       clock: t.clock,
       config: { backupDir: dir, s3: { ...s3.config, bucket: 'nutri-descargas' } },
+      backupKey: ephemeralBackupKey(),
     };
     t.clock.advance(DAY);
     const run = await checkDailyBackup(deps);

@@ -7,7 +7,7 @@ import { createArchive } from './create-archive';
 import { restoreArchive } from './restore';
 import { databaseLevel, migrateTo, readJournal } from './schema-level';
 import { users } from '../users/users.tables';
-import { useBackupsSuite } from '../../../test/backups-suite';
+import { TEST_BACKUP_KEY, useBackupsSuite } from '../../../test/backups-suite';
 
 const {
   t,
@@ -57,6 +57,7 @@ describe(`a backup of the ${sourceKind} database`, () => {
     try {
       const restored = await restoreArchive({
         file: source.archive,
+        key: TEST_BACKUP_KEY,
         database: target.database,
         storage: target.storage,
       });
@@ -98,6 +99,7 @@ describe(`a backup of the ${sourceKind} database`, () => {
     try {
       await restoreArchive({
         file: source.archive,
+        key: TEST_BACKUP_KEY,
         database: target.database,
         storage: target.storage,
       });
@@ -137,12 +139,14 @@ describe('a backup of an older version', () => {
         storage,
         clock: t.clock,
         dir: await tempDir(),
+        key: TEST_BACKUP_KEY,
       });
       expect(made.manifest.migrations.last).toBe(journal[journal.length - 2]!.tag);
       const target = await emptyTarget('pglite');
       try {
         const restored = await restoreArchive({
           file: made.path,
+          key: TEST_BACKUP_KEY,
           database: target.database,
           storage: target.storage,
         });
@@ -173,6 +177,7 @@ describe.skipIf(!postgresUrl)('across engines (needs TEST_DATABASE_URL)', () => 
     try {
       await restoreArchive({
         file: source.archive,
+        key: TEST_BACKUP_KEY,
         database: embedded.database,
         storage: embedded.storage,
       });
@@ -181,10 +186,12 @@ describe.skipIf(!postgresUrl)('across engines (needs TEST_DATABASE_URL)', () => 
         storage: embedded.storage,
         clock: t.clock,
         dir: await tempDir(),
+        key: TEST_BACKUP_KEY,
       });
       expect(fromPglite.manifest.engine.kind).toBe('pglite');
       await restoreArchive({
         file: fromPglite.path,
+        key: TEST_BACKUP_KEY,
         database: server.database,
         storage: server.storage,
       });

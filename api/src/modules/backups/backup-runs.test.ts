@@ -8,11 +8,12 @@ import { BACKUP_MSG } from '@contract/backups';
 import { MSG } from '@contract/common';
 import { useTestApp } from '../../../test/harness';
 import { startLocalS3, type LocalS3 } from '../../../test/s3-server';
-import { archiveName, archivesToKeep } from './archive-names';
+import { archiveName, archivesToKeep, archivesToPrune } from './archive-names';
 import { backupRuns } from './backups.tables';
 import { postgresPoolOf } from '../../db/client';
 import { checkDailyBackup, pruneDir, type BackupsDeps } from './backups.service';
 import { RUN_LOCK_KEY, takeRunLock } from './run-lock';
+import type { BackupKey } from './backup-key';
 
 const {
   t,
@@ -21,6 +22,7 @@ const {
 } = useTestApp({ clients: ['client'] });
 
 const HOUR = 3_600_000;
+const KEY: BackupKey = { text: 'clave-de-prueba-de-las-copias', source: 'env' };
 const dirs: string[] = [];
 const tempDir = async () => {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'nutri-copias-'));
@@ -42,6 +44,7 @@ const serverDeps = (dir: string, over: Partial<BackupsDeps['config']> = {}): Bac
   storage: t.storage,
   clock: t.clock,
   config: { backupDir: dir, s3: undefined, ...over },
+  backupKey: KEY,
 });
 
 const clearRuns = () => t.database.db.delete(backupRuns);
@@ -65,13 +68,17 @@ describe('GET and POST /api/backups', () => {
       overdue: false,
       uploadsToS3: false,
       lastDownload: null,
+      key: { source: 'generated', fingerprint: expect.any(String), savedAt: null },
     });
     const res = await t.app.inject({ method: 'POST', url: '/api/backups', headers: admin });
     expect(res.statusCode).toBe(200);
     const { msg, run } = res.json();
     expect(msg).toBe(BACKUP_MSG.made);
     expect(run).toMatchObject({ trigger: 'manual', status: 'ok', places: ['disk'], error: null });
-    expect(run.fileName).toMatch(/^copia-2026-03-02T\d\d-\d\d-\d\dZ(-\d+)?\.tar\.gz$/);
+    expect(run.fileName).toMatch(/^copia-2026-03-02T\d\d-\d\d-\d\dZ(-\d+)?\.tar\.gz\.cifrada$/);
+    // The key it needs, by its fingerprint (the harness's app has a key of its own).
+    expect(run.keyFingerprint).toMatch(/^[0-9A-F]{4}-[0-9A-F]{4}$/);
+    expect(empty.key).toMatchObject({ source: 'generated', fingerprint: run.keyFingerprint });
     const stat = await fs.stat(path.join(t.config.backupDir, run.fileName));
     expect(stat.size).toBe(run.sizeBytes);
     // Readable by the server's own user only (issue 33), whatever the umask.
@@ -153,7 +160,7 @@ describe('the daily backup', () => {
     ]);
     expect(made.filter(Boolean)).toHaveLength(1);
     const files = [...(await fs.readdir(a)), ...(await fs.readdir(b))];
-    expect(files.filter((f) => f.endsWith('.tar.gz'))).toHaveLength(1);
+    expect(files.filter((f) => f.endsWith('.tar.gz.cifrada'))).toHaveLength(1);
     expect(await checkDailyBackup(serverDeps(a))).toBeNull();
     const runs = await t.database.db.select().from(backupRuns);
     expect(runs).toHaveLength(1);
@@ -223,7 +230,7 @@ describe('retention: 7 daily and 4 weekly', () => {
         '2026-02-15T15',
         '2026-02-08T15',
       ]
-        .map((s) => `copia-${s}-00-00Z.tar.gz`)
+        .map((s) => `copia-${s}-00-00Z.tar.gz.cifrada`)
         .sort(),
     );
   });
@@ -235,6 +242,24 @@ describe('retention: 7 daily and 4 weekly', () => {
     const keep = archivesToKeep(names);
     expect(keep.size).toBe(7);
     expect(keep.has(names[7]!)).toBe(false);
+  });
+
+  it('dates, keeps and prunes the plain archives made before the copies were encrypted', () => {
+    // Ten days of the old names, then five of the new: one rule over both.
+    const old = Array.from({ length: 10 }, (_, d) =>
+      archiveName(new Date(Date.UTC(2026, 0, 20 - d, 6))).replace(/\.cifrada$/, ''),
+    );
+    const current = Array.from({ length: 5 }, (_, d) =>
+      archiveName(new Date(Date.UTC(2026, 0, 25 - d, 6))),
+    );
+    expect(old[0]).toBe('copia-2026-01-20T06-00-00Z.tar.gz');
+    expect(current[0]).toBe('copia-2026-01-25T06-00-00Z.tar.gz.cifrada');
+    const keep = archivesToKeep([...old, ...current, 'copia-x.tar.gz.cifrada']);
+    // The 7 newest days: the five new ones and the two newest old ones (and weeks before).
+    for (const n of [...current, old[0]!, old[1]!]) expect(keep.has(n)).toBe(true);
+    expect(keep.has('copia-x.tar.gz.cifrada')).toBe(false);
+    expect(archivesToPrune([...old, ...current]).length).toBeGreaterThan(0);
+    expect(archivesToPrune([...old, ...current]).every((n) => old.includes(n))).toBe(true);
   });
 
   it('prunes the folder by that rule, leaves other files, and clears day-old leftovers', async () => {

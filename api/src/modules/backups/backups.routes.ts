@@ -6,8 +6,12 @@ import { conflict, HttpError, notFound } from '../../http/http-error';
 import type { UserRow } from '../users/users.tables';
 import { downloadArchive, listBackups, openArchive } from './backup-access';
 import { backupNow, toApiRun, type BackupsDeps } from './backups.service';
+import { confirmKeySaved, revealKey } from './key-confirmation';
 
-/** The back office's backups: the list, 'Hacer una copia ahora' and 'Descargar' (admin only). */
+/**
+ * The back office's backups: the list, 'Hacer una copia ahora', 'Descargar', and the key
+ * the copies are encrypted with, shown until she saves it (admin only).
+ */
 export function backupsRoutes(deps: BackupsDeps & RouteDeps<UserRow>) {
   return async function (app: FastifyInstance) {
     const { route } = routes(app, deps);
@@ -41,11 +45,32 @@ export function backupsRoutes(deps: BackupsDeps & RouteDeps<UserRow>) {
         );
       if (archive.size !== undefined) reply.header('content-length', archive.size);
       return reply
-        .header('content-type', 'application/gzip')
+        .header('content-type', 'application/octet-stream')
         .header('content-disposition', `attachment; filename="${archive.fileName}"`)
         .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .send(head ? undefined : archive.body);
+    });
+
+    // Logged each time, with who and which key (its fingerprint), never the key itself.
+    route(api.key, async (request, _reply, me) => {
+      const revealed = await revealKey(deps);
+      if ('refused' in revealed)
+        throw notFound(
+          revealed.refused === 'env' ? BACKUP_MSG.keyFromEnv : BACKUP_MSG.keyAlreadySaved,
+        );
+      request.log.info(
+        { admin: me.id, fingerprint: revealed.key.fingerprint },
+        'backup key revealed',
+      );
+      return revealed.key;
+    });
+
+    route(api.keySaved, async (request, _reply, me) => {
+      const saved = await confirmKeySaved(deps);
+      if (!saved) throw notFound(BACKUP_MSG.keyFromEnv);
+      request.log.info({ admin: me.id, fingerprint: saved.fingerprint }, 'backup key saved');
+      return { msg: BACKUP_MSG.keySaved, savedAt: saved.savedAt.toISOString() };
     });
   };
 }

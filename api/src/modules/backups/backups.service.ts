@@ -19,6 +19,8 @@ import { users } from '../users/users.tables';
 import { PARTIAL_SUFFIX } from './archive';
 import { archivesToPrune } from './archive-names';
 import { reasonOf, withoutServerPaths } from './backup-error';
+import type { BackupKey } from './backup-key';
+import { shortFingerprintOf } from './cipher';
 import { backupRuns, type BackupRunRow } from './backups.tables';
 import { createArchive } from './create-archive';
 import { countsOf } from './manifest';
@@ -29,6 +31,8 @@ export interface BackupsDeps {
   storage: Storage;
   clock: Clock;
   config: Pick<Config, 'backupDir' | 's3'>;
+  /** What every archive is encrypted with (issue 33): BACKUP_KEY, or the one kept in DATA_DIR. */
+  backupKey: BackupKey;
 }
 
 type Trigger = BackupRunRow['trigger'];
@@ -102,7 +106,8 @@ async function upload(client: S3Client, bucket: string, file: string, fileName: 
       Key: `${S3_PREFIX}${fileName}`,
       Body: createReadStream(file),
       ContentLength: size,
-      ContentType: 'application/gzip',
+      // Encrypted: bytes only this app reads.
+      ContentType: 'application/octet-stream',
     }),
   );
 }
@@ -171,7 +176,11 @@ async function carryOut(deps: BackupsDeps, id: string): Promise<BackupRunRow> {
   let made: Awaited<ReturnType<typeof createArchive>> | undefined;
   let error: string | null = null;
   try {
-    made = await createArchive({ ...deps, dir: deps.config.backupDir });
+    made = await createArchive({
+      ...deps,
+      dir: deps.config.backupDir,
+      key: deps.backupKey.text,
+    });
     places.push('disk');
     await forgetPlace(deps.db, await pruneDir(deps.config.backupDir, deps.clock.now()), 'disk');
     const s3 = deps.config.s3;
@@ -198,6 +207,7 @@ async function carryOut(deps: BackupsDeps, id: string): Promise<BackupRunRow> {
       fileName: made?.fileName ?? null,
       sizeBytes: made?.size ?? null,
       counts: made ? countsOf(made.manifest) : null,
+      keyFingerprint: made ? await shortFingerprintOf(deps.backupKey.text) : null,
       places,
       error,
       ...(error && { slot: null }),
@@ -297,5 +307,6 @@ export function toApiRun(r: BackupRunRow): TBackupRun {
     counts: r.counts,
     // The archive's folder stays on the server: the page shows no path (issue 30).
     error: r.error === null ? null : withoutServerPaths(r.error),
+    keyFingerprint: r.keyFingerprint,
   };
 }

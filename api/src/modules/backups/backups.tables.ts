@@ -41,6 +41,11 @@ export const backupRuns = pgTable(
     counts: jsonb('counts').$type<Record<string, number>>(),
     /** Why it failed, in plain words (Spanish when it is ours). */
     error: text('error'),
+    /**
+     * The short fingerprint of the key its archive is encrypted with ('AB12-CD34', issue 33):
+     * which key a copy needs. Null when it made none, or before the copies were encrypted.
+     */
+    keyFingerprint: text('key_fingerprint'),
   },
   (t) => [
     uniqueIndex('backup_runs_slot_idx').on(t.slot),
@@ -68,3 +73,14 @@ export const backupDownloads = pgTable(
   (t) => [index('backup_downloads_at_idx').on(t.at)],
 );
 export type BackupDownloadRow = typeof backupDownloads.$inferSelect;
+
+/**
+ * The generated backup keys she confirmed she saved ('Ya la guardé en un lugar seguro',
+ * issue 33), by the key's whole fingerprint (cipher.ts `keyFingerprint`, never the key):
+ * once a key is here, no server answers it again. In the database, so every server sharing
+ * the key agrees; not dumped, as it is about this server's key, not the practice's records.
+ */
+export const backupKeyConfirmations = pgTable('backup_key_confirmations', {
+  fingerprint: text('fingerprint').primaryKey(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull(),
+});

@@ -1,27 +1,11 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createDiskStorage } from '../../media/storage';
 import { inspectArchive } from './restore';
-import { useBackupsSuite } from '../../../test/backups-suite';
+import { TEST_BACKUP_KEY, useBackupsSuite } from '../../../test/backups-suite';
 
-const { t, source, repoRoot, tempDir, fileHashes, flip, repack } = useBackupsSuite();
-
-/** Runs one of the commands as `npm run` does, with DATA_DIR and no other configuration. */
-function runCli(script: string, env: Record<string, string>, args: string[] = []) {
-  return new Promise<{ code: number | null; out: string }>((resolve) => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(repoRoot, 'api/src/modules/backups', script), ...args],
-      { cwd: repoRoot, env: { PATH: process.env.PATH ?? '', ...env } },
-    );
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-    child.on('close', (code) => resolve({ code, out }));
-  });
-}
+const { t, source, tempDir, fileHashes, flip, repack, runCli } = useBackupsSuite();
 
 describe('npm run restore and npm run backup (embedded database)', () => {
   it(
@@ -29,7 +13,7 @@ describe('npm run restore and npm run backup (embedded database)', () => {
     { timeout: 120_000 },
     async () => {
       const dataDir = await tempDir('nutri-cli-');
-      const env = { DATA_DIR: dataDir };
+      const env = { DATA_DIR: dataDir, BACKUP_KEY: TEST_BACKUP_KEY };
       const first = await runCli('restore-cli.ts', env, [source.archive]);
       expect(first.out).toContain(`Restaurada en ${path.join(dataDir, 'db')}`);
       expect(first.out).toMatch(/sales 1,/);
@@ -43,10 +27,13 @@ describe('npm run restore and npm run backup (embedded database)', () => {
       expect(await fileHashes(createDiskStorage(path.join(dataDir, 'media')))).toEqual(files);
 
       const backup = await runCli('backup-cli.ts', env);
-      expect(backup.out).toMatch(/Copia de seguridad hecha: .*copia-.*\.tar\.gz/);
+      expect(backup.out).toMatch(/Copia de seguridad hecha: .*copia-.*\.tar\.gz\.cifrada/);
+      expect(backup.out).toMatch(
+        /Cifrada con la clave de huella [0-9A-F-]{9} \(la de BACKUP_KEY\)/,
+      );
       expect(backup.code).toBe(0);
       const [made] = await fs.readdir(path.join(dataDir, 'backups'));
-      const copy = await inspectArchive(path.join(dataDir, 'backups', made!));
+      const copy = await inspectArchive(path.join(dataDir, 'backups', made!), TEST_BACKUP_KEY);
       expect(copy.engine.kind).toBe('pglite');
       expect(copy.tables).toEqual(source.manifest.tables);
     },
@@ -76,7 +63,11 @@ describe('npm run restore and npm run backup (embedded database)', () => {
       const damaged = await repack((name, data) =>
         name.startsWith('media/images/') ? flip(data) : data,
       );
-      const res = await runCli('restore-cli.ts', { DATA_DIR: dataDir }, [damaged]);
+      const res = await runCli(
+        'restore-cli.ts',
+        { DATA_DIR: dataDir, BACKUP_KEY: TEST_BACKUP_KEY },
+        [damaged],
+      );
       expect(res.code).toBe(1);
       expect(res.out).toMatch(/No se restauró: La copia está dañada/);
       expect(await fs.readdir(dataDir)).toEqual([]);

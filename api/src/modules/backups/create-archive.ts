@@ -23,6 +23,8 @@ export interface ArchiveDeps {
   clock: Clock;
   /** Where the archive is written (BACKUP_DIR). */
   dir: string;
+  /** The backup key's text: the archive is encrypted with it (cipher.ts). */
+  key: string;
 }
 
 export interface MadeArchive {
@@ -56,7 +58,7 @@ export async function createArchive(deps: ArchiveDeps): Promise<MadeArchive> {
   try {
     const dump = await dumpDatabase(deps.db, (t) => path.join(staging, `${t}.jsonl`));
     const journal = await readJournal();
-    const archive = await openArchive(finalPath, at);
+    const archive = await openArchive(finalPath, at, deps.key);
     try {
       const entries: Manifest['entries'] = {};
       for (const t of dump.tables) {

@@ -19,9 +19,14 @@ import { rowsOf } from '../../db/sql-rows';
  * Tables that are not the practice's records: rate-limit windows expire in a minute,
  * and the backup runs (and the downloads of their archives) describe archives in one
  * server's folder (a restored server starts its own history, and makes its first copy the
- * same day).
+ * same day); the key confirmations are about one server's backup key.
  */
-const NOT_DUMPED = new Set(['rate_limit_windows', 'backup_runs', 'backup_downloads']);
+const NOT_DUMPED = new Set([
+  'rate_limit_windows',
+  'backup_runs',
+  'backup_downloads',
+  'backup_key_confirmations',
+]);
 
 /** Rows fetched per round trip: a few hundred kilobytes of JSON at most. */
 const FETCH_ROWS = 1_000;
@@ -201,6 +206,12 @@ async function insertableColumns(db: Db, table: string): Promise<string[]> {
 export async function loadDatabase(
   db: Db,
   files: ReadonlyMap<string, string>,
+  hooks: {
+    /** After each table is loaded, inside the transaction (a test stops the restore there). */
+    onTable?: (table: string, rows: number) => Promise<void> | void;
+    /** Last, inside the transaction: what must commit with the rows (restore-target.ts). */
+    beforeCommit?: (tx: Db) => Promise<void>;
+  } = {},
 ): Promise<Record<string, number>> {
   return db.transaction(async (tx) => {
     const order = await tablesInLoadOrder(tx);
@@ -246,8 +257,10 @@ export async function loadDatabase(
         rows += batch.length;
       }
       loaded[table] = rows;
+      await hooks.onTable?.(table, rows);
     }
     await resetSequences(tx);
+    await hooks.beforeCommit?.(tx);
     return loaded;
   });
 }

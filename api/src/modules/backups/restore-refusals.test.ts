@@ -5,7 +5,12 @@ import { pngImage } from '../../../test/fixtures';
 import type { Manifest } from './manifest';
 import { MAX_MEDIA_BYTES, MAX_ROW_BYTES, restoreArchive } from './restore';
 import { databaseLevel } from './schema-level';
-import { type Target, useBackupsSuite } from '../../../test/backups-suite';
+import {
+  encrypt,
+  TEST_BACKUP_KEY,
+  type Target,
+  useBackupsSuite,
+} from '../../../test/backups-suite';
 
 const {
   t,
@@ -16,9 +21,20 @@ const {
   fileHashes,
   countFiles,
   flip,
+  plainArchive,
   repack,
   writeTarGz,
 } = useBackupsSuite();
+
+/** The first 60% of some bytes: a copy cut short. */
+const cut = (bytes: Buffer) => bytes.subarray(0, Math.floor(bytes.length * 0.6));
+
+/** These bytes as a file of their own. */
+async function written(bytes: Buffer): Promise<string> {
+  const file = path.join(await tempDir(), 'rota.tar.gz.cifrada');
+  await fs.writeFile(file, bytes);
+  return file;
+}
 
 describe('a restore refuses', () => {
   // One empty target for every refusal: each must leave it as empty as it found it.
@@ -31,7 +47,12 @@ describe('a restore refuses', () => {
   it('a target that is not empty (the very practice it came from), changing nothing', async () => {
     const before = { files: await fileHashes(t.storage), answers: await answers(t.app) };
     await expect(
-      restoreArchive({ file: source.archive, database: t.database, storage: t.storage }),
+      restoreArchive({
+        file: source.archive,
+        key: TEST_BACKUP_KEY,
+        database: t.database,
+        storage: t.storage,
+      }),
     ).rejects.toThrow(/El destino no está vacío .*No se cambió nada/);
     expect(await fileHashes(t.storage)).toEqual(before.files);
     expect(await answers(t.app)).toEqual(before.answers);
@@ -41,7 +62,12 @@ describe('a restore refuses', () => {
     const stray = await blank.storage.put('images', await pngImage(10, 10), 'png');
     try {
       await expect(
-        restoreArchive({ file: source.archive, database: blank.database, storage: blank.storage }),
+        restoreArchive({
+          file: source.archive,
+          key: TEST_BACKUP_KEY,
+          database: blank.database,
+          storage: blank.storage,
+        }),
       ).rejects.toThrow('1 archivo en images');
       expect(await databaseLevel(blank.database.db)).toBeNull();
       expect(await blank.storage.list('images')).toEqual([stray]);
@@ -71,12 +97,22 @@ describe('a restore refuses', () => {
     ],
     [
       'an archive cut short',
-      async () => {
-        const bytes = await fs.readFile(source.archive);
-        const cut = path.join(await tempDir(), 'cortada.tar.gz');
-        await fs.writeFile(cut, bytes.subarray(0, Math.floor(bytes.length * 0.6)));
-        return cut;
-      },
+      async () => written(cut(await fs.readFile(source.archive))),
+      /La copia está dañada o incompleta: su contenido cifrado no pasa la verificación/,
+    ],
+    [
+      'an archive with bytes added after its end',
+      async () => written(Buffer.concat([await fs.readFile(source.archive), Buffer.from('x')])),
+      /La copia está dañada o incompleta/,
+    ],
+    [
+      'an archive encrypted with another key, before reading a byte of it',
+      async () => written(await encrypt(await plainArchive(), 'otra-clave-que-no-es-esta')),
+      /^La clave no es la de esta copia: la copia se hizo con la clave de huella [0-9A-F]{4}-[0-9A-F]{4}, y la que se usó tiene la huella [0-9A-F]{4}-[0-9A-F]{4}\.$/,
+    ],
+    [
+      'a plain archive from before the encryption, cut short',
+      async () => written(cut(await plainArchive())),
       /no es una copia de seguridad de esta aplicación, o está dañado o incompleto/,
     ],
     [
@@ -89,8 +125,13 @@ describe('a restore refuses', () => {
       /no es una copia de seguridad de esta aplicación/,
     ],
     [
-      "another program's tar.gz",
+      "another program's tar.gz, encrypted with the right key",
       () => writeTarGz([{ name: 'fotos/vacaciones.jpg', data: Buffer.from('jpg') }]),
+      /no es una copia de seguridad de esta aplicación.*fotos\/vacaciones\.jpg/,
+    ],
+    [
+      "another program's plain tar.gz",
+      () => writeTarGz([{ name: 'fotos/vacaciones.jpg', data: Buffer.from('jpg') }], { key: null }),
       /no es una copia de seguridad de esta aplicación.*fotos\/vacaciones\.jpg/,
     ],
     [
@@ -131,7 +172,12 @@ describe('a restore refuses', () => {
   it.each(broken)('%s, before writing anything', async (_what, make, message) => {
     const file = await make();
     await expect(
-      restoreArchive({ file, database: blank.database, storage: blank.storage }),
+      restoreArchive({
+        file,
+        key: TEST_BACKUP_KEY,
+        database: blank.database,
+        storage: blank.storage,
+      }),
     ).rejects.toThrow(message);
     expect(await databaseLevel(blank.database.db)).toBeNull();
     expect(await countFiles(blank.storage)).toEqual({

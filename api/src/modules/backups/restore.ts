@@ -4,15 +4,22 @@ import { createWriteStream } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
-import { formatCount } from '@contract/numbers';
 import type { Database } from '../../db/client';
 import { STORAGE_AREAS, type Storage, type StorageArea } from '../../media/storage';
 import { LIMITS } from '@contract/common';
 import { type Bytes, digest, NOT_AN_ARCHIVE, readAll, readArchive } from './archive';
 import { BackupError } from './backup-error';
-import { loadDatabase, tablesWithRows } from './logical-dump';
+import { loadDatabase } from './logical-dump';
 import { ARCHIVE_VERSION, tableEntry, ZManifestSchema, type Manifest } from './manifest';
-import { databaseLevel, migrateTo, readJournal, tablesSeededByMigrations } from './schema-level';
+import {
+  clearLoadRecord,
+  copyIdOf,
+  filesOfCopy,
+  loadedCopy,
+  recordLoad,
+  targetContents,
+} from './restore-target';
+import { databaseLevel, migrateTo, readJournal } from './schema-level';
 
 const MANIFEST_LIMIT = 50_000_000;
 /**
@@ -49,14 +56,15 @@ async function digestRows(name: string, data: Bytes): Promise<{ sha256: string; 
 }
 
 /**
- * Reads a whole archive once and checks it before anything is written: ours (a manifest
- * of our format, every entry a name we write), whole (every entry present with the size
- * and SHA-256 the manifest gives, nothing else in it), and not from a newer format.
+ * Reads a whole archive once and checks it before anything is written: opened by its key
+ * (an encrypted one; a wrong key refused at its first bytes), ours (a manifest of our
+ * format, every entry a name we write), whole (every entry present with the size and
+ * SHA-256 the manifest gives, nothing else in it), and not from a newer format.
  */
-export async function inspectArchive(file: string): Promise<Manifest> {
+export async function inspectArchive(file: string, key?: string): Promise<Manifest> {
   const seen = new Map<string, { size: number; sha256: string }>();
   let manifestText: Buffer | undefined;
-  await readArchive(file, async (entry, name, size, data) => {
+  await readArchive(file, key, async (entry, name, size, data) => {
     if (seen.has(name) || (entry.kind === 'manifest' && manifestText))
       throw new BackupError(`${NOT_AN_ARCHIVE} (la entrada '${name}' está dos veces)`);
     if (entry.kind === 'manifest') manifestText = await readAll(data, MANIFEST_LIMIT);
@@ -104,47 +112,48 @@ export async function inspectArchive(file: string): Promise<Manifest> {
   return manifest;
 }
 
-/** What the target holds, or nothing: a restore only ever fills an empty one. */
-export async function targetContents(database: Database, storage: Storage): Promise<string[]> {
-  const found: string[] = [];
-  for (const area of STORAGE_AREAS) {
-    const n = (await storage.list(area)).length;
-    if (n > 0) found.push(`${formatCount(n, 'archivo', 'archivos')} en ${area}`);
-  }
-  const level = await databaseLevel(database.db);
-  if (level)
-    for (const t of await tablesWithRows(database.db, await tablesSeededByMigrations()))
-      found.push(`filas en ${t}`);
-  return found;
-}
-
 export interface Restored {
   manifest: Manifest;
-  /** Rows loaded per table. */
+  /** Rows per table (loaded now, or by the interrupted run this one finished). */
   tables: Record<string, number>;
-  /** Files written per area. */
+  /** Files per area the copy has, all of them now in the storage. */
   files: Record<StorageArea, number>;
   /** The migration the copy was at, and whether the database was migrated further after. */
   migratedFrom: string | null;
   migratedAfter: boolean;
+  /** An earlier run of this same restore had been cut short, and this one finished it. */
+  resumed: boolean;
 }
+
+/**
+ * The moments a restore passes, named for a test that stops the command at each one (the
+ * restore CLI's --test-kill-at): after a file is written (`count` files so far), after the
+ * migrations to the copy's level, inside the load after a table, and once the load committed.
+ */
+export type RestoreStep = 'file' | 'migrated' | 'loading' | 'loaded';
 
 /**
  * Restores an archive into an empty target: a database with no app rows (no tables at
  * all, or tables that are all empty) and a storage with no files. It checks the whole
  * archive and the target first and refuses, changing nothing; then writes the files,
  * then loads the database in one transaction (migrated first to the copy's level, and
- * after to this code's). A failure after the files were written removes them again.
+ * after to this code's). A failure after the files were written removes those it wrote.
+ * A target left half-way by a restore of this same copy that was killed (restore-target.ts
+ * says how it is told) is not refused: the restore goes on from where it stopped.
  */
 export async function restoreArchive(opts: {
   file: string;
+  /** The backup key: an encrypted archive is read with it (one from before needs none). */
+  key?: string;
   database: Database;
   storage: Storage;
   /** Already read by inspectArchive (the CLI checks the file before opening a database). */
   manifest?: Manifest;
+  onStep?: (step: RestoreStep, count: number) => Promise<void> | void;
 }): Promise<Restored> {
-  const { database, storage, file } = opts;
-  const manifest = opts.manifest ?? (await inspectArchive(file));
+  const { database, storage, file, key } = opts;
+  const manifest = opts.manifest ?? (await inspectArchive(file, key));
+  const step = opts.onStep ?? (() => {});
 
   const journal = await readJournal();
   const level = journal.findIndex((e) => e.when === manifest.migrations.lastWhen) + 1;
@@ -156,16 +165,25 @@ export async function restoreArchive(opts: {
         : 'Esta copia es de una versión de la aplicación que esta no conoce: no se puede restaurar aquí.',
     );
   }
-  const present = await targetContents(database, storage);
-  if (present.length > 0)
+  const copyId = copyIdOf(manifest);
+  const loaded = await loadedCopy(database.db);
+  if (loaded !== null && loaded !== copyId)
     throw new BackupError(
-      `El destino no está vacío (${present.slice(0, 4).join(', ')}${present.length > 4 ? '...' : ''}): una copia se restaura en una base de datos y un almacenamiento vacíos. No se cambió nada.`,
+      'El destino tiene a medias la restauración de otra copia: terminala con esa copia, o usá un destino vacío. No se cambió nada.',
     );
-  const targetLevel = await databaseLevel(database.db);
-  if (targetLevel && targetLevel.lastWhen > manifest.migrations.lastWhen)
-    throw new BackupError(
-      'La base de datos de destino tiene tablas de una versión más nueva que la copia: usá una base sin tablas. No se cambió nada.',
-    );
+  const ours = await filesOfCopy(storage, manifest);
+  if (loaded === null) {
+    const present = await targetContents(database, storage, ours);
+    if (present.length > 0)
+      throw new BackupError(
+        `El destino no está vacío (${present.slice(0, 4).join(', ')}${present.length > 4 ? '...' : ''}): una copia se restaura en una base de datos y un almacenamiento vacíos. No se cambió nada.`,
+      );
+    const targetLevel = await databaseLevel(database.db);
+    if (targetLevel && targetLevel.lastWhen > manifest.migrations.lastWhen)
+      throw new BackupError(
+        'La base de datos de destino tiene tablas de una versión más nueva que la copia: usá una base sin tablas. No se cambió nada.',
+      );
+  }
 
   const staging = await fs.mkdtemp(path.join(os.tmpdir(), 'nutri-restaurar-'));
   const written: Array<{ area: StorageArea; name: string }> = [];
@@ -174,9 +192,11 @@ export async function restoreArchive(opts: {
     const files: Record<StorageArea, number> = { images: 0, files: 0, photos: 0, deliveries: 0 };
     // Read a second time: the file could have changed since it was checked, so every
     // entry is checked again as it is written.
-    await readArchive(file, async (entry, name, _size, data) => {
+    await readArchive(file, key, async (entry, name, _size, data) => {
       const want = manifest.entries[name];
       if (entry.kind === 'manifest' || !want) return;
+      // Loaded already by the run this one finishes: the tables are not needed again.
+      if (entry.kind === 'table' && loaded !== null) return;
       const hash = createHash('sha256');
       if (entry.kind === 'table') {
         const target = path.join(staging, `${entry.table}.jsonl`);
@@ -194,12 +214,15 @@ export async function restoreArchive(opts: {
         }
         tableFiles.set(entry.table, target);
       } else {
+        files[entry.area] += 1;
+        // Written, whole, by the run that was cut short.
+        if (ours.has(name)) return;
         const bytes = await readAll(data, want.size);
         hash.update(bytes);
         if (hash.copy().digest('hex') === want.sha256) {
           await storage.putAs(entry.area, entry.name, bytes);
           written.push({ area: entry.area, name: entry.name });
-          files[entry.area] += 1;
+          await step('file', written.length);
         }
       }
       if (hash.digest('hex') !== want.sha256)
@@ -207,16 +230,27 @@ export async function restoreArchive(opts: {
           `La copia cambió mientras se restauraba ('${name}'). No se restauró.`,
         );
     });
-    await migrateTo(database, level);
-    const tables = await loadDatabase(database.db, tableFiles);
+    let tables = Object.fromEntries(manifest.tables.map((t) => [t.name, t.rows]));
+    if (loaded === null) {
+      await migrateTo(database, level);
+      await step('migrated', 0);
+      let done = 0;
+      tables = await loadDatabase(database.db, tableFiles, {
+        onTable: () => step('loading', ++done),
+        beforeCommit: (tx) => recordLoad(tx, copyId),
+      });
+      await step('loaded', 0);
+    }
     const migratedAfter = level < journal.length;
     if (migratedAfter) await migrateTo(database, journal.length);
+    await clearLoadRecord(database.db);
     return {
       manifest,
       tables,
       files,
       migratedFrom: manifest.migrations.last,
       migratedAfter,
+      resumed: loaded !== null || ours.size > 0,
     };
   } catch (err) {
     await Promise.all(written.map((w) => storage.remove(w.area, w.name).catch(() => {})));

@@ -120,3 +120,28 @@ export const clinicalAccessLog = pgTable(
   },
   (t) => [index('clinical_access_log_user_idx').on(t.userId, t.at)],
 );
+
+/**
+ * A clinical record kept after its person's account was erased (issue 33): the law makes
+ * the record the patient's and asks that it be kept (Ley 18.335 and 20.212; DECISIONS
+ * §13), so an erasure copies the anamnesis, the controls (their photos go with the
+ * account), the access log and the published meal plans here, read-only, apart from any account, until she marks
+ * that the keeping period ended. `formerUserId` names no account: it lets a person who
+ * asks be matched to their record.
+ */
+export const keptClinicalRecords = pgTable(
+  'kept_clinical_records',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    formerUserId: uuid('former_user_id').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    erasedAt: timestamp('erased_at', { withTimezone: true }).notNull(),
+    anamnesis: jsonb('anamnesis').$type<Record<string, unknown> | null>(),
+    controls: jsonb('controls').$type<Record<string, unknown>[]>().notNull(),
+    access: jsonb('access').$type<Record<string, unknown>[]>().notNull(),
+    /** The meal plans as they were published to the person (meal-plans adds them). */
+    mealPlans: jsonb('meal_plans').$type<Record<string, unknown>[]>().notNull().default([]),
+  },
+  (t) => [index('kept_clinical_records_erased_idx').on(t.erasedAt)],
+);

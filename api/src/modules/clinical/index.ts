@@ -2,3 +2,11 @@
 export { clinicalCompletion, completionOf } from './user-records';
 export { clinicalPersonalData } from './clinical.personal-data';
 export { anamnesisOfUser } from './anamnesis.service';
+export { accessLogOf } from './access-log';
+export {
+  asJson,
+  eraseKeptRecord,
+  getKeptRecord,
+  keepInRecord,
+  listKeptRecords,
+} from './kept-records';

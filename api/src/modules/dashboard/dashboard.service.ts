@@ -25,6 +25,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { calendarEvents } from '../agenda/agenda.tables';
 import { backupHealth } from '../backups';
+import { pendingRequests } from '../privacy';
 import { anamneses, controls } from '../clinical/clinical.tables';
 import { sales } from '../commerce/commerce.tables';
 import { dueDateOf } from '../deliveries';
@@ -95,6 +96,7 @@ export async function dashboard(deps: DashboardDeps): Promise<TDashboard> {
     failed,
     failedCount,
     backup,
+    dataRequests,
   ] = await Promise.all([
     getPractice(db),
     db
@@ -196,6 +198,7 @@ export async function dashboard(deps: DashboardDeps): Promise<TDashboard> {
       .limit(LIST_LIMIT),
     db.select({ n: count() }).from(calendarEvents).where(reminderFailed(r)),
     backupHealth(deps),
+    pendingRequests(deps),
   ]);
 
   const today = montevideoDay(now);
@@ -283,6 +286,7 @@ export async function dashboard(deps: DashboardDeps): Promise<TDashboard> {
       salesLastMonth: m.salesLastMonth,
     },
     backup: { lastOkAt: backup.lastOkAt?.toISOString() ?? null, overdue: backup.overdue },
+    dataRequests,
   };
 }
 

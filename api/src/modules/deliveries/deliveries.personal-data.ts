@@ -5,6 +5,6 @@ import { deliveries } from './deliveries.tables';
 /** The plans delivered to the person, and their files. */
 export const deliveriesPersonalData: PersonalDataSource = {
   module: 'deliveries',
-  rows: [{ table: deliveries, by: deliveries.userId }],
+  rows: [{ table: deliveries, by: deliveries.userId, kind: 'entregas' }],
   files: [{ area: 'deliveries', of: deliveryFilesOf }],
 };

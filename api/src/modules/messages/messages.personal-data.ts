@@ -5,7 +5,7 @@ import { messages } from './messages.tables';
 export const messagesPersonalData: PersonalDataSource = {
   module: 'messages',
   rows: [
-    { table: messages, by: messages.clientId },
-    { table: messages, by: messages.fromUserId },
+    { table: messages, by: messages.clientId, kind: 'mensajes' },
+    { table: messages, by: messages.fromUserId, kind: 'mensajes' },
   ],
 };

@@ -1,9 +1,12 @@
 /** What other modules and the app may use of users. */
-export { apiUser } from './users.service';
+export { apiUser, deleteUser } from './users.service';
 export { dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 export {
   personalDataRegistry,
+  personalFiles,
   personalRowCounts,
+  personalRows,
+  type ExportedRow,
   type AfterErase,
   type DbOrTx,
   type PersonalDataRegistry,

@@ -1,6 +1,7 @@
 import { getTableConfig, isPgEnum, pgTable, uuid, type PgTable } from 'drizzle-orm/pg-core';
 import { is, sql, Table } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { PERSONAL_DATA_KINDS } from '@contract/privacy';
 import { anamnesisCreate } from '@contract/testing/anamnesis';
 import { jpegImage, pngImage } from '../../../test/fixtures';
 import { registerGuest, sendForm, useTestApp } from '../../../test/harness';
@@ -13,9 +14,9 @@ import { users } from './users.tables';
 const { t, admin, adminAccount } = useTestApp();
 
 /** Every column of the schema that holds a person's id: users.id and the keys that reference it. */
-function columnsNamingAPerson(): string[] {
+function columnsNamingAPerson(tables: readonly unknown[] = Object.values(schema)): string[] {
   const found = ['users.id'];
-  for (const value of Object.values(schema)) {
+  for (const value of tables) {
     if (isPgEnum(value) || !is(value, Table)) continue;
     const config = getTableConfig(value as PgTable);
     for (const fk of config.foreignKeys) {
@@ -42,6 +43,27 @@ describe('the personal-data registry (DECISIONS §13)', () => {
     expect(new Set(declared).size).toBe(declared.length);
   });
 
+  it('a new table that names a person fails the comparison until a module declares it', () => {
+    const declared = declaredColumns(userRegistryOf().personalData.sources);
+    const zzDiary = pgTable('zz_diary', {
+      userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    });
+    expect(declared).not.toEqual(columnsNamingAPerson([...Object.values(schema), zzDiary]));
+    const withIt = userRegistryOf([
+      { module: 'zz-diary', rows: [{ table: zzDiary, by: zzDiary.userId, kind: 'cuenta' }] },
+    ]);
+    expect(declaredColumns(withIt.personalData.sources)).toEqual(
+      columnsNamingAPerson([...Object.values(schema), zzDiary]),
+    );
+  });
+
+  it("every kind 'Mis datos' names is some module's, and every declaration names one", () => {
+    const used = new Set(
+      userRegistryOf().personalData.sources.flatMap((s) => s.rows.map((r) => r.kind)),
+    );
+    expect([...used].sort()).toEqual(Object.keys(PERSONAL_DATA_KINDS).sort());
+  });
+
   it('refuses a module declared twice', () => {
     const again = { module: 'clinical', rows: [] };
     expect(() => userRegistryOf([again])).toThrow(/clinical/);
@@ -59,7 +81,7 @@ describe('the personal-data registry (DECISIONS §13)', () => {
     const asked: string[] = [];
     const throwaway: PersonalDataSource = {
       module: 'zz-notes',
-      rows: [{ table: zzNotes, by: zzNotes.userId }],
+      rows: [{ table: zzNotes, by: zzNotes.userId, kind: 'cuenta' }],
       files: [
         {
           area: 'files',

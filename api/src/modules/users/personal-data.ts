@@ -1,4 +1,5 @@
-import { eq, getTableName } from 'drizzle-orm';
+import { eq, getTableColumns, getTableName } from 'drizzle-orm';
+import type { PersonalDataKind } from '@contract/privacy';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { removeStored, type Storage, type StorageArea } from '../../media/storage';
@@ -26,7 +27,18 @@ export interface PersonalDataSource {
    * deletion is an event the other services react to): inside the erasure's transaction.
    * Answers what to do once that is committed (the mails it owes), or nothing.
    */
-  onErase?(tx: DbOrTx, userId: string): Promise<AfterErase | undefined>;
+  onErase?(tx: DbOrTx, userId: string, how: ErasureOptions): Promise<AfterErase | undefined>;
+}
+
+/** How a person is erased (issue 33). */
+export interface ErasureOptions {
+  /**
+   * Keep what the law asks to keep: the clinical record (Ley 18.335 and 20.212), read-only
+   * and apart from any account. False once she marks that its keeping period ended.
+   */
+  keepClinicalRecord: boolean;
+  /** The erasure's instant (the app's clock). */
+  at: Date;
 }
 
 /** Work owed once an erasure is committed (a cancellation mail): run after the answer. */
@@ -35,6 +47,13 @@ export type AfterErase = () => Promise<void>;
 export interface PersonalRows {
   table: PgTable;
   by: AnyPgColumn;
+  /**
+   * What the rows are, as 'Mis datos' names them and the download's file ('controles.json'):
+   * a key of PERSONAL_DATA_KINDS (contract/privacy.ts). Rows of one kind share its file.
+   */
+  kind: PersonalDataKind;
+  /** Columns never given out, not even to the person: a password's or a token's hash, a device's keys. */
+  secret?: readonly AnyPgColumn[];
 }
 
 export interface PersonalFiles {
@@ -101,12 +120,13 @@ export async function erasePerson(
   registry: PersonalDataRegistry,
   userId: string,
   removeRows: (tx: DbOrTx) => Promise<void>,
+  how: ErasureOptions,
 ): Promise<AfterErase[]> {
   const { files, after } = await deps.db.transaction(async (tx) => {
     const found = await personalFiles(tx, registry, userId);
     const owed: AfterErase[] = [];
     for (const source of registry.sources) {
-      const then = await source.onErase?.(tx, userId);
+      const then = await source.onErase?.(tx, userId, how);
       if (then) owed.push(then);
     }
     await removeRows(tx);
@@ -114,4 +134,38 @@ export async function erasePerson(
   });
   for (const [area, names] of files) await removeStored(deps.storage, area, names);
   return after;
+}
+
+/** A row as the person's download gives it: plain JSON values, their secrets left out. */
+export type ExportedRow = Record<string, unknown>;
+
+/**
+ * Every row the registry declares about the person, by kind, their secret columns left
+ * out; a row two declarations find (a message they sent is also in their conversation) is
+ * given once.
+ */
+export async function personalRows(
+  db: DbOrTx,
+  registry: PersonalDataRegistry,
+  userId: string,
+): Promise<Map<PersonalDataKind, ExportedRow[]>> {
+  const byKind = new Map<PersonalDataKind, ExportedRow[]>();
+  const seen = new Set<string>();
+  for (const source of registry.sources) {
+    for (const { table, by, kind, secret = [] } of source.rows) {
+      const hidden = new Set(secret.map((c) => c.name));
+      const columns = Object.fromEntries(
+        Object.entries(getTableColumns(table)).filter(([, c]) => !hidden.has(c.name)),
+      );
+      const rows = byKind.get(kind) ?? [];
+      for (const row of await db.select(columns).from(table).where(eq(by, userId))) {
+        const key = `${getTableName(table)}:${String((row as ExportedRow).id ?? JSON.stringify(row))}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        rows.push(row as ExportedRow);
+      }
+      byKind.set(kind, rows);
+    }
+  }
+  return byKind;
 }

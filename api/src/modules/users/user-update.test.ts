@@ -125,6 +125,10 @@ describe('updating a user (POST /api/user/{id})', () => {
     [{ address: 'x'.repeat(5000) }, 'address'],
     [{ state: 'Jefe' }, 'state'],
     [{ dateNextControl: 'mañana' }, 'dateNextControl'],
+    // The test clock reads 2 March 2026: more than five years ahead, more than one back.
+    [{ dateNextControl: '9999-12-31' }, 'dateNextControl'],
+    [{ dateNextControl: '2031-03-03T12:00:00Z' }, 'dateNextControl'],
+    [{ dateNextControl: '2025-03-01T12:00:00Z' }, 'dateNextControl'],
     [{ birthDate: '0000-01-01' }, 'birthDate'],
     [{ birthDate: '2099-01-01' }, 'birthDate'],
     [{ birthDate: '31/12/1990' }, 'birthDate'],

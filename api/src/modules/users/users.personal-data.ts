@@ -5,7 +5,7 @@ import { users } from './users.tables';
 /** The account itself, and its profile photos. */
 export const usersPersonalData: PersonalDataSource = {
   module: 'users',
-  rows: [{ table: users, by: users.id }],
+  rows: [{ table: users, by: users.id, kind: 'cuenta', secret: [users.passwordHash] }],
   files: [
     {
       area: 'images',

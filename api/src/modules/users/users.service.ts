@@ -1,6 +1,7 @@
 import { count, desc, eq, getTableColumns, ne, and, sql } from 'drizzle-orm';
 import { MSG } from '@contract/common';
-import { USERS_MSG, ageOf, type TUser } from '@contract/users';
+import { NEXT_CONTROL_RANGE, USERS_MSG, ageOf, type TUser } from '@contract/users';
+import { addMonthsInMontevideo } from '@contract/time';
 import type { z } from 'zod';
 import type {
   ZUserAdminUpdateSchema,
@@ -12,7 +13,7 @@ import type { Db } from '../../db/client';
 import { MAX_STORED_NAMES, mergeNames } from '../../media/merge-images';
 import { joinList, splitNames } from '../../media/name-lists';
 import { removeStored, type Storage } from '../../media/storage';
-import { conflict, notFound } from '../../http/http-error';
+import { badRequest, conflict, notFound } from '../../http/http-error';
 import { hashPassword } from './passwords';
 import { erasePerson, type AfterErase } from './personal-data';
 import type { CompletionFlags, UserRegistry } from './user-registry';
@@ -147,6 +148,19 @@ type SelfUpdate = z.output<typeof ZUserSelfUpdateSchema>;
 type AdminUpdate = z.output<typeof ZUserAdminUpdateSchema>;
 type AdminCreate = z.output<typeof ZUserCreateByAdminSchema>;
 
+/**
+ * A person's next control within NEXT_CONTROL_RANGE of today (issue 33): the contract
+ * takes any day from 1900 to 9999; a day the reminders and 'Hoy' cannot mean is refused.
+ */
+function checkNextControl(input: Partial<AdminUpdate>, now: Date): void {
+  if (!input.dateNextControl) return;
+  const at = new Date(input.dateNextControl);
+  const from = addMonthsInMontevideo(now, -12 * NEXT_CONTROL_RANGE.yearsBack);
+  const to = addMonthsInMontevideo(now, 12 * NEXT_CONTROL_RANGE.yearsAhead);
+  if (at < from || at > to)
+    throw badRequest(USERS_MSG.nextControlRange, { dateNextControl: USERS_MSG.nextControlRange });
+}
+
 /** Column values from validated fields; undefined means 'leave as is'. */
 function columns(input: Partial<AdminUpdate>) {
   return {
@@ -179,6 +193,7 @@ export async function createUserByAdmin(
   input: AdminCreate,
   uploaded: string[],
 ): Promise<UserRow> {
+  checkNextControl(input, deps.clock.now());
   const passwordHash = await hashPassword(input.password);
   const { list: avatar, dropped } = mergeNames([], undefined, uploaded, MAX_STORED_NAMES.user);
   const [u] = await deps.db
@@ -208,6 +223,7 @@ export async function updateUser(
   input: SelfUpdate | AdminUpdate,
   uploaded: string[],
 ): Promise<UserRow> {
+  checkNextControl(input, deps.clock.now());
   const password =
     'password' in input && input.password ? await hashPassword(input.password) : undefined;
   const requested = input.avatar === undefined ? undefined : splitNames(input.avatar);
@@ -234,7 +250,13 @@ export async function updateUser(
 }
 
 /** Erases a user (personal-data.ts); answers the mails the modules owe, to send after. */
-export async function deleteUser(deps: UsersDeps, me: UserRow, id: string): Promise<AfterErase[]> {
+export async function deleteUser(
+  deps: UsersDeps,
+  me: UserRow,
+  id: string,
+  /** Absent: the clinical record is kept, as the law asks (DECISIONS §13). */
+  keepClinicalRecord = true,
+): Promise<AfterErase[]> {
   if (me.id === id) throw conflict(USERS_MSG.selfDelete);
   const u = await getUser(deps, id);
   if (u.type === 'admin') {
@@ -246,8 +268,14 @@ export async function deleteUser(deps: UsersDeps, me: UserRow, id: string): Prom
   }
   // Every module's rows go with the user (their foreign keys cascade or set null); their
   // files are found first and removed once the rows are gone (personal-data.ts).
-  return erasePerson(deps, deps.userRegistry.personalData, id, async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
-    await tx.delete(users).where(eq(users.id, id));
-  });
+  return erasePerson(
+    deps,
+    deps.userRegistry.personalData,
+    id,
+    async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+      await tx.delete(users).where(eq(users.id, id));
+    },
+    { keepClinicalRecord, at: deps.clock.now() },
+  );
 }

@@ -100,20 +100,22 @@ export function SiteHeader() {
             <>
               {avatar}
               {messages}
-              {links.map((l) => (
-                <Button
-                  key={l.to}
-                  component={NavLink}
-                  to={l.to}
-                  variant="subtle"
-                  size="sm"
-                  px="sm"
-                  leftSection={<l.icon size={18} stroke={1.7} />}
-                  className={classes.accountButton}
-                >
-                  {l.label}
-                </Button>
-              ))}
+              {links
+                .filter((l) => !l.menuOnly)
+                .map((l) => (
+                  <Button
+                    key={l.to}
+                    component={NavLink}
+                    to={l.to}
+                    variant="subtle"
+                    size="sm"
+                    px="sm"
+                    leftSection={<l.icon size={18} stroke={1.7} />}
+                    className={classes.accountButton}
+                  >
+                    {l.label}
+                  </Button>
+                ))}
               {logoutButton(false)}
             </>
           ) : (

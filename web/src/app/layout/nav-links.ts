@@ -1,5 +1,6 @@
 import {
   IconSalad,
+  IconShieldLock,
   IconSettings,
   IconShoppingBag,
   IconUserCircle,
@@ -26,11 +27,14 @@ export interface AccountLink {
   to: string;
   label: string;
   icon: Icon;
+  /** Only in the phone's menu: the desktop bar has no room, and Mi perfil links to it. */
+  menuOnly?: boolean;
 }
 
 /**
  * The signed-in person's buttons (spec §2); Administración only for admins; 'Mi plan
- * alimentario' first for a client who has one, one tap from anywhere (issue 32).
+ * alimentario' first for a client who has one, one tap from anywhere (issue 32); 'Mis datos'
+ * (issue 33) in the phone's menu.
  */
 export function accountLinks(
   user: { _id: string; type: string },
@@ -42,6 +46,7 @@ export function accountLinks(
       : []),
     { to: PATHS.profile(user._id), label: 'Mi Perfil', icon: IconUserCircle },
     { to: PATHS.purchases(user._id), label: 'Mis Compras', icon: IconShoppingBag },
+    { to: PATHS.myData(), label: 'Mis datos', icon: IconShieldLock, menuOnly: true },
     ...(user.type === 'admin'
       ? [{ to: PATHS.admin(), label: 'Administración', icon: IconSettings }]
       : []),

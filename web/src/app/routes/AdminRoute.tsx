@@ -1,5 +1,5 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconDatabase, IconSalad, IconTemplate } from '@tabler/icons-react';
+import { IconArchive, IconDatabase, IconSalad, IconTemplate } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { PATHS } from '@contract/pages';
@@ -68,6 +68,14 @@ export default function AdminRoute() {
               leftSection={<IconDatabase size={18} aria-hidden />}
             >
               Copias de seguridad
+            </Button>
+            <Button
+              component={Link}
+              to={PATHS.keptRecords()}
+              variant="default"
+              leftSection={<IconArchive size={18} aria-hidden />}
+            >
+              Historias conservadas
             </Button>
           </Group>
         </Group>

@@ -7,6 +7,7 @@ import { DeliveryStatus } from '@web/features/deliveries/components/DeliveryStat
 import { AdherenceSummary } from '@web/features/meal-plans/components/AdherenceSummary';
 import { MealPlanLink } from '@web/features/meal-plans/components/MealPlanLink';
 import { PushSettings } from '@web/features/notifications/components/PushSettings';
+import { MyDataLink } from '@web/features/privacy/components/MyDataLink';
 import { usersKeys } from '@web/features/users/api/keys';
 import ProfilePage from '@web/features/users/pages/ProfilePage';
 
@@ -14,8 +15,8 @@ import ProfilePage from '@web/features/users/pages/ProfilePage';
  * /auth/usuario and /auth/usuario/:id: the user's profile (users) with the clinical
  * records' side panel (clinical), the personalized plan's delivery (deliveries), the
  * client's coming appointments (agenda), the meal plan and its adherence (meal-plans) and
- * the admin's 'Asignar Plan' (commerce) beside it, and one's own push devices
- * (notifications); the features meet only here.
+ * the admin's 'Asignar Plan' (commerce) beside it, one's own push devices (notifications)
+ * and the way to one's own 'Mis datos' (privacy); the features meet only here.
  */
 export default function ProfileRoute() {
   const queryClient = useQueryClient();
@@ -47,6 +48,7 @@ export default function ProfileRoute() {
               viewer._id !== user._id && <AdherenceSummary userId={user._id} />
             }
           />
+          {viewer._id === user._id && <MyDataLink />}
         </>
       )}
       planAction={(user) => (

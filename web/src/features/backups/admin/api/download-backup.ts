@@ -11,7 +11,7 @@ import { backupsKeys } from '../../api/keys';
  */
 export async function downloadBackup(id: string): Promise<void> {
   const { blob, filename } = await apiFile('GET /backups/:id/archivo', { params: { id } });
-  saveFile(blob, filename ?? 'copia-de-seguridad.tar.gz');
+  saveFile(blob, filename ?? 'copia-de-seguridad.tar.gz.cifrada');
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconDatabaseOff, IconDownload } from '@tabler/icons-react';
-import type { TBackupRun } from '@contract/backups';
+import { BACKUP_KEY_MSG, type TBackupRun } from '@contract/backups';
 import { CardFacts, CellText, DataTable } from '@web/components/data-table/DataTable';
 import { SectionCard } from '@web/components/SectionCard';
 import { formatDateTime } from '@web/lib/dates';
@@ -9,6 +9,10 @@ import { placesText, STATUS, TRIGGER } from '../../lib/run-text';
 import { BackupStatusBadge } from './BackupStatusBadge';
 
 const size = (r: TBackupRun) => (r.sizeBytes === null ? '' : formatFileSize(r.sizeBytes));
+
+/** The fingerprint of the key a copy needs; 'Sin cifrar' for one made before encryption. */
+const keyOf = (r: TBackupRun) =>
+  r.fileName === null ? '' : (r.keyFingerprint ?? BACKUP_KEY_MSG.unencrypted);
 
 /** Why it failed, in the server's plain Spanish. */
 function RunError({ run }: { run: TBackupRun }) {
@@ -21,9 +25,9 @@ function RunError({ run }: { run: TBackupRun }) {
 }
 
 /**
- * 'Últimas copias': each run with its state, who asked for it, its size and where it is
- * kept, and 'Descargar' for each one that made an archive (the server lists no run whose
- * archive is gone).
+ * 'Últimas copias': each run with its state, who asked for it, its size, where it is kept
+ * and the fingerprint of the key it needs, and 'Descargar' for each one that made an
+ * archive (the server lists no run whose archive is gone).
  */
 export function BackupRunsSection({
   runs,
@@ -54,7 +58,7 @@ export function BackupRunsSection({
         }}
         emptyIcon={IconDatabaseOff}
         tone={(r) => (r.status === 'failed' ? 'red' : undefined)}
-        minWidth={760}
+        minWidth={860}
         actionsWidth={140}
         actions={(r) =>
           r.fileName !== null && (
@@ -87,6 +91,18 @@ export function BackupRunsSection({
           { header: 'Tipo', cell: (r) => <CellText>{TRIGGER[r.trigger]}</CellText> },
           { header: 'Tamaño', cell: (r) => <CellText nowrap>{size(r)}</CellText>, align: 'right' },
           { header: 'Guardada en', cell: (r) => <CellText>{placesText(r.places)}</CellText> },
+          {
+            header: 'Clave',
+            cell: (r) => (
+              <CellText nowrap>
+                {keyOf(r) && (
+                  <Text span size="sm" ff={r.keyFingerprint ? 'monospace' : undefined}>
+                    {keyOf(r)}
+                  </Text>
+                )}
+              </CellText>
+            ),
+          },
         ]}
         card={(r) => (
           <Stack gap={4}>
@@ -101,6 +117,7 @@ export function BackupRunsSection({
                 ['Tipo', TRIGGER[r.trigger]],
                 ['Tamaño', size(r)],
                 ['Guardada en', placesText(r.places)],
+                ['Clave', keyOf(r)],
               ]}
             />
             <RunError run={r} />

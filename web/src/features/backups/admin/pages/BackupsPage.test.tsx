@@ -14,11 +14,12 @@ const run = (over: Partial<TBackupRun>): TBackupRun => ({
   status: 'ok',
   startedAt: '2026-03-18T06:00:00.000Z',
   finishedAt: '2026-03-18T06:00:04.000Z',
-  fileName: 'copia-2026-03-18T06-00-00Z.tar.gz',
+  fileName: 'copia-2026-03-18T06-00-00Z.tar.gz.cifrada',
   sizeBytes: 12_400_000,
   places: ['disk', 's3'],
   counts: { users: 120 },
   error: null,
+  keyFingerprint: 'AB12-CD34',
   ...over,
 });
 
@@ -34,6 +35,7 @@ const FAILED = run({
   places: [],
   counts: null,
   error: 'No queda espacio en el disco del servidor.',
+  keyFingerprint: null,
 });
 
 const LIST: TBackupsAnswer = {
@@ -42,6 +44,7 @@ const LIST: TBackupsAnswer = {
   overdue: false,
   uploadsToS3: true,
   lastDownload: null,
+  key: { source: 'env', fingerprint: 'AB12-CD34', savedAt: null },
 };
 
 const MADE = run({
@@ -49,13 +52,13 @@ const MADE = run({
   trigger: 'manual',
   startedAt: '2026-03-18T15:00:00.000Z',
   finishedAt: '2026-03-18T15:00:05.000Z',
-  fileName: 'copia-2026-03-18T15-00-00Z.tar.gz',
+  fileName: 'copia-2026-03-18T15-00-00Z.tar.gz.cifrada',
   sizeBytes: 13_050_000,
   places: ['disk'],
 });
 
-/** The archive's bytes as the server streams them. */
-const ARCHIVE = new Uint8Array([0x1f, 0x8b, 8, 0, 1, 2, 3]);
+/** The archive's bytes as the server streams them (encrypted: our magic, then noise). */
+const ARCHIVE = new Uint8Array([0x4e, 0x43, 0x4f, 0x50, 0x49, 0x41, 1, 9, 8, 7]);
 
 /**
  * The API: GET answers `lists` in turn (the last one from then on); POST answers `made`
@@ -80,7 +83,7 @@ function api(
       const run = lists.flatMap((l) => l.runs).find((r) => r._id === file[1]);
       return new Response(ARCHIVE, {
         headers: {
-          'content-type': 'application/gzip',
+          'content-type': 'application/octet-stream',
           'content-disposition': `attachment; filename="${run?.fileName ?? 'x'}"`,
         },
       });
@@ -163,7 +166,7 @@ describe('BackupsPage', () => {
     expect(within(last).getByText('18 mar. 2026, 03:00')).toBeTruthy();
     expect(within(last).getByText('12,4 MB')).toBeTruthy();
     expect(within(last).getByText('El servidor y S3')).toBeTruthy();
-    expect(within(last).getByText('copia-2026-03-18T06-00-00Z.tar.gz')).toBeTruthy();
+    expect(within(last).getByText('copia-2026-03-18T06-00-00Z.tar.gz.cifrada')).toBeTruthy();
     expect(within(last).getByText(/Además se suben a S3/)).toBeTruthy();
     expect(within(last).getByText('Todavía no se descargó ninguna copia.')).toBeTruthy();
 
@@ -176,6 +179,8 @@ describe('BackupsPage', () => {
     expect(within(rows[2]!).getByText('Hecha')).toBeTruthy();
     expect(within(rows[2]!).getByText('Diaria')).toBeTruthy();
     expect(within(rows[2]!).getByText('12,4 MB')).toBeTruthy();
+    // The key each copy needs, by its fingerprint.
+    expect(within(rows[2]!).getByText('AB12-CD34')).toBeTruthy();
 
     // On a phone each run is a card named for it.
     const card = within(runs).getByRole('article', {
@@ -218,13 +223,13 @@ describe('BackupsPage', () => {
     const [url, init] = calls(fetch, 'GET').find(([u]) => String(u).endsWith('/archivo'))!;
     expect(String(url)).toBe('/api/backups/r1/archivo');
     expect(new Headers(init?.headers).get('authorization')).toBe('Bearer token-admin');
-    expect(saved[0]!.name).toBe('copia-2026-03-18T06-00-00Z.tar.gz');
+    expect(saved[0]!.name).toBe('copia-2026-03-18T06-00-00Z.tar.gz.cifrada');
     expect(await bytesOf(saved[0]!.blob!)).toEqual(ARCHIVE);
     // The list is read again: its 'Última descarga'.
     const last = screen.getByRole('region', { name: 'Última copia' });
     expect(
       await within(last).findByText(
-        'Última descarga: 18 mar. 2026, 13:10, copia-2026-03-18T06-00-00Z.tar.gz, por Laura.',
+        'Última descarga: 18 mar. 2026, 13:10, copia-2026-03-18T06-00-00Z.tar.gz.cifrada, por Laura.',
       ),
     ).toBeTruthy();
     expect(listCalls(fetch)).toHaveLength(2);

@@ -8,14 +8,15 @@ import { notifySuccess, notifyWarning } from '@web/lib/notify';
 import { useCreateBackup } from '../api/create-backup';
 import { useDownloadBackup } from '../api/download-backup';
 import { useBackups } from '../api/get-backups';
+import { BackupKeySection } from '../components/BackupKeySection';
 import { BackupRunsSection } from '../components/BackupRunsSection';
 import { LastBackupSection } from '../components/LastBackupSection';
 import { RestoreHelpSection } from '../components/RestoreHelpSection';
 
 /**
- * /auth/copias-de-seguridad (issues 22 and 30; the router lets only admins in): the last
- * backup, the recent runs with 'Descargar', 'Hacer una copia ahora' and how a copy is
- * restored. A page of its own,
+ * /auth/copias-de-seguridad (issues 22, 30 and 33; the router lets only admins in): the
+ * last backup, the recent runs with 'Descargar', 'Hacer una copia ahora', the key the copies
+ * are encrypted with (shown until she saves it) and how a copy is restored. A page of its own,
  * reached from Administración and from 'Hoy''s warning: the back office's tabs are the
  * spec's six plus 'Hoy' and 'Entregas' (DECISIONS §9). `onMade` refreshes what another
  * feature shows of the backups ('Hoy').
@@ -52,6 +53,8 @@ export default function BackupsPage({ onMade }: { onMade?: () => Promise<unknown
       {backups.data && (
         <Stack gap="md">
           {backups.data.overdue && <Overdue backups={backups.data} />}
+          {/* A key still to be saved comes first: without it no copy below can be restored. */}
+          {mustSave(backups.data.key) && <BackupKeySection keyState={backups.data.key} />}
           <LastBackupSection backups={backups.data} making={create.isPending} onMake={make} />
           <BackupRunsSection
             runs={backups.data.runs}
@@ -59,12 +62,16 @@ export default function BackupsPage({ onMade }: { onMade?: () => Promise<unknown
             downloading={downloading}
             onDownload={(id) => void download(id)}
           />
+          {!mustSave(backups.data.key) && <BackupKeySection keyState={backups.data.key} />}
           <RestoreHelpSection />
         </Stack>
       )}
     </PageShell>
   );
 }
+
+/** A key the server generated that she has not yet confirmed she saved. */
+const mustSave = (key: TBackupsAnswer['key']) => key.source === 'generated' && key.savedAt === null;
 
 /** What she can do about it: wait for the one going, retry after a failure, or make one. */
 function overdueAdvice(latest: TBackupsAnswer['runs'][number] | undefined): string {

@@ -113,3 +113,26 @@ export const FOOD_GROUP_LABELS: Record<FoodGroup, string> = {
   liquidos: 'Líquidos',
   alcohol: 'Alcohol',
 };
+
+const FOOD_PARTS: Record<string, string> = {
+  frecuencia: 'frecuencia',
+  cantidad: 'cantidad',
+  detalle: 'detalle',
+};
+
+/**
+ * Any anamnesis field's label by its stored name, as the form words it: 'workHours' ->
+ * 'Horas de trabajo por día', 'desayuno_lugar' -> 'Desayuno: lugar', 'carne_vacuna_cantidad'
+ * -> 'Carne vacuna: cantidad'. Undefined for a name the form does not ask.
+ */
+export function anamnesisFieldLabel(key: string): string | undefined {
+  if (Object.hasOwn(CORE_TEXTS, key)) return CORE_TEXTS[key as CoreField].label;
+  const cut = key.lastIndexOf('_');
+  if (cut < 0) return undefined;
+  const [whole, part] = [key.slice(0, cut), key.slice(cut + 1)];
+  if (Object.hasOwn(MEAL_LABELS, whole) && Object.hasOwn(MEAL_PART_TEXTS, part))
+    return `${MEAL_LABELS[whole as Meal]}: ${MEAL_PART_TEXTS[part as keyof typeof MEAL_PART_TEXTS].label.toLowerCase()}`;
+  if (Object.hasOwn(FOOD_GROUP_LABELS, whole) && Object.hasOwn(FOOD_PARTS, part))
+    return `${FOOD_GROUP_LABELS[whole as FoodGroup]}: ${FOOD_PARTS[part]}`;
+  return undefined;
+}

@@ -54,6 +54,7 @@ const DAY: TDashboard = {
   reminderFailures: { count: 0, items: [] },
   money: { thisMonth: '2150.00', lastMonth: '2000.00', salesThisMonth: 3, salesLastMonth: 2 },
   backup: { lastOkAt: '2026-03-18T06:00:00.000Z', overdue: false },
+  dataRequests: [],
 };
 
 afterEach(() => vi.restoreAllMocks());
@@ -269,5 +270,36 @@ describe("'Hoy'", () => {
     expect(
       within(controls).getByText('Revisaste todos los controles de tus clientes.'),
     ).toBeTruthy();
+  });
+
+  it("shows the clients' requests about their data only while one waits", async () => {
+    renderToday({
+      ...DAY,
+      dataRequests: [
+        {
+          _id: 'p1',
+          kind: 'baja',
+          detail: '',
+          requestedAt: '2026-03-16T15:00:00.000Z',
+          dueDay: '2026-03-23',
+          answeredAt: null,
+          answer: '',
+          userId: ANA,
+          name: 'Ana Rivas',
+          email: 'ana@hoy.uy',
+          daysLeft: 3,
+        },
+      ],
+    });
+    const card = await screen.findByRole('region', { name: 'Pedidos sobre datos personales' });
+    expect(
+      within(card).getByRole('button', { name: 'Eliminar la cuenta: Ana Rivas' }),
+    ).toBeTruthy();
+  });
+
+  it('has no data requests card when none waits', async () => {
+    renderToday(DAY);
+    await screen.findByRole('region', { name: 'Turnos de hoy y mañana' });
+    expect(screen.queryByRole('region', { name: 'Pedidos sobre datos personales' })).toBeNull();
   });
 });

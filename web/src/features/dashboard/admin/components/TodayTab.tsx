@@ -36,6 +36,7 @@ import {
 } from '@web/lib/dates';
 import { useDashboard } from '../../api/get-dashboard';
 import { Nothing, TodayCard } from '../../components/TodayCard';
+import { DataRequestsCard } from './DataRequestsCard';
 import { NewControlsCard } from './NewControlsCard';
 import { PlansToBuildCard } from './PlansToBuildCard';
 
@@ -83,6 +84,8 @@ function Today({ d }: { d: TDashboard }) {
       </Title>
       <BackupOverdue backup={d.backup} />
       <ReminderFailures failures={d.reminderFailures} />
+      {/* Full width: each request is a legal deadline with its answer beside it. */}
+      <DataRequestsCard requests={d.dataRequests} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         <TodayCard
           id="hoy-turnos"

@@ -87,7 +87,8 @@ export function UsersTab() {
     failed: 'No pudimos eliminar el usuario',
     title: 'Eliminar usuario',
     nameOf: (u) => `${u.name} (${u.email})`,
-    consequence: 'Se borran su cuenta y su foto, y no se puede deshacer.',
+    consequence:
+      'Se borran su cuenta, sus mensajes, sus fotos y sus archivos, y se cancelan sus turnos a futuro (con aviso por correo). Su historia clínica se conserva aparte, de solo lectura, como pide la ley. No se puede deshacer.',
     person: true,
   });
 
