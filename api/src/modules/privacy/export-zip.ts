@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import yazl from 'yazl';
 import { PERSONAL_DATA_KINDS, type PersonalDataKind } from '@contract/privacy';
 import type { Clock } from '../../clock';
@@ -33,7 +33,8 @@ no van en esta descarga.
  * The person's download (issue 33): one JSON file per kind of their data (every kind,
  * an empty one as []), their stored files, and a readable PDF summary. Made for this
  * person only, from the personal-data registry: the rows and files each module declares
- * as theirs. Built in memory file by file, streamed out as a ZIP.
+ * as theirs. The rows and the summary are built first; the stored files are read as the
+ * ZIP streams out.
  */
 export async function myDataZip(deps: ExportDeps, userId: string): Promise<Readable> {
   const at = deps.clock.now();
@@ -50,11 +51,21 @@ export async function myDataZip(deps: ExportDeps, userId: string): Promise<Reada
   add(pdf, 'resumen.pdf');
   for (const kind of KINDS)
     add(Buffer.from(`${JSON.stringify(rows.get(kind) ?? [], null, 2)}\n`), `${kind}.json`);
+  // Each file is read when the ZIP reaches it, so one at a time is held in memory, however
+  // many photos a person has (a file gone since the listing is given empty). Photos and
+  // PDFs are compressed already: stored as they are, not deflated again.
   for (const [area, names] of files)
-    for (const name of names) {
-      const data = await deps.storage.read(area, name);
-      if (data) add(data, `archivos/${area}/${name}`);
-    }
+    for (const name of names)
+      zip.addReadStreamLazy(
+        `archivos/${area}/${name}`,
+        { mtime: at, mode: 0o600, compress: false },
+        (cb) => {
+          deps.storage.read(area, name).then(
+            (data) => cb(null, Readable.from(data ? [data] : [])),
+            (err: unknown) => cb(err, Readable.from([])),
+          );
+        },
+      );
   zip.end();
   return zip.outputStream as Readable;
 }
