@@ -7,6 +7,7 @@ import { isApiError } from '@web/lib/api';
 import { errorMessage } from '@web/lib/errors';
 import { useSession } from '@web/lib/use-session';
 import { useCheckout } from '../api/create-checkout';
+import { WRAPPING_BUTTON_STYLES } from '@web/components/wrapping-button';
 
 /**
  * Starts a Mercado Pago checkout for one product and leaves for the payment page.
@@ -31,11 +32,7 @@ export function CheckoutButton({
         leftSection={<IconCreditCard size={18} aria-hidden />}
         loading={checkout.isPending || checkout.isSuccess}
         onClick={() => checkout.mutate(body)}
-        // A narrow panel or phone wraps the label instead of cutting it.
-        styles={{
-          root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 6 },
-          label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.25 },
-        }}
+        styles={WRAPPING_BUTTON_STYLES}
         {...button}
       >
         {label}

@@ -7,6 +7,7 @@ import { errorMessage } from '@web/lib/errors';
 import { notifySuccess, notifyWarning } from '@web/lib/notify';
 import { useConfirmBackupKeySaved } from '../api/confirm-backup-key';
 import { useBackupKey } from '../api/get-backup-key';
+import { WRAPPING_BUTTON_STYLES } from '@web/components/wrapping-button';
 
 /** The key's fingerprint, which tells keys apart and reveals nothing of them. */
 function Fingerprint({ value }: { value: string }) {
@@ -120,6 +121,7 @@ function SaveKeyCard({ fingerprint }: { fingerprint: string }) {
             onClick={save}
             loading={confirm.isPending}
             disabled={!key.data}
+            styles={WRAPPING_BUTTON_STYLES}
           >
             {BACKUP_KEY_MSG.confirm}
           </Button>
