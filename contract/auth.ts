@@ -35,8 +35,20 @@ export const ZRegisterBodySchema = z.object({
     }),
   password: ZPasswordSchema,
   type: z.string().max(20).optional(),
+  /**
+   * The person accepted the Términos y condiciones and the Política de privacidad (the
+   * form's box): recorded with TERMS_VERSION and the time (Ley 18.331; 'Mis datos' lists
+   * it). Optional for the spec's callers, which never sent it; the web always does.
+   */
+  terms: z.literal(true, { error: MSG.terms }).optional(),
 });
 export type TRegisterBody = z.infer<typeof ZRegisterBodySchema>;
+
+/**
+ * The version of the Términos y condiciones and the Política de privacidad a registration
+ * accepts: change it with their text, so each person's acceptance names what they read.
+ */
+export const TERMS_VERSION = '2026-11';
 
 /** The registration form: the server's fields plus what only the browser checks. */
 export const ZRegisterFormSchema = ZRegisterBodySchema.omit({ type: true })

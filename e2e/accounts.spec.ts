@@ -1,6 +1,9 @@
+import { TERMS_VERSION } from '../contract/auth';
+import type { TMyData } from '../contract/privacy';
 import { expect, test } from './fixtures';
 import {
   apiRegister,
+  bearer,
   E2E_ADMIN,
   signIn,
   uiLogin,
@@ -50,6 +53,13 @@ test.describe('accounts', () => {
     await expect(header.getByRole('link', { name: 'Mi Perfil' })).toBeVisible();
     await expect(header.getByText('LF').filter({ visible: true })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Administración' })).toHaveCount(0);
+    // The server recorded the box ticked: the terms' version and when (Ley 18.331).
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const mine = await page.request.get('/api/mis-datos', { headers: bearer(token ?? '') });
+    expect(mine.status()).toBe(200);
+    expect(((await mine.json()) as TMyData).consents).toEqual([
+      expect.objectContaining({ version: TERMS_VERSION }),
+    ]);
 
     // 'Salir' clears the storage and reloads the root (spec §2): wait for that page.
     const reloaded = page.waitForEvent('load');

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { MSG } from '@contract/common';
-import { AUTH_MSG, type TLoginBody, type TRegisterBody } from '@contract/auth';
+import { AUTH_MSG, TERMS_VERSION, type TLoginBody, type TRegisterBody } from '@contract/auth';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -72,6 +72,7 @@ export async function register(
       celPhone: body.celPhone,
       passwordHash,
       type: 'guest',
+      ...(body.terms && { termsVersion: TERMS_VERSION, termsAcceptedAt: deps.clock.now() }),
     })
     .onConflictDoNothing({ target: users.email })
     .returning();

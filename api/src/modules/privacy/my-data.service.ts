@@ -23,9 +23,9 @@ function consentOf(row: ExportedRow): TMyData['consents'][number] | null {
 
 /**
  * Everything 'Mis datos' shows (issue 33): the account, the consents with their versions
- * and dates, how many of each kind of data the practice holds (walking the personal-data
- * registry, so a module added later shows up), who read the clinical record, and the
- * person's requests.
+ * and dates (the terms accepted on registering, the anamnesis' health-data consent), how
+ * many of each kind of data the practice holds (walking the personal-data registry, so a
+ * module added later shows up), who read the clinical record, and the person's requests.
  */
 export async function myData(deps: MyDataDeps, userId: string): Promise<TMyData> {
   const rows = await personalRows(deps.db, deps.userRegistry.personalData, userId);
@@ -37,7 +37,18 @@ export async function myData(deps: MyDataDeps, userId: string): Promise<TMyData>
       phone: me?.celPhone ?? '',
       createdAt: me?.createdAt.toISOString() ?? '',
     },
-    consents: (rows.get('anamnesis') ?? []).flatMap((r) => consentOf(r) ?? []),
+    consents: [
+      ...(me?.termsVersion && me.termsAcceptedAt
+        ? [
+            {
+              label: 'Términos y condiciones y política de privacidad',
+              version: me.termsVersion,
+              at: me.termsAcceptedAt.toISOString(),
+            },
+          ]
+        : []),
+      ...(rows.get('anamnesis') ?? []).flatMap((r) => consentOf(r) ?? []),
+    ],
     kinds: KINDS.map((key) => ({
       key,
       ...PERSONAL_DATA_KINDS[key],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TERMS_VERSION } from '@contract/auth';
 import { PERSONAL_DATA_KINDS, type TMyData } from '@contract/privacy';
 import { anamnesisCreate } from '@contract/testing/anamnesis';
 import { jpegImage, pngImage } from '../../../test/fixtures';
@@ -79,6 +80,43 @@ describe("'Mis datos' (issue 33)", () => {
     expect(data.consents).toHaveLength(1);
     expect(data.consents[0]!.version).not.toBe('');
     expect(data.access.map((a) => a.what)).toEqual(['anamnesis']);
+  });
+
+  it('lists the terms accepted on registering, with their version and when', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/new-user',
+      payload: {
+        name: 'Tere Términos',
+        email: 'tere-terminos@test.uy',
+        password: 'cliente-pass-1',
+        celPhone: '099123456',
+        terms: true,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const headers = { authorization: `Bearer ${res.json<{ token: string }>().token}` };
+    const mine = await t.app.inject({ method: 'GET', url: '/api/mis-datos', headers });
+    expect(mine.json<TMyData>().consents).toEqual([
+      {
+        label: 'Términos y condiciones y política de privacidad',
+        version: TERMS_VERSION,
+        at: t.clock.now().toISOString(),
+      },
+    ]);
+    // 'false' is no acceptance: refused, nothing made.
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/new-user',
+      payload: {
+        name: 'X',
+        email: 'x-terminos@test.uy',
+        password: 'cliente-pass-1',
+        celPhone: '099123456',
+        terms: false,
+      },
+    });
+    expect(refused.statusCode).toBe(400);
   });
 
   it('gives a ZIP with a file for every kind, their files and a PDF, holding their rows only', async () => {

@@ -54,6 +54,9 @@ export const users = pgTable(
       .default(sql`'{}'::timestamptz[]`),
     /** Demo rows are marked so `seed:demo` can replace them without touching real data. */
     demo: boolean('demo').notNull().default(false),
+    /** The terms and privacy policy the person accepted on registering (Ley 18.331), and when. */
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
