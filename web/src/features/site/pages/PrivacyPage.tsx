@@ -82,11 +82,15 @@ export default function PrivacyPage() {
         <li>
           <strong>Por cuánto tiempo:</strong> mientras mantengas tu cuenta y, después, hasta 5 años
           desde tu último control, para poder seguir tu historia clínica si volvés. Pasado ese plazo
-          los eliminamos, fotos incluidas.
+          los eliminamos, fotos incluidas. Si pedís la baja, tus fotos se borran enseguida con tu
+          cuenta; tu historia clínica (anamnesis, controles y planes, sin fotos) queda guardada
+          aparte, sin cuenta y solo para la nutricionista, hasta que termine ese plazo, como piden
+          las Leyes N° 18.335 y N° 20.212.
         </li>
         <li>
-          <strong>Tus derechos:</strong> podés pedir ver tus datos de salud, corregirlos o
-          eliminarlos, o retirar tu consentimiento, escribiendo a{' '}
+          <strong>Tus derechos:</strong> podés ver y descargar tus datos de salud, pedir que los
+          corrijamos o que los eliminemos, o retirar tu consentimiento, desde{' '}
+          <strong>Mis datos</strong> (en Mi perfil) o escribiendo a{' '}
           <a href={mailto()}>{SITE.contactEmail}</a> desde el email de tu cuenta. Sin esos datos no
           podemos preparar ni seguir un plan personalizado, pero el resto de tu cuenta sigue
           funcionando.
@@ -112,10 +116,11 @@ export default function PrivacyPage() {
 
       <h2>7. Cómo los protegemos y por cuánto tiempo</h2>
       <p>
-        Usamos conexiones cifradas, contraseñas cifradas y acceso restringido: tu información de
-        salud solo la ven vos y la nutricionista. Conservamos tus datos mientras tengas una cuenta
-        activa y, después, solo el tiempo que exijan las obligaciones legales o contables; los de
-        salud, el plazo del <a href="#datos-de-salud">punto 4</a>.
+        Usamos conexiones cifradas, contraseñas cifradas, copias de seguridad cifradas y acceso
+        restringido: tu información de salud solo la ven vos y la nutricionista. Conservamos tus
+        datos mientras tengas una cuenta activa y, después, solo el tiempo que exijan las
+        obligaciones legales o contables; los de salud, el plazo del{' '}
+        <a href="#datos-de-salud">punto 4</a>.
       </p>
 
       <h2>8. Almacenamiento en tu navegador</h2>
@@ -140,10 +145,12 @@ export default function PrivacyPage() {
       <p>
         Podés ejercer en cualquier momento tus derechos de{' '}
         <strong>acceso, rectificación, actualización, inclusión y supresión</strong> de tus datos, y
-        retirar tu consentimiento, escribiendo a <a href={mailto()}>{SITE.contactEmail}</a> desde el
-        email de tu cuenta. Te responderemos en los plazos que fija la ley. Si considerás que no
-        atendimos bien tu pedido, podés recurrir a la Unidad Reguladora y de Control de Datos
-        Personales (URCDP).
+        retirar tu consentimiento. En <strong>Mis datos</strong> (en Mi perfil) ves todo lo que
+        guardamos sobre vos y quién leyó tu historia clínica, lo descargás, y pedís una corrección o
+        la baja de tu cuenta; también podés escribir a <a href={mailto()}>{SITE.contactEmail}</a>{' '}
+        desde el email de tu cuenta. Te respondemos en 5 días hábiles, como fija la ley. Si
+        considerás que no atendimos bien tu pedido, podés recurrir a la Unidad Reguladora y de
+        Control de Datos Personales (URCDP).
       </p>
 
       <h2>10. Menores de edad</h2>
