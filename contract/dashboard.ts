@@ -133,5 +133,7 @@ export const ZDashboardSchema = z.object({
    * due soonest first: every one is shown, each a legal deadline.
    */
   dataRequests: z.array(ZPendingDataRequestSchema),
+  /** Kept clinical records whose keeping period ended (CLINICAL_KEEP_YEARS): hers to erase. */
+  keptRecordsDue: z.number(),
 });
 export type TDashboard = z.infer<typeof ZDashboardSchema>;

@@ -108,6 +108,13 @@ export const PERSONAL_DATA_KINDS = {
 } as const satisfies Record<string, { label: string; why: string }>;
 export type PersonalDataKind = keyof typeof PERSONAL_DATA_KINDS;
 
+/**
+ * How long a kept clinical record stays after the person's last control (or their
+ * anamnesis, without controls): what the health-data consent promises ('hasta 5 años
+ * después de tu último control'). 'Historias conservadas' and 'Hoy' show when it ends.
+ */
+export const CLINICAL_KEEP_YEARS = 5;
+
 /** Ley 18.331: a request about one's data is answered within five business days. */
 export const LEGAL_ANSWER_BUSINESS_DAYS = 5;
 export const REQUEST_DETAIL_MAX = 2000;
@@ -235,6 +242,13 @@ export const ZKeptRecordSummarySchema = z.object({
   hasAnamnesis: z.boolean(),
   /** Meal-plan versions published to them. */
   mealPlans: z.number(),
+  /**
+   * The Montevideo day its keeping period ends ('YYYY-MM-DD'): CLINICAL_KEEP_YEARS after the
+   * last control, or the anamnesis, or the erasure when it holds neither.
+   */
+  keepUntil: z.string(),
+  /** The keeping period has ended: hers to erase. */
+  due: z.boolean(),
 });
 export type TKeptRecordSummary = z.infer<typeof ZKeptRecordSummarySchema>;
 export const ZKeptRecordsSchema = z.object({ records: z.array(ZKeptRecordSummarySchema) });

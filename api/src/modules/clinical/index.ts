@@ -8,5 +8,6 @@ export {
   eraseKeptRecord,
   getKeptRecord,
   keepInRecord,
+  keptRecordsDue,
   listKeptRecords,
 } from './kept-records';

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { TKeptRecord, TKeptRecordSummary } from '@contract/privacy';
+import { CLINICAL_KEEP_YEARS, type TKeptRecord, type TKeptRecordSummary } from '@contract/privacy';
+import { addMonthsInMontevideo, montevideoDay } from '@contract/time';
 import type { Db } from '../../db/client';
 import type { DbOrTx } from '../users';
 import { users } from '../users/users.tables';
@@ -76,7 +77,30 @@ export async function keepClinicalRecord(tx: DbOrTx, userId: string, at: Date): 
   });
 }
 
-function summary(r: KeptRow): TKeptRecordSummary {
+/** The instant of a kept row's field ('createdAt' as JSON keeps it: an ISO string). */
+const instantOf = (row: Record<string, unknown> | null, key: string): Date | null => {
+  const v = row?.[key];
+  const d = typeof v === 'string' ? new Date(v) : null;
+  return d && !Number.isNaN(d.getTime()) ? d : null;
+};
+
+/**
+ * When a kept record's keeping period ends: CLINICAL_KEEP_YEARS after the last control (or
+ * the anamnesis, or the erasure), as the health-data consent promises.
+ */
+export function keepUntilOf(r: Pick<KeptRow, 'controls' | 'anamnesis' | 'erasedAt'>): string {
+  const times = [
+    ...r.controls.map((c) => instantOf(c, 'createdAt')),
+    instantOf(r.anamnesis, 'createdAt'),
+  ]
+    .filter((d): d is Date => d !== null)
+    .map((d) => d.getTime());
+  const from = times.length > 0 ? new Date(Math.max(...times)) : r.erasedAt;
+  return montevideoDay(addMonthsInMontevideo(from, 12 * CLINICAL_KEEP_YEARS));
+}
+
+function summary(r: KeptRow, now: Date): TKeptRecordSummary {
+  const keepUntil = keepUntilOf(r);
   return {
     _id: r.id,
     name: r.name,
@@ -85,22 +109,29 @@ function summary(r: KeptRow): TKeptRecordSummary {
     controls: r.controls.length,
     hasAnamnesis: r.anamnesis !== null,
     mealPlans: r.mealPlans.length,
+    keepUntil,
+    due: keepUntil <= montevideoDay(now),
   };
 }
 
-export async function listKeptRecords(db: Db): Promise<TKeptRecordSummary[]> {
+export async function listKeptRecords(db: Db, now: Date): Promise<TKeptRecordSummary[]> {
   const rows = await db
     .select()
     .from(keptClinicalRecords)
     .orderBy(desc(keptClinicalRecords.erasedAt));
-  return rows.map(summary);
+  return rows.map((r) => summary(r, now));
 }
 
-export async function getKeptRecord(db: Db, id: string): Promise<TKeptRecord | null> {
+/** How many kept records have reached the end of their keeping period ('Hoy' says so). */
+export async function keptRecordsDue(db: Db, now: Date): Promise<number> {
+  return (await listKeptRecords(db, now)).filter((r) => r.due).length;
+}
+
+export async function getKeptRecord(db: Db, id: string, now: Date): Promise<TKeptRecord | null> {
   const [r] = await db.select().from(keptClinicalRecords).where(eq(keptClinicalRecords.id, id));
   return r
     ? {
-        ...summary(r),
+        ...summary(r, now),
         anamnesis: r.anamnesis ?? null,
         controlRows: r.controls,
         access: r.access,

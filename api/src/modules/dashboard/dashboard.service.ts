@@ -26,6 +26,7 @@ import type { Db } from '../../db/client';
 import { calendarEvents } from '../agenda/agenda.tables';
 import { backupHealth } from '../backups';
 import { pendingRequests } from '../privacy';
+import { keptRecordsDue } from '../clinical';
 import { anamneses, controls } from '../clinical/clinical.tables';
 import { sales } from '../commerce/commerce.tables';
 import { dueDateOf } from '../deliveries';
@@ -97,6 +98,7 @@ export async function dashboard(deps: DashboardDeps): Promise<TDashboard> {
     failedCount,
     backup,
     dataRequests,
+    keptDue,
   ] = await Promise.all([
     getPractice(db),
     db
@@ -199,6 +201,7 @@ export async function dashboard(deps: DashboardDeps): Promise<TDashboard> {
     db.select({ n: count() }).from(calendarEvents).where(reminderFailed(r)),
     backupHealth(deps),
     pendingRequests(deps),
+    keptRecordsDue(db, now),
   ]);
 
   const today = montevideoDay(now);
@@ -287,6 +290,7 @@ export async function dashboard(deps: DashboardDeps): Promise<TDashboard> {
     },
     backup: { lastOkAt: backup.lastOkAt?.toISOString() ?? null, overdue: backup.overdue },
     dataRequests,
+    keptRecordsDue: keptDue,
   };
 }
 

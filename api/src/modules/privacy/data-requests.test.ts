@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { dayNoon } from '@contract/calendar-day';
 import type { TDashboard } from '@contract/dashboard';
+import { addMonthsInMontevideo, montevideoDay } from '@contract/time';
 import type { TKeptRecord, TKeptRecordSummary, TMyData } from '@contract/privacy';
 import { anamnesisCreate } from '@contract/testing/anamnesis';
 import { jpegImage } from '../../../test/fixtures';
@@ -10,6 +12,7 @@ import { buyApproved, createPlan } from '../../../test/shop';
 import { insertTestFoods, publishedMealPlan, type FoodKey } from '../../../test/meal-plan-fixture';
 import { rowsOf } from '../../db/sql-rows';
 import { sendDueReminders } from '../agenda/reminders';
+import { keptRecordsDue } from '../clinical';
 
 // The test clock starts on Monday 2 March 2026, 9:00 in Montevideo.
 const { t, admin } = useTestApp();
@@ -276,6 +279,15 @@ describe('she erases an account that asked for the baja (issue 33, acceptance 2)
     expect(record.mealPlanVersions).toEqual([
       expect.objectContaining({ version: 1, title: 'Plan alimentario' }),
     ]);
+    // Kept five years after the last control, as the consent says; then 'Hoy' says it is due.
+    const lastControl = new Date(String(record.controlRows[0]!.createdAt));
+    expect(kept!.keepUntil).toBe(montevideoDay(addMonthsInMontevideo(lastControl, 60)));
+    expect(kept!.due).toBe(false);
+    // (Counted on a later clock: five years on, every session of the test would have ended.)
+    const dueNow = await keptRecordsDue(t.database.db, t.clock.now());
+    expect((await hoy()).keptRecordsDue).toBe(dueNow);
+    const dayAfter = new Date(dayNoon(kept!.keepUntil).getTime() + 24 * HOUR);
+    expect(await keptRecordsDue(t.database.db, dayAfter)).toBe(dueNow + 1);
     // Her decision that its keeping period ended: it goes.
     const gone = await t.app.inject({
       method: 'DELETE',

@@ -89,10 +89,12 @@ export function privacyRoutes(deps: PrivacyRouteDeps) {
       return { message };
     });
 
-    route(api.keptList, async () => ({ records: await listKeptRecords(deps.db) }));
+    route(api.keptList, async () => ({
+      records: await listKeptRecords(deps.db, deps.clock.now()),
+    }));
 
     route(api.kept, async (request) => {
-      const record = await getKeptRecord(deps.db, request.params.id);
+      const record = await getKeptRecord(deps.db, request.params.id, deps.clock.now());
       if (!record) throw notFound(PRIVACY_MSG.keptNotFound);
       request.log.info({ record: record._id }, 'kept clinical record read');
       return record;

@@ -43,7 +43,7 @@ const CORRECCION: TPendingDataRequest = {
 const toasts = () => vi.mocked(notifications.show).mock.calls.map(([n]) => n.message);
 
 /** The card on `requests`; each answer is `message`'s 200. */
-function renderCard(requests: TPendingDataRequest[], message: string) {
+function renderCard(requests: TPendingDataRequest[], message: string, keptDue = 0) {
   const fetch = vi
     .spyOn(globalThis, 'fetch')
     .mockImplementation(async () => Response.json({ message }));
@@ -54,7 +54,7 @@ function renderCard(requests: TPendingDataRequest[], message: string) {
   render(
     <QueryClientProvider client={client}>
       <TestProviders>
-        <DataRequestsCard requests={requests} />
+        <DataRequestsCard requests={requests} keptDue={keptDue} />
       </TestProviders>
     </QueryClientProvider>,
   );
@@ -95,9 +95,18 @@ describe("'Hoy': 'Pedidos sobre datos personales'", () => {
     ).toBe('/auth/historias-conservadas');
   });
 
-  it('shows nothing while no request waits', () => {
+  it('shows nothing while no request waits and no kept record is due', () => {
     renderCard([], '');
     expect(screen.queryByRole('region', { name: 'Pedidos sobre datos personales' })).toBeNull();
+  });
+
+  it('says when kept clinical records reached the end of their keeping period, even with no request', () => {
+    renderCard([], '', 2);
+    const card = screen.getByRole('region', { name: 'Pedidos sobre datos personales' });
+    expect(card.textContent).toContain(
+      '2 historias clínicas conservadas cumplieron su plazo de conservación',
+    );
+    expect(card.textContent).toContain('No hay pedidos sin responder.');
   });
 
   it("'Eliminar la cuenta' explains what goes and stays, and keeps the clinical record unless she says its period ended", async () => {

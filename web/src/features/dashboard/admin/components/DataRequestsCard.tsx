@@ -23,14 +23,27 @@ function dueText(r: TPendingDataRequest): string {
 const KIND = { baja: 'Baja', correccion: 'Corrección' } as const;
 const ACTION = { baja: 'Eliminar la cuenta', correccion: 'Marcar como corregido' } as const;
 
+/** 'N historias clínicas cumplieron su plazo de conservación', or nothing. */
+function keptDueText(n: number): string {
+  return n === 1
+    ? '1 historia clínica conservada cumplió su plazo de conservación: ya la podés eliminar.'
+    : `${formatCount(n, 'historia clínica conservada', 'historias clínicas conservadas')} cumplieron su plazo de conservación: ya las podés eliminar.`;
+}
+
 /**
  * 'Pedidos sobre datos personales' (issue 33, Ley 18.331): every client's request still
- * unanswered, the one due soonest first, each a legal deadline; she answers each here. Shown
- * only while there is one.
+ * unanswered, the one due soonest first, each a legal deadline; she answers each here; and
+ * the kept clinical records whose keeping period ended. Shown only while there is one.
  */
-export function DataRequestsCard({ requests }: { requests: TDashboard['dataRequests'] }) {
+export function DataRequestsCard({
+  requests,
+  keptDue,
+}: {
+  requests: TDashboard['dataRequests'];
+  keptDue: TDashboard['keptRecordsDue'];
+}) {
   const [answering, setAnswering] = useState<TPendingDataRequest | null>(null);
-  if (requests.length === 0) return null;
+  if (requests.length === 0 && keptDue === 0) return null;
   return (
     <TodayCard
       id="hoy-pedidos-datos"
@@ -40,8 +53,15 @@ export function DataRequestsCard({ requests }: { requests: TDashboard['dataReque
       tone={requests.some((r) => r.daysLeft < 0) ? 'red' : 'orange'}
       link={{ to: PATHS.keptRecords(), label: 'Ver historias clínicas conservadas' }}
     >
+      {keptDue > 0 && (
+        <Text size="sm" fw={600} c="orange.9" mb="sm">
+          {keptDueText(keptDue)}
+        </Text>
+      )}
       <Text size="xs" c="dimmed" mb="sm">
-        La ley da {LEGAL_ANSWER_BUSINESS_DAYS} días hábiles para responder cada pedido.
+        {requests.length > 0
+          ? `La ley da ${LEGAL_ANSWER_BUSINESS_DAYS} días hábiles para responder cada pedido.`
+          : 'No hay pedidos sin responder.'}
       </Text>
       <SimpleGrid
         cols={{ base: 1, md: 2 }}

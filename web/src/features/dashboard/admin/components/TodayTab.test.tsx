@@ -55,6 +55,7 @@ const DAY: TDashboard = {
   money: { thisMonth: '2150.00', lastMonth: '2000.00', salesThisMonth: 3, salesLastMonth: 2 },
   backup: { lastOkAt: '2026-03-18T06:00:00.000Z', overdue: false },
   dataRequests: [],
+  keptRecordsDue: 0,
 };
 
 afterEach(() => vi.restoreAllMocks());

@@ -85,7 +85,7 @@ function Today({ d }: { d: TDashboard }) {
       <BackupOverdue backup={d.backup} />
       <ReminderFailures failures={d.reminderFailures} />
       {/* Full width: each request is a legal deadline with its answer beside it. */}
-      <DataRequestsCard requests={d.dataRequests} />
+      <DataRequestsCard requests={d.dataRequests} keptDue={d.keptRecordsDue} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         <TodayCard
           id="hoy-turnos"

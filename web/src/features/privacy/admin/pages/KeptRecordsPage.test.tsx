@@ -19,6 +19,8 @@ const SUMMARY: TKeptRecordSummary = {
   controls: 2,
   hasAnamnesis: true,
   mealPlans: 1,
+  keepUntil: '2031-11-20',
+  due: false,
 };
 
 const OATS = '5b0c1f9e-2d3a-4c5b-8e6f-7a8b9c0d1e2f';

@@ -1,15 +1,29 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { IconArchive } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PATHS } from '@contract/pages';
-import type { TKeptRecordSummary } from '@contract/privacy';
+import { CLINICAL_KEEP_YEARS, type TKeptRecordSummary } from '@contract/privacy';
 import { PageShell } from '@web/components/PageShell';
 import { CardFacts, CellText, DataTable } from '@web/components/data-table/DataTable';
-import { formatShortDate } from '@web/lib/dates';
+import { formatDay, formatShortDate } from '@web/lib/dates';
 import { formatNumber } from '@contract/money';
 import { useKeptRecords } from '../api/get-kept-records';
 
 const yesNo = (v: boolean) => (v ? 'Sí' : 'No');
+
+/** Until when it is kept, and 'Plazo cumplido' once she may erase it. */
+function keepCell(r: TKeptRecordSummary) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <CellText nowrap>{formatDay(r.keepUntil)}</CellText>
+      {r.due && (
+        <Badge color="orange" variant="light" size="sm">
+          Plazo cumplido
+        </Badge>
+      )}
+    </Group>
+  );
+}
 
 /**
  * /auth/historias-conservadas (admin; issue 33): the clinical records (anamnesis, controls,
@@ -28,7 +42,7 @@ export default function KeptRecordsPage() {
   return (
     <PageShell
       title="Historias clínicas conservadas"
-      subtitle="De cuentas eliminadas: se guardan aparte, solo para lectura, mientras la ley pide conservarlas (leyes 18.335 y 20.212)."
+      subtitle={`De cuentas eliminadas: se guardan aparte, solo para lectura, mientras la ley pide conservarlas (leyes 18.335 y 20.212): ${CLINICAL_KEEP_YEARS} años desde el último control, como dice el consentimiento.`}
       back={{ to: PATHS.admin(), label: 'Administración', link: true }}
       size="lg"
     >
@@ -78,6 +92,7 @@ export default function KeptRecordsPage() {
             width: 90,
             align: 'right',
           },
+          { header: 'Se conserva hasta', cell: keepCell, width: 190 },
         ]}
         card={(r) => (
           <Stack gap={4}>
@@ -93,6 +108,7 @@ export default function KeptRecordsPage() {
                 ['Planes', formatNumber(r.mealPlans)],
               ]}
             />
+            {keepCell(r)}
           </Stack>
         )}
       />
