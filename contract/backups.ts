@@ -114,7 +114,6 @@ export const BACKUP_KEY_MSG = {
     'Copiala y guardala fuera del servidor, en un lugar seguro: tu gestor de contraseñas, o impresa junto a tus papeles importantes. No la mandes por correo ni por mensaje.',
   cardOnce: 'Se muestra solo hasta que confirmes que la guardaste.',
   field: 'Clave de las copias',
-  copy: 'Copiar',
   copied: 'Copiada',
   confirm: 'Ya la guardé en un lugar seguro',
   confirmFailed: 'No pudimos registrar que la guardaste',

@@ -1,16 +1,7 @@
-import {
-  Alert,
-  Button,
-  CopyButton,
-  Group,
-  List,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { IconCheck, IconCopy, IconLink, IconRefresh } from '@tabler/icons-react';
+import { Alert, Button, Group, List, Skeleton, Stack, Text } from '@mantine/core';
+import { IconLink, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
+import { CopyableField } from '@web/components/CopyableField';
 import { ConfirmDialog } from '@web/components/dialogs/ConfirmDialog';
 import { SectionCard } from '@web/components/SectionCard';
 import { errorMessage } from '@web/lib/errors';
@@ -75,33 +66,7 @@ export function CalendarFeedSection() {
           >
             <Stack gap="xs">
               <Text size="sm">Por seguridad lo mostramos solo esta vez.</Text>
-              <Group gap="xs" wrap="nowrap" align="flex-end">
-                <TextInput
-                  label="Enlace de tu agenda"
-                  value={url}
-                  readOnly
-                  onFocus={(e) => e.currentTarget.select()}
-                  style={{ flex: 1, minWidth: 0 }}
-                />
-                <CopyButton value={url}>
-                  {({ copied, copy }) => (
-                    <Button
-                      variant={copied ? 'filled' : 'default'}
-                      color={copied ? 'green' : undefined}
-                      leftSection={
-                        copied ? (
-                          <IconCheck size={16} aria-hidden />
-                        ) : (
-                          <IconCopy size={16} aria-hidden />
-                        )
-                      }
-                      onClick={copy}
-                    >
-                      {copied ? 'Copiado' : 'Copiar'}
-                    </Button>
-                  )}
-                </CopyButton>
-              </Group>
+              <CopyableField label="Enlace de tu agenda" value={url} />
             </Stack>
           </Alert>
         ) : status.isPending ? (

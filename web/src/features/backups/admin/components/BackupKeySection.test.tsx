@@ -104,7 +104,7 @@ describe('the key of the copies', () => {
     expect((field as HTMLInputElement).readOnly).toBe(true);
     expect(within(card).getByText(FINGERPRINT)).toBeTruthy();
 
-    fireEvent.click(within(card).getByRole('button', { name: BACKUP_KEY_MSG.copy }));
+    fireEvent.click(within(card).getByRole('button', { name: 'Copiar' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(KEY));
     expect(await within(card).findByRole('button', { name: BACKUP_KEY_MSG.copied })).toBeTruthy();
 

@@ -1,6 +1,7 @@
-import { Alert, Button, CopyButton, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { IconCheck, IconCopy, IconKey, IconShieldCheck } from '@tabler/icons-react';
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconKey, IconShieldCheck } from '@tabler/icons-react';
 import { BACKUP_KEY_MSG, type TBackupKeyState } from '@contract/backups';
+import { CopyableField } from '@web/components/CopyableField';
 import { SectionCard } from '@web/components/SectionCard';
 import { formatDateTime } from '@web/lib/dates';
 import { errorMessage } from '@web/lib/errors';
@@ -80,36 +81,12 @@ function SaveKeyCard({ fingerprint }: { fingerprint: string }) {
             </Button>
           </Group>
         ) : (
-          <Group gap="xs" wrap="nowrap" align="flex-end">
-            <TextInput
-              label={BACKUP_KEY_MSG.field}
-              value={key.data.key}
-              readOnly
-              onFocus={(e) => e.currentTarget.select()}
-              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-              style={{ flex: 1, minWidth: 0 }}
-              autoComplete="off"
-              spellCheck={false}
-            />
-            <CopyButton value={key.data.key}>
-              {({ copied, copy }) => (
-                <Button
-                  variant={copied ? 'filled' : 'default'}
-                  color={copied ? 'green' : undefined}
-                  leftSection={
-                    copied ? (
-                      <IconCheck size={16} aria-hidden />
-                    ) : (
-                      <IconCopy size={16} aria-hidden />
-                    )
-                  }
-                  onClick={copy}
-                >
-                  {copied ? BACKUP_KEY_MSG.copied : BACKUP_KEY_MSG.copy}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
+          <CopyableField
+            label={BACKUP_KEY_MSG.field}
+            value={key.data.key}
+            monospace
+            copiedText={BACKUP_KEY_MSG.copied}
+          />
         )}
         <Fingerprint value={fingerprint} />
         <Text size="xs" c="dimmed">
