@@ -10,22 +10,13 @@ import { calendarEvents } from './agenda.tables';
 import type { AgendaDeps, EventRow } from './agenda.service';
 import { assertClientSlot } from './availability';
 import { reminderMarks } from './reminders';
+import { SQLSTATE, sqlState } from '../../db/sql-errors';
 
 /*
  * Booking, moving and cancelling an appointment: the writes to the calendar, with the
  * 'Turno Presencial' a client's booking uses up. The mails they lead to are sent by the
  * routes through appointment-mails.ts, once the answer is out.
  */
-
-/** The error code of a failed statement, from pg and PGlite alike (wrapped by Drizzle). */
-function sqlState(err: unknown): string | undefined {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-  }
-  return undefined;
-}
-const OVERLAP = '23P01';
 
 /** The client's oldest paid, unused, unrefunded 'Turno Presencial'. */
 function unusedCredit(userId: string) {
@@ -147,7 +138,7 @@ export async function createEvent(
       return event!;
     });
   } catch (err) {
-    if (sqlState(err) === OVERLAP)
+    if (sqlState(err) === SQLSTATE.exclusionViolation)
       throw conflict(AGENDA_MSG.overlap, { start: AGENDA_MSG.overlap });
     throw err;
   }
@@ -240,7 +231,7 @@ export async function updateEvent(
     if (!row) throw notFound(AGENDA_MSG.notFound);
     return { event: row, moved: moved ? { start: e.start, end: e.end } : null };
   } catch (err) {
-    if (sqlState(err) === OVERLAP)
+    if (sqlState(err) === SQLSTATE.exclusionViolation)
       throw conflict(AGENDA_MSG.overlap, { start: AGENDA_MSG.overlap });
     throw err;
   }

@@ -28,6 +28,7 @@ import {
 } from './foods-csv';
 import { foods, type FoodRow } from './foods.tables';
 import { toPlanFood } from './plan-foods';
+import { SQLSTATE, sqlState } from '../../db/sql-errors';
 
 export interface FoodsDeps {
   db: Db;
@@ -48,16 +49,6 @@ export function toApiFood(f: FoodRow): TFood {
 /** '1 nuevo', '3 nuevos'. */
 const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The error code of a failed statement, from pg and PGlite alike (wrapped by Drizzle). */
-function sqlState(err: unknown): string | undefined {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-  }
-  return undefined;
-}
-const UNIQUE_VIOLATION = '23505';
-
 /**
  * Runs a write that may hit the unique index on active names: a duplicate is the
  * client's 409 in Spanish, never a 500 (two requests may race past any check we make).
@@ -66,7 +57,7 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (sqlState(err) === UNIQUE_VIOLATION)
+    if (sqlState(err) === SQLSTATE.uniqueViolation)
       throw conflict(FOOD_MSG.duplicate, { name: FOOD_MSG.duplicate });
     throw err;
   }

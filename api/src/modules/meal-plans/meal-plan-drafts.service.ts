@@ -14,7 +14,8 @@ import { badRequest, conflict, notFound } from '../../http/http-error';
 import { deliveryForMealPlan } from '../deliveries';
 import { users } from '../users/users.tables';
 import { getMealPlan } from './meal-plan-reading.service';
-import { planRow, sqlState, versionsOf, type Caller, type MealPlansDeps } from './meal-plan-store';
+import { planRow, versionsOf, type Caller, type MealPlansDeps } from './meal-plan-store';
+import { SQLSTATE, sqlState } from '../../db/sql-errors';
 import { checkTemplateBody, startingContent } from './meal-plan-templates.service';
 import { mealPlans } from './meal-plans.tables';
 import { checkPortions, checkRecipes } from './plan-recipes';
@@ -82,7 +83,7 @@ export async function createMealPlan(
     id = row!.id;
   } catch (err) {
     // Two plans raced for one delivery: the unique index decided.
-    if (sqlState(err) === '23505') throw conflict(MEAL_PLAN_MSG.deliveryTaken);
+    if (sqlState(err) === SQLSTATE.uniqueViolation) throw conflict(MEAL_PLAN_MSG.deliveryTaken);
     throw err;
   }
   return getMealPlan(deps, me, id);

@@ -84,15 +84,6 @@ export const today = (deps: Pick<MealPlansDeps, 'clock'>) => montevideoDay(deps.
 /** The first day of the adherence window (today is its last). */
 export const windowStart = (day: string) => addDays(day, -(ADHERENCE_DAYS - 1));
 
-/** The SQLSTATE of a database error, wherever the driver wrapped it. */
-export function sqlState(err: unknown): string | undefined {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-  }
-  return undefined;
-}
-
 export async function planRow(db: Db, id: string): Promise<MealPlanRow> {
   const [row] = await db.select().from(mealPlans).where(eq(mealPlans.id, id));
   if (!row) throw notFound(MEAL_PLAN_MSG.notFound);

@@ -13,6 +13,7 @@ import { addBusinessDays, blockedByDefault, businessDaysUntil } from '@contract/
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { SQLSTATE, sqlState } from '../../db/sql-errors';
 import { badRequest, conflict, notFound } from '../../http/http-error';
 import type { Mailer } from '../../mail/mailer';
 import { correctionDoneMail, dataRequestNoticeMail } from '../../mail/templates';
@@ -60,9 +61,6 @@ export async function requestsOf(db: Db, userId: string): Promise<TDataRequest[]
   return rows.map(toApiRequest);
 }
 
-const isUniqueViolation = (err: unknown) =>
-  typeof err === 'object' && err !== null && 'code' in err && err.code === '23505';
-
 /**
  * Records a client's request (one pending of each kind: a second tap is refused, the
  * partial unique index deciding between two at once) and tells her.
@@ -87,8 +85,7 @@ export async function createRequest(
       })
       .returning();
   } catch (err) {
-    if (isUniqueViolation(err) || isUniqueViolation((err as { cause?: unknown }).cause))
-      throw conflict(PRIVACY_MSG.alreadyPending);
+    if (sqlState(err) === SQLSTATE.uniqueViolation) throw conflict(PRIVACY_MSG.alreadyPending);
     throw err;
   }
   const request = toApiRequest(row!);
