@@ -3,7 +3,6 @@ import {
   AGENDA_MSG,
   adminSlotProblem,
   appointmentRange,
-  clientMayCancel,
   clientSlotProblem,
   DEFAULT_AVAILABILITY,
   daySlots,
@@ -11,6 +10,7 @@ import {
   withinHours,
   type AvailabilityWorld,
 } from './agenda-slots';
+import { cancelPolicySentence, clientMayCancel, tooLateText } from './practice';
 
 const now = new Date('2026-03-02T12:00:00Z'); // Monday 9:00 in Montevideo (UTC-3)
 const hour = (iso: string) => [new Date(iso), new Date(Date.parse(iso) + 3_600_000)] as const;
@@ -27,10 +27,25 @@ describe('agenda slots in Montevideo time', () => {
     expect(adminSlotProblem(...hour('2026-09-04T12:00:00Z'), now)).toBeNull();
   });
 
-  it('lets a client cancel up to 24 hours before, not later', () => {
+  it("lets a client cancel up to her policy's hours before, not later", () => {
     const start = new Date('2026-03-04T12:00:00Z');
-    expect(clientMayCancel(start, new Date('2026-03-03T12:00:00Z'))).toBe(true);
-    expect(clientMayCancel(start, new Date('2026-03-03T12:00:01Z'))).toBe(false);
+    const day = { cancelHours: 24 };
+    expect(clientMayCancel(day, start, new Date('2026-03-03T12:00:00Z'))).toBe(true);
+    expect(clientMayCancel(day, start, new Date('2026-03-03T12:00:01Z'))).toBe(false);
+    expect(clientMayCancel({ cancelHours: 48 }, start, new Date('2026-03-03T12:00:00Z'))).toBe(
+      false,
+    );
+    expect(clientMayCancel({ cancelHours: 0 }, start, new Date('2026-03-04T11:59:59Z'))).toBe(true);
+  });
+
+  it('says the policy in one sentence', () => {
+    expect(cancelPolicySentence({ cancelHours: 24, lateCredit: 'pierde' })).toBe(
+      'Podés cancelar o cambiar tu turno hasta 24 horas antes; después ya no, y si no venís el turno se pierde.',
+    );
+    expect(cancelPolicySentence({ cancelHours: 1, lateCredit: 'conserva' })).toBe(
+      'Podés cancelar o cambiar tu turno hasta 1 hora antes; después, avisale a la nutricionista y el turno no se pierde.',
+    );
+    expect(tooLateText({ cancelHours: 48 })).toMatch(/^Faltan menos de 48 horas para el turno/);
   });
 
   it('says a range in Spanish, in Montevideo time', () => {

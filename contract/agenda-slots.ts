@@ -7,6 +7,7 @@
  * the schemas.
  */
 import { daysBetween, daysFromTo, weekdayOf } from './calendar-day';
+import { DEFAULT_CANCEL_POLICY, tooLateText } from './practice';
 import { addDaysInMontevideo, formatInMontevideo, montevideoDay, montevideoInstant } from './time';
 
 /**
@@ -14,8 +15,6 @@ import { addDaysInMontevideo, formatInMontevideo, montevideoDay, montevideoInsta
  * and the spec's slot length: the defaults of her availability (DECISIONS §10).
  */
 export const AGENDA_HOURS = { first: 9, last: 17, slotMinutes: 60 } as const;
-/** A client may cancel their own booking up to this long before it starts. */
-export const CANCEL_NOTICE_HOURS = 24;
 /** How far ahead a client books by default (DECISIONS §9); she changes it; the admin is not limited. */
 export const BOOKING_HORIZON_DAYS = 60;
 /** How many times a day a client may move one appointment (each move mails them and her). */
@@ -37,21 +36,22 @@ export function inAgendaWindow(day: string, now: Date = new Date()): boolean {
 }
 
 export const AGENDA_MSG = {
+  notStarted: 'Ese turno todavía no empezó: marcá la asistencia después de la hora',
+  attendanceSaved: 'Asistencia guardada',
   booked: 'Control agendado',
   updated: 'Turno actualizado',
   movedNotified: 'Turno actualizado: le avisamos al cliente el nuevo horario por email',
   cancelled: 'Turno cancelado',
   cancelledCredit: 'Turno cancelado: podés elegir otro día y hora cuando quieras',
   noCredit:
-    'Para agendar necesitás un Turno Presencial pago sin usar. Comprá uno en Turnos Presenciales.',
+    'Para agendar necesitás un Turno Presencial pago sin usar o un pack de controles. Comprá uno en Turnos Presenciales.',
   unavailable: 'Ese horario no está disponible: elegí uno de los horarios libres',
   past: 'Ese horario ya pasó: elegí otro',
   overlap: 'Ese horario ya está ocupado: elegí otro',
   badRange: 'El fin tiene que ser posterior al inicio',
   tooLong: 'Un turno puede durar hasta 12 horas',
-  tooLate:
-    'Faltan menos de 24 horas para el turno: escribile a la nutricionista para cancelarlo o cambiarlo',
-  tooLateToMove: 'Faltan menos de 24 horas: escribile a la nutricionista para cambiarlo',
+  /** With the default policy; `tooLateText` (practice.ts) says her hours, same code. */
+  tooLate: tooLateText(DEFAULT_CANCEL_POLICY),
   tooManyMoves:
     'Ya cambiaste este turno varias veces hoy: escribile a la nutricionista para moverlo de nuevo',
   rescheduled: 'Turno cambiado: te enviamos el nuevo horario por email',
@@ -270,10 +270,6 @@ export function adminSlotProblem(start: Date, end: Date, now: Date): string | nu
   if (end.getTime() - start.getTime() > 12 * HOUR_MS) return AGENDA_MSG.tooLong;
   return null;
 }
-
-/** A client cancels their own booking only up to 24 hours before it starts. */
-export const clientMayCancel = (start: Date, now: Date) =>
-  start.getTime() - now.getTime() >= CANCEL_NOTICE_HOURS * HOUR_MS;
 
 /** The links of an appointment (its mails, the booking page, the profile). */
 export const APPOINTMENT_LINKS = {

@@ -29,6 +29,19 @@ export const ZCalendarQuerySchema = z
   });
 export type TCalendarQuery = z.input<typeof ZCalendarQuerySchema>;
 
+/** Whether the client came to a turno (issue 34). */
+export const ATTENDANCE = ['asistio', 'no-asistio'] as const;
+export type TAttendance = (typeof ATTENDANCE)[number];
+export const ATTENDANCE_LABELS: Record<TAttendance, string> = {
+  asistio: 'Asistió',
+  'no-asistio': 'No asistió',
+};
+
+/** PUT calendar/{id}/asistencia: her mark after the turno started. */
+export const ZAttendanceBodySchema = z.object({
+  asistencia: z.enum(ATTENDANCE, { error: 'Elegí si asistió o no' }),
+});
+
 export const ZCalendarEventSchema = z.object({
   _id: z.string(),
   title: z.string(),
@@ -49,6 +62,12 @@ export const ZCalendarEventSchema = z.object({
   phone: z.string(),
   /** Only busy time: someone else's appointment, shown as 'No disponible'. */
   busy: z.boolean(),
+  /**
+   * After it started (issue 34): 'asistio' or 'no-asistio' as she marked it, or as the day
+   * after marked it by default ('asistio', `asistenciaAutomatica`); null until then.
+   */
+  asistencia: z.enum(ATTENDANCE).nullable(),
+  asistenciaAutomatica: z.boolean(),
 });
 export type TCalendarEvent = z.infer<typeof ZCalendarEventSchema>;
 
@@ -138,9 +157,22 @@ export const ZUpcomingAppointmentSchema = z.object({
 });
 export type TUpcomingAppointment = z.infer<typeof ZUpcomingAppointmentSchema>;
 
-/** GET calendar/user/{id}: the client's live appointments still to come, soonest first. */
+/** A turno of the client's that already started, with whether they came. */
+export const ZPastAppointmentSchema = z.object({
+  _id: z.string(),
+  start: z.string(),
+  end: z.string(),
+  asistencia: z.enum(ATTENDANCE).nullable(),
+});
+export type TPastAppointment = z.infer<typeof ZPastAppointmentSchema>;
+
+/**
+ * GET calendar/user/{id}: the client's live appointments still to come, soonest first, and
+ * their history (issue 34: the last 50 that started, latest first, with attendance).
+ */
 export const ZUpcomingAnswerSchema = z.object({
   appointments: z.array(ZUpcomingAppointmentSchema),
+  history: z.array(ZPastAppointmentSchema),
   place: ZAppointmentPlaceSchema,
 });
 export type TUpcomingAnswer = z.infer<typeof ZUpcomingAnswerSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TAX_RATES, ZTaxRateInputSchema } from './fiscal';
 import { HTTP_URL_MESSAGE, isHttpUrl, optionalHttpUrl, optionalText } from './common';
 import { youtubeId } from './media';
 
@@ -127,11 +128,26 @@ const contentFields = {
   premium: bool.optional(),
 };
 
+/** Mercado Pago Uruguay offers up to 12 cuotas. */
+export const MAX_INSTALLMENTS = 12;
+const MAX_INSTALLMENTS_MSG = `Las cuotas tienen que ser un número entre 1 y ${MAX_INSTALLMENTS}`;
+/** How the product page offers them: 'Hasta 3 cuotas', or nothing for 1. */
+export const installmentsText = (cuotas: number) => (cuotas > 1 ? `Hasta ${cuotas} cuotas` : '');
+
 const saleFields = {
   costDolars: money.optional(),
   costPesos: money.optional(),
   linktoPayPaypal: optionalHttpUrl(500),
   linktoPayMercadoLibre: optionalHttpUrl(500),
+  /** The product's IVA on its CFE (issue 34): her accountant's choice, never a default. */
+  iva: ZTaxRateInputSchema,
+  /** The most cuotas Mercado Pago may offer (1 to 12; multipart sends text). */
+  cuotas: z.coerce
+    .number({ error: MAX_INSTALLMENTS_MSG })
+    .int({ error: MAX_INSTALLMENTS_MSG })
+    .min(1, { error: MAX_INSTALLMENTS_MSG })
+    .max(MAX_INSTALLMENTS, { error: MAX_INSTALLMENTS_MSG })
+    .optional(),
 };
 
 export const ZPlanInputSchema = z.object({
@@ -200,6 +216,10 @@ const saleAnswer = {
    * without one cannot be bought yet ('Próximamente'). Only the fact, never the files.
    */
   hasFiles: z.boolean(),
+  /** The tax rate of its CFE; null until she sets it (the CFE waits for it). */
+  iva: z.enum(TAX_RATES).nullable(),
+  /** 'Hasta 3 cuotas' when more than 1. */
+  cuotas: z.number(),
 };
 
 export const ZPlanSchema = z.object({

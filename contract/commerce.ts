@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { ZDaySchema, ZIdSchema } from './common';
+import { textSchema, ZDaySchema, ZIdSchema } from './common';
 import { ZMoneyInputSchema, ZMoneySchema } from './catalog';
 import { ZDeliverySchema } from './deliveries';
+import { FISCAL_MSG, TAX_RATES, ZRutSchema, ZTaxRateInputSchema } from './fiscal';
+import { ZCreditLotSchema } from './credits';
+import { ZBuyerCfeSchema, ZCfeSchema } from './invoicing';
 import { formatMoney } from './money';
 import { USERS_MSG } from './users';
 
@@ -11,8 +14,11 @@ import { USERS_MSG } from './users';
  * browser: a purchase request names a product, the server reads its price.
  */
 
-/** What a purchase request buys: a plan or ebook, a recipe book, or the 'Turno Presencial'. */
-export const PRODUCT_KINDS = ['plan', 'receta', 'control'] as const;
+/**
+ * What a purchase request buys: a plan or ebook, a recipe book, the 'Turno Presencial', or
+ * one of her packs of controls (issue 34).
+ */
+export const PRODUCT_KINDS = ['plan', 'receta', 'control', 'pack'] as const;
 export type TProductKind = (typeof PRODUCT_KINDS)[number];
 
 /**
@@ -80,6 +86,16 @@ const idOrRecord = (message: string) =>
     .union([ZIdSchema, z.looseObject({ _id: ZIdSchema })], { error: message })
     .transform((v) => (typeof v === 'string' ? v : v._id));
 
+/** Who an e-Factura is made out to: a valid RUT and the company's name. */
+export const ZInvoiceBuyerSchema = z.object({
+  rut: ZRutSchema,
+  razonSocial: textSchema(FISCAL_MSG.razonSocial)
+    .trim()
+    .min(1, { error: FISCAL_MSG.razonSocial })
+    .max(150, { error: FISCAL_MSG.razonSocial }),
+});
+export type TInvoiceBuyer = z.input<typeof ZInvoiceBuyerSchema>;
+
 /**
  * POST mercadopago (spec §3 Purchase request). `user` must be the caller (it is
  * optional: the session says who buys). For 'control' `productSelected` is not read at
@@ -90,6 +106,8 @@ export const ZCheckoutBodySchema = z
     productSelected: z.unknown().optional(),
     user: idOrRecord(COMMERCE_MSG.otherBuyer).optional(),
     typeProduct: z.enum(PRODUCT_KINDS, { error: 'Tipo de producto inválido' }),
+    /** 'Quiero factura con RUT' (issue 34): the sale's CFE is an e-Factura to this company. */
+    factura: ZInvoiceBuyerSchema.optional(),
   })
   .transform((b, ctx) => {
     if (b.typeProduct === 'control') return { ...b, productSelected: undefined };
@@ -185,8 +203,12 @@ export const ZPurchaseSchema = z.object({
   createdAt: z.string(),
   /** Refunded: nothing is unlocked any more. */
   refunded: z.boolean(),
-  /** A 'Turno Presencial' already used by a booking. */
-  used: z.boolean(),
+  /** A 'Turno Presencial' or a pack: its credits (issue 34); null for other products. */
+  creditos: ZCreditLotSchema.nullable(),
+  /** The sale's CFE (issue 34): null for a courtesy or where invoicing is not configured. */
+  comprobante: ZBuyerCfeSchema.nullable(),
+  /** Its credit note once refunded. */
+  notaCredito: ZBuyerCfeSchema.nullable(),
 });
 export type TPurchase = z.infer<typeof ZPurchaseSchema>;
 export const ZPurchasesAnswerSchema = z.object({ compras: z.array(ZPurchaseSchema) });
@@ -209,6 +231,9 @@ export const ZSaleSchema = z.object({
    * unlocked nothing and is owed back ('A reembolsar'); it is not money received.
    */
   refundDue: z.boolean(),
+  /** The sale's CFE (issue 34) and, once refunded, its credit note. */
+  comprobante: ZCfeSchema.nullable(),
+  notaCredito: ZCfeSchema.nullable(),
 });
 export type TSale = z.infer<typeof ZSaleSchema>;
 
@@ -229,6 +254,8 @@ export const ZSalesAnswerSchema = z.object({
    * ('Sin cargo', 0) excluded from both the count and the amount.
    */
   total: z.object({ ventas: z.number(), monto: ZMoneySchema }),
+  /** Whether CFEs are issued at all (INVOICING_*): Ventas says so when they are not. */
+  facturacion: z.boolean(),
 });
 export const ZSaleAnswerSchema = z.object({ message: z.string(), venta: ZSaleSchema });
 
@@ -250,8 +277,13 @@ export const ZFixedProductSchema = z.object({
   title: z.string(),
   typeProduct: z.literal('control'),
   costPesos: ZMoneySchema,
+  /** Its tax rate for the CFE, as her accountant says (null: not set yet). */
+  iva: z.enum(TAX_RATES).nullable(),
 });
+export type TFixedProduct = z.infer<typeof ZFixedProductSchema>;
 export const ZFixedProductAnswerSchema = z.object({ product: ZFixedProductSchema });
+/** PUT turno-presencial: her setting of the turno's tax rate. */
+export const ZFixedProductUpdateSchema = z.object({ iva: ZTaxRateInputSchema });
 
 /** The buyer's personalized plan of a bought plan, as the download page shows it. */
 export const ZOwnedDeliverySchema = ZDeliverySchema.pick({

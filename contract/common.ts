@@ -135,6 +135,35 @@ export function parseDecimal(v: number | string): number {
   return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(s) ? Number(s) : Number.NaN;
 }
 
+/**
+ * An optional number typed with a decimal comma or point: '' and null are none. `refuse`
+ * may turn down a text before it is read (its message, or null to read it).
+ */
+export const optionalNumberIn = (
+  message: string,
+  min: number,
+  max: number,
+  decimals: number,
+  refuse?: (typed: string) => string | null,
+) =>
+  z
+    .union([z.number(), z.string().trim(), z.null()], { error: message })
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === null || v === '') return null;
+      const refused = typeof v === 'string' && refuse ? refuse(v) : null;
+      if (refused) {
+        ctx.addIssue({ code: 'custom', message: refused });
+        return z.NEVER;
+      }
+      const n = parseDecimal(v);
+      if (!Number.isFinite(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return Math.round(n * 10 ** decimals) / 10 ** decimals;
+    });
+
 // ---------------------------------------------------------------- dates
 
 /** The years a date may have: PostgreSQL and every formatter agree on these (DECISIONS §9). */

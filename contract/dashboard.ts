@@ -135,5 +135,17 @@ export const ZDashboardSchema = z.object({
   dataRequests: z.array(ZPendingDataRequestSchema),
   /** Kept clinical records whose keeping period ended (CLINICAL_KEEP_YEARS): hers to erase. */
   keptRecordsDue: z.number(),
+  /** CFEs owed and not issued yet (issue 34): '2 comprobantes sin emitir'. */
+  invoicesPending: z.number(),
+  /**
+   * This month's turnos that started and were marked (issue 34), and how many of them the
+   * client missed: 'Hoy' shows the no-show rate.
+   */
+  attendance: z.object({ marked: z.number(), noShows: z.number() }),
+  /**
+   * This month's freed slots (turnos cancelled that a client could book) and those booked
+   * again (issue 34), and how many clients wait on the list.
+   */
+  waitlist: z.object({ liberados: z.number(), recuperados: z.number(), esperando: z.number() }),
 });
 export type TDashboard = z.infer<typeof ZDashboardSchema>;

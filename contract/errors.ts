@@ -4,6 +4,7 @@ import { BACKUP_MSG } from './backups';
 import { CATALOG_MSG } from './catalog';
 import { CLINICAL_MSG } from './clinical';
 import { COMMERCE_MSG } from './commerce';
+import { CREDITS_MSG } from './credits';
 import { MSG } from './common';
 import { DELIVERY_MSG } from './deliveries';
 import { FOOD_MSG } from './foods';
@@ -12,6 +13,7 @@ import { MEAL_PLAN_MSG } from './meal-plans';
 import { MESSAGES_MSG } from './messages';
 import { PRACTICE_MSG } from './practice';
 import { USERS_MSG } from './users';
+import { WAITLIST_MSG } from './waitlist';
 
 /**
  * Every catalog of Spanish texts the API may answer with, by the name that prefixes its
@@ -33,6 +35,8 @@ const CATALOGS = {
   messages: MESSAGES_MSG,
   practice: PRACTICE_MSG,
   backups: BACKUP_MSG,
+  credits: CREDITS_MSG,
+  waitlist: WAITLIST_MSG,
 } as const;
 
 type Catalogs = typeof CATALOGS;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PAGE_PARAMS, parseDecimal, textSchema } from './common';
+import { optionalNumberIn, PAGE_PARAMS, parseDecimal, textSchema } from './common';
+import { foodMicrosAnswer, foodMicrosInput, MICROS_MSG } from './food-micros';
 import { foldText } from './food-search';
 
 /**
@@ -29,9 +30,9 @@ export const NUTRIENTS = ['kcal', 'proteinas', 'carbohidratos', 'grasas', 'fibra
 export type TNutrient = (typeof NUTRIENTS)[number];
 export type TNutrients = Record<TNutrient, number>;
 
-/** Plausible bounds per 100 g: nothing has more than 900 kcal or 100 g of anything. */
+/** Plausible bounds per 100 g: nothing has more than 910 kcal (lard: 902) or 100 g of anything. */
 export const NUTRIENT_RANGES: Record<TNutrient, { label: string; max: number }> = {
-  kcal: { label: 'Energía (kcal)', max: 900 },
+  kcal: { label: 'Energía (kcal)', max: 910 },
   proteinas: { label: 'Proteínas (g)', max: 100 },
   carbohidratos: { label: 'Carbohidratos (g)', max: 100 },
   grasas: { label: 'Grasas (g)', max: 100 },
@@ -109,21 +110,6 @@ export const FOOD_SHOPPING_MSG = {
   dryMissing: 'Poné cuántos gramos de producto seco lleva un litro',
 } as const;
 
-/** An optional number typed with a decimal comma or point: '' and null are none. */
-const optionalNumberIn = (message: string, min: number, max: number, decimals: number) =>
-  z
-    .union([z.number(), z.string().trim(), z.null()], { error: message })
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === null || v === '') return null;
-      const n = parseDecimal(v);
-      if (!Number.isFinite(n) || n < min || n > max) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return Math.round(n * 10 ** decimals) / 10 ** decimals;
-    });
-
 /** The shopping fields of a food as the form and the API take them. */
 const foodShoppingInput = {
   /** Grams of the raw product per gram eaten cooked (rice ≈ 0,36, chicken ≈ 1,3); null: bought as eaten. */
@@ -193,10 +179,20 @@ const foodFields = z
       .default(''),
     synonyms: ZFoodSynonymsSchema.default([]),
     ...foodShoppingInput,
+    ...foodMicrosInput,
   })
   .refine((f) => f.proteinas + f.carbohidratos + f.grasas + f.fibra <= 100.5, {
     error: FOOD_MSG.tooMuch,
     path: ['proteinas'],
+  })
+  // A gram of slack: her macros and a source's sugars may be rounded apart.
+  .refine((f) => f.azucares === null || f.azucares <= f.carbohidratos + 1, {
+    error: MICROS_MSG.sugarsOverCarbs,
+    path: ['azucares'],
+  })
+  .refine((f) => f.grasasSaturadas === null || f.grasasSaturadas <= f.grasas + 1, {
+    error: MICROS_MSG.saturatedOverFat,
+    path: ['grasasSaturadas'],
   });
 
 /** POST alimentos and PUT alimentos/{id}: the whole food. */
@@ -225,6 +221,8 @@ export const ZFoodSchema = z.object({
   shopping: z.enum(FOOD_SHOPPING),
   dryGramsPerLitre: z.number().nullable(),
   dryName: z.string(),
+  /** Sodium, sugars, saturated fat, calcium, iron per 100 g (null: not known) and the octagons' flags (issue 35). */
+  ...foodMicrosAnswer,
   /** True for the starter table's rows she has not changed. */
   starter: z.boolean(),
   archived: z.boolean(),
@@ -275,6 +273,8 @@ export const ZFoodSavedSchema = z.object({ message: z.string(), alimento: ZFoodS
  * other names joined by '|': 'calabaza|zapallo japonés'. The last five are the shopping
  * list's (decision 0020): `rendimiento` raw grams per cooked gram, `compras` one of
  * FOOD_CSV_SHOPPING, `seco por litro` and `producto seco` an infusion's dry product.
+ * Then issue 35's: sodium, sugars, saturated fat, calcium and iron per 100 g (empty: not
+ * known) and the octagons' flags ('sí' or empty; contract/food-micros.ts).
  * An optional column the header leaves out keeps each food's stored value (so an older
  * file changes none of it); a column present with an empty cell sets its default (no
  * yield, 'normal', no text), as the form's empty field does.
@@ -295,6 +295,16 @@ export const FOOD_CSV_COLUMNS = [
   'compras',
   'seco por litro',
   'producto seco',
+  // Issue 35's: MICRONUTRIENT_INFO's and FOOD_FLAG_INFO's columns (a test holds them equal).
+  'sodio',
+  'azucares',
+  'grasas saturadas',
+  'calcio',
+  'hierro',
+  'sodio natural',
+  'azucares naturales',
+  'grasas frutos secos',
+  'ultraprocesado',
 ] as const;
 export const FOOD_CSV_REQUIRED = FOOD_CSV_COLUMNS.slice(0, 7);
 

@@ -4,6 +4,7 @@ import { FOOD_GROUPS, ZFoodSchema } from './foods';
 import { CONTROL_RANGES, OBJECTIVES, measure } from './clinical';
 import { GENDERS, ZBirthDateSchema } from './users';
 import { plainText } from './plain-text';
+import { ZNutrientReferencesSchema } from './nutrient-references';
 
 /**
  * Meal plans (issue 23; DECISIONS §11): what the nutritionist builds from the food table
@@ -142,6 +143,9 @@ export const ZPlanRecipeItemSchema = z.object({
 });
 export type TPlanRecipeItem = z.output<typeof ZPlanRecipeItemSchema>;
 
+const COOKED_GRAMS_MSG =
+  'Peso cocido: los gramos de toda la receta, un número entero entre 1 y 50.000';
+
 /**
  * What a recipe is made of, for the plans: how many servings it makes and each
  * ingredient in the amount the whole recipe takes (a food in grams or in one of its
@@ -159,6 +163,21 @@ export const ZRecipeCompositionSchema = z.object({
     .refine((list) => new Set(list.map((i) => i.foodId)).size === list.length, {
       error: 'Un alimento está dos veces: sumá las cantidades en una línea',
     }),
+  /**
+   * What the whole recipe weighs once cooked (issue 35): its values per 100 g are per 100 g
+   * of what is eaten. Null: not weighed, the ingredients' raw weight is used.
+   */
+  cookedGrams: z
+    .number({ error: COOKED_GRAMS_MSG })
+    .int({ error: COOKED_GRAMS_MSG })
+    .min(1, { error: COOKED_GRAMS_MSG })
+    .max(50000, { error: COOKED_GRAMS_MSG })
+    .nullable()
+    .default(null),
+  /** A drink, a soup, a smoothie: the octagons' liquid values (per 100 mL) apply. */
+  liquid: z.boolean({ error: 'Líquida: sí o no' }).default(false),
+  /** Whether the public recipe page shows its octagons ('Sin octógonos' sells). */
+  showOctagons: z.boolean({ error: 'Mostrar los octógonos: sí o no' }).default(false),
 });
 export type TRecipeComposition = z.output<typeof ZRecipeCompositionSchema>;
 
@@ -277,6 +296,19 @@ export type TPlanTarget = z.output<typeof ZPlanTargetSchema>;
 /** A portion as an answer carries it (no transforms: an answer is encoded). */
 const ZPortionAnswerSchema = z.object({ foodId: z.string(), amount: z.number(), unit: z.string() });
 
+/** Issue 35's fields of a food: its micronutrients and the octagons' flags. */
+const WHAT_IS_IN_IT = {
+  sodio: true,
+  azucares: true,
+  grasasSaturadas: true,
+  calcio: true,
+  hierro: true,
+  sodioNatural: true,
+  azucaresNaturales: true,
+  grasasFrutosSecos: true,
+  ultraprocesado: true,
+} as const;
+
 /** A food as a plan counts it: the table's values when the plan was saved or published. */
 export const ZPlanFoodSchema = ZFoodSchema.pick({
   _id: true,
@@ -293,15 +325,18 @@ export const ZPlanFoodSchema = ZFoodSchema.pick({
   shopping: true,
   dryGramsPerLitre: true,
   dryName: true,
+  ...WHAT_IS_IN_IT,
 })
-  // How the shopping list buys it (issue 31): a version published before has none of
-  // these, and reads as bought as eaten (contract/shopping.ts).
+  // How the shopping list buys it (issue 31), and what is in it beyond the macros (issue
+  // 35): a version published before has none of these; it reads as bought as eaten
+  // (contract/shopping.ts), its micronutrients as not known and its flags as false.
   .partial({
     rawPerCooked: true,
     yieldSource: true,
     shopping: true,
     dryGramsPerLitre: true,
     dryName: true,
+    ...WHAT_IS_IN_IT,
   });
 export type TPlanFood = z.output<typeof ZPlanFoodSchema>;
 
@@ -330,6 +365,10 @@ export const ZPlanRecipeSchema = z.object({
   title: z.string(),
   servings: z.number(),
   ingredients: z.array(ZPortionAnswerSchema),
+  // Issue 35's (ZRecipeCompositionSchema): a version published before has none of them.
+  cookedGrams: z.number().nullable().optional(),
+  liquid: z.boolean().optional(),
+  showOctagons: z.boolean().optional(),
 });
 export type TPlanRecipe = z.output<typeof ZPlanRecipeSchema>;
 /** A plan's recipes by id. */
@@ -486,6 +525,11 @@ export const ZMealPlanSchema = z.object({
   /** The recipes its meals name, with what they are made of (their foods are in `foods`). */
   recipes: z.array(ZPlanRecipeSchema),
   totals: z.array(ZDayTotalsSchema),
+  /**
+   * Her reference values a day's micronutrients are said against (issue 35;
+   * contract/day-micros.ts): null for a client without the numbers, like the totals.
+   */
+  referencias: ZNutrientReferencesSchema.nullable(),
   shoppingList: ZShoppingListSchema,
   /** Every published version, newest first (each one's PDF is downloadable). */
   versions: z.array(ZMealPlanVersionSchema),

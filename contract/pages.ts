@@ -139,6 +139,8 @@ export const PATHS = {
   /** The booking page opened on one appointment: change its time or cancel it (issue 20). */
   appointment: (userId: string, eventId: string) =>
     `/auth/agendar-control/${userId}?turno=${encodeURIComponent(eventId)}`,
+  /** A freed slot offered to a client of the waiting list (issue 34): reserve it in one tap. */
+  slotOffer: (offerId: string) => `/auth/turno-liberado/${offerId}`,
   downloads: (productId: string) => `/auth/archivos/${productId}`,
   /** The built-in test checkout that stands in for Mercado Pago without credentials. */
   testCheckout: (orderId: string) => `/auth/pago-de-prueba/${orderId}`,

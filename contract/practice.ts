@@ -9,10 +9,13 @@ import { normalizeWhatsApp, waMeLink } from './phone';
  */
 export const PRACTICE_MSG = {
   saved: 'Guardamos tu perfil y tu consultorio',
+  policySaved: 'Guardamos tu política de cancelación',
   /** Who clients see when she has not written her name yet: never 'Administración'. */
   fallbackName: 'Tu nutricionista',
   /** The same inside a sentence ('Tenés un mensaje nuevo de tu nutricionista'). */
   fallbackInSentence: 'tu nutricionista',
+  cancelHours: `Escribí las horas antes del turno: un número entre 0 y 168`,
+  lateCredit: 'Elegí qué pasa con el turno cuando se cancela tarde o el cliente no viene',
   whatsappInvalid:
     'Escribí un celular uruguayo, por ejemplo 099 123 456, o un número de otro país con su código, por ejemplo +54 9 11 1234 5678',
 } as const;
@@ -42,6 +45,45 @@ export function whatsappChatUrl(base: string, message: string): string {
 
 export const PRACTICE_LIMITS = { name: 100, title: 120, registration: 60, address: 200 } as const;
 
+/**
+ * Her cancellation policy (issue 34): up to how many hours before a turno a client may
+ * still cancel or move it, and what a turno cancelled later by her, or missed, does with the
+ * client's credit: 'pierde' (it is used up) or 'conserva' (it comes back).
+ */
+export const LATE_CREDIT = ['pierde', 'conserva'] as const;
+export type TLateCredit = (typeof LATE_CREDIT)[number];
+export interface CancelPolicy {
+  cancelHours: number;
+  lateCredit: TLateCredit;
+}
+export const DEFAULT_CANCEL_POLICY: CancelPolicy = { cancelHours: 24, lateCredit: 'pierde' };
+export const MAX_CANCEL_HOURS = 168;
+
+const hoursText = (h: number) => (h === 1 ? '1 hora' : `${h} horas`);
+
+/**
+ * The policy in one sentence, the same on the booking page, the checkout and every
+ * appointment mail.
+ */
+export function cancelPolicySentence(p: CancelPolicy): string {
+  if (p.cancelHours === 0)
+    return p.lateCredit === 'pierde'
+      ? 'Podés cancelar o cambiar tu turno hasta que empiece; si no venís, el turno se pierde.'
+      : 'Podés cancelar o cambiar tu turno hasta que empiece; si no podés venir, avisale a la nutricionista y el turno no se pierde.';
+  const until = `Podés cancelar o cambiar tu turno hasta ${hoursText(p.cancelHours)} antes`;
+  return p.lateCredit === 'pierde'
+    ? `${until}; después ya no, y si no venís el turno se pierde.`
+    : `${until}; después, avisale a la nutricionista y el turno no se pierde.`;
+}
+
+/** Why a client's cancel and move are gone inside the window. */
+export const tooLateText = (p: Pick<CancelPolicy, 'cancelHours'>) =>
+  `Faltan menos de ${hoursText(p.cancelHours)} para el turno: escribile a la nutricionista para cancelarlo o cambiarlo`;
+
+/** Whether a client may still cancel or move a turno starting at `start`. */
+export const clientMayCancel = (p: Pick<CancelPolicy, 'cancelHours'>, start: Date, now: Date) =>
+  start.getTime() - now.getTime() >= p.cancelHours * 3_600_000;
+
 /** GET consultorio: her identity and the room, as anyone may read it. */
 export const ZPracticeSchema = z.object({
   /** As she wrote it ('' when not set yet). */
@@ -69,6 +111,9 @@ export const ZPracticeSchema = z.object({
    * 7 Sunday), 'HH:MM' to 'HH:MM' in Montevideo; [] when she has none.
    */
   weeklyHours: z.array(z.object({ weekday: z.number(), start: z.string(), end: z.string() })),
+  /** Her cancellation policy (issue 34). */
+  cancelHours: z.number(),
+  lateCredit: z.enum(LATE_CREDIT),
 });
 export type TPractice = z.infer<typeof ZPracticeSchema>;
 
@@ -101,6 +146,14 @@ export const ZPracticeFormSchema = z.object({
   }),
   /** The photo's name to keep; '' drops it (a new upload replaces it anyway). */
   avatar: optionalText(2000),
+  /** Her cancellation policy; multipart sends the hours as text. */
+  cancelHours: z.coerce
+    .number({ error: PRACTICE_MSG.cancelHours })
+    .int({ error: PRACTICE_MSG.cancelHours })
+    .min(0, { error: PRACTICE_MSG.cancelHours })
+    .max(MAX_CANCEL_HOURS, { error: PRACTICE_MSG.cancelHours })
+    .optional(),
+  lateCredit: z.enum(LATE_CREDIT, { error: PRACTICE_MSG.lateCredit }).optional(),
 });
 export type TPracticeForm = z.input<typeof ZPracticeFormSchema>;
 

@@ -65,9 +65,21 @@ export const PERSONAL_DATA_KINDS = {
     label: 'Tus pagos',
     why: 'La ley tributaria pide conservar cada venta.',
   },
+  comprobantes: {
+    label: 'Tus comprobantes fiscales (e-Ticket, e-Factura)',
+    why: 'La ley tributaria pide emitir y conservar un comprobante por cada venta.',
+  },
   compras: {
     label: 'Lo que compraste',
     why: 'Para darte acceso a lo que compraste.',
+  },
+  creditos: {
+    label: 'Tus turnos pagos y packs de controles',
+    why: 'Para que agendes con lo que pagaste, y sepas cuántos te quedan y hasta cuándo.',
+  },
+  'movimientos-creditos': {
+    label: 'El historial de tus turnos pagos',
+    why: 'Cada turno comprado, usado, devuelto o vencido, para que las cuentas siempre cierren.',
   },
   entregas: {
     label: 'Planes personalizados entregados',
@@ -76,6 +88,14 @@ export const PERSONAL_DATA_KINDS = {
   turnos: {
     label: 'Tus turnos',
     why: 'Para reservarlos, recordártelos y poder cambiarlos.',
+  },
+  'lista-de-espera': {
+    label: 'Tu lugar en la lista de espera',
+    why: 'Para ofrecerte un turno cuando se libera uno.',
+  },
+  'turnos-ofrecidos': {
+    label: 'Turnos liberados que te ofrecimos',
+    why: 'Para guardarte el turno las horas que dura la oferta.',
   },
   mensajes: {
     label: 'Tus mensajes con la nutricionista',

@@ -10,6 +10,7 @@ import {
   ZPasswordSchema,
   ZTextSchema,
 } from './common';
+import { optionalFiscal, ZCiSchema, ZRutSchema } from './fiscal';
 import { storedPhone } from './phone';
 import { montevideoDay } from './time';
 
@@ -121,6 +122,11 @@ export const ZUserSchema = z.object({
   /** Known by the server (DECISIONS §8): an anamnesis exists; a first Online control exists. */
   anamnesisCompleted: z.boolean(),
   firstControlCompleted: z.boolean(),
+  /** For the CFE (issue 34): a RUT makes the sale an e-Factura to `razonSocial`. */
+  rut: z.string().nullable(),
+  razonSocial: z.string().nullable(),
+  /** The cédula, for an e-Ticket the provider asks a document for. */
+  ci: z.string().nullable(),
 });
 export type TUser = z.infer<typeof ZUserSchema>;
 
@@ -177,6 +183,9 @@ export const ZUserSelfUpdateSchema = z.object({
   facebook: optionalText(200),
   instagrame: optionalText(200),
   whatsApp: optionalPhone,
+  rut: optionalFiscal(ZRutSchema),
+  razonSocial: optionalText(150),
+  ci: optionalFiscal(ZCiSchema),
 });
 export type TUserSelfUpdate = z.input<typeof ZUserSelfUpdateSchema>;
 

@@ -23,10 +23,17 @@ import { expectAccessible } from './a11y';
 const calendarItem = (page: Page, title: RegExp) =>
   page.locator('.rbc-event').filter({ hasText: title });
 const next = (page: Page) => page.getByRole('button', { name: 'Próximo' }).click();
-/** Next week's Monday to Sunday in Montevideo, as the free-slot query takes them. */
+/**
+ * Monday to Sunday of the week 'Próximo' shows, in Montevideo, as the free-slot query takes
+ * them: the calendar opens on the coming Monday on a Saturday or Sunday (firstDay), so there
+ * 'Próximo' is the week after that one.
+ */
 function nextWeek(): { desde: string; hasta: string } {
   const now = new Date();
-  const monday = addDaysInMontevideo(now, 7 - ((montevideoTime(now).weekday + 6) % 7));
+  const weekday = montevideoTime(now).weekday; // 0 Sunday … 6 Saturday
+  const opened = weekday === 6 ? 2 : weekday === 0 ? 1 : 0;
+  const openedWeekday = (weekday + opened) % 7; // Monday to Friday
+  const monday = addDaysInMontevideo(now, opened - (openedWeekday - 1) + 7);
   return { desde: montevideoDay(monday), hasta: montevideoDay(addDaysInMontevideo(monday, 6)) };
 }
 const calendarLoaded = (page: Page) =>
@@ -294,7 +301,7 @@ test.describe.serial('in-person appointments on the calendar', () => {
     });
     expect(refused.status()).toBe(409);
     expect(((await refused.json()) as { message: string }).message).toBe(
-      'Para agendar necesitás un Turno Presencial pago sin usar. Comprá uno en Turnos Presenciales.',
+      'Para agendar necesitás un Turno Presencial pago sin usar o un pack de controles. Comprá uno en Turnos Presenciales.',
     );
   });
 

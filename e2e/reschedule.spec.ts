@@ -2,7 +2,16 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { appointmentRange } from '../contract/agenda-slots';
 import { addDaysInMontevideo, montevideoDay } from '../contract/time';
-import { apiRegister, bearer, type E2EClient, shot, toast, signIn, waitForMail } from './support';
+import {
+  apiBuy,
+  apiRegister,
+  bearer,
+  type E2EClient,
+  shot,
+  toast,
+  signIn,
+  waitForMail,
+} from './support';
 
 /** The calendar's free hours are buttons named by their hours and 'Libre'. */
 const freeHours = (page: Page) => page.locator('.rbc-event').filter({ hasText: /Libre/ });
@@ -18,17 +27,7 @@ test.describe.serial('a client reschedules their own appointment (issue 20)', ()
     client = await apiRegister(request, 'Renata Reagenda');
     const headers = bearer(client.token);
     // A paid 'Turno Presencial' through the test checkout.
-    const checkout = await request.post('/api/mercadopago', {
-      headers,
-      data: { typeProduct: 'control' },
-    });
-    expect(checkout.status(), await checkout.text()).toBe(200);
-    const { orderId } = (await checkout.json()) as { orderId: string };
-    const paid = await request.post(`/api/pago-de-prueba/${orderId}`, {
-      headers,
-      data: { result: 'approved' },
-    });
-    expect(paid.status(), await paid.text()).toBe(200);
+    await apiBuy(request, client, { typeProduct: 'control' });
 
     // The first free hour of next week (Monday to Sunday), whatever day the suite runs; on
     // a Sunday that Monday is less than 24 hours away, when a client may no longer change

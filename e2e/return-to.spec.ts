@@ -104,6 +104,11 @@ test.describe('signed in where it is theirs, back where they were going', () => 
     await expect(page).toHaveURL(/\/auth\/entrar\?next=/);
     await page.getByRole('link', { name: '¿Te olvidaste de tu contraseña?' }).click();
     await expect(page).toHaveURL(/\/auth\/olvide-contrasena\?next=/);
+    // The address changes before the new page is drawn: until then 'Email' is the sign-in
+    // form's, and what was typed there went with it (CI of stop 42: 'Email incorrecto').
+    await expect(
+      page.getByRole('heading', { level: 1, name: '¿Te olvidaste de tu contraseña?' }),
+    ).toBeVisible();
     // A server-rendered form: typed into once the page's scripts have taken it over.
     await expect.poll(() => isHydrated(page.getByLabel('Email'))).toBe(true);
     await page.getByLabel('Email').fill(client.email);

@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import { formatAmount } from '../contract/money';
 import {
   adminHeaders,
+  apiBuy,
   apiPlan,
   apiRegister,
   bearer,
@@ -17,25 +18,6 @@ import {
 /** A plan as the admin creates it (through the API: the plan form has its own spec). */
 const createPlan = (request: APIRequestContext, fields: Record<string, string | number>) =>
   apiPlan(request, { description: 'Plan de prueba', anamnesis: 'Simple', ...fields });
-
-/** A client buys through the built-in test checkout ('Aprobar pago'), as the shop's pages do. */
-async function buy(
-  request: APIRequestContext,
-  client: E2EClient,
-  body: { productSelected?: string; typeProduct: 'plan' | 'control' },
-) {
-  const checkout = await request.post('/api/mercadopago', {
-    headers: bearer(client.token),
-    data: body,
-  });
-  expect(checkout.status(), await checkout.text()).toBe(200);
-  const { orderId } = (await checkout.json()) as { orderId: string };
-  const paid = await request.post(`/api/pago-de-prueba/${orderId}`, {
-    headers: bearer(client.token),
-    data: { result: 'approved' },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-}
 
 /** What the totals line must say: the API's own total of money received (refunds, refunds due and courtesies excluded). */
 async function expectedTotals(request: APIRequestContext): Promise<RegExp> {
@@ -65,8 +47,8 @@ test.describe.serial('sales (Ventas) and manual plan assignment', () => {
     });
     buyer = await apiRegister(request, 'Bruno Comprador');
     turnoBuyer = await apiRegister(request, 'Tania Turno');
-    await buy(request, buyer, { productSelected: plan._id, typeProduct: 'plan' });
-    await buy(request, turnoBuyer, { typeProduct: 'control' });
+    await apiBuy(request, buyer, { productSelected: plan._id, typeProduct: 'plan' });
+    await apiBuy(request, turnoBuyer, { typeProduct: 'control' });
   });
 
   test('the admin sees the sales and their total, filters by period (kept on reload), downloads the CSV and refunds a sale', async ({

@@ -64,6 +64,28 @@ export async function adminHeaders(request: APIRequestContext) {
   return bearer(token);
 }
 
+/**
+ * A client buys through the built-in test checkout ('Aprobar pago'), as the shop's pages do:
+ * a plan or recipe book (`productSelected`), a 'Turno Presencial', or a pack.
+ */
+export async function apiBuy(
+  request: APIRequestContext,
+  client: E2EClient,
+  body: { productSelected?: string; typeProduct: 'plan' | 'receta' | 'control' | 'pack' },
+) {
+  const checkout = await request.post('/api/mercadopago', {
+    headers: bearer(client.token),
+    data: body,
+  });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  const { orderId } = (await checkout.json()) as { orderId: string };
+  const paid = await request.post(`/api/pago-de-prueba/${orderId}`, {
+    headers: bearer(client.token),
+    data: { result: 'approved' },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+}
+
 /** A plan the admin creates through the API (setup: the plan form has its own spec). */
 export async function apiPlan(
   request: APIRequestContext,

@@ -13,7 +13,7 @@ export const MODULE_LAYERS = [
   ['push'],
   ['backups', 'catalog', 'clinical', 'foods', 'images', 'messages'],
   ['commerce'],
-  ['agenda', 'deliveries'],
+  ['agenda', 'deliveries', 'invoicing'],
   ['meal-plans'],
   ['privacy'],
   ['dashboard'],

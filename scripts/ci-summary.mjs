@@ -103,7 +103,7 @@ if (args.length > 0) {
         `${file}: ${r.stats.expected + r.stats.flaky} passed, ${r.stats.unexpected} failed`,
       );
       // A test that passed only on its retry is named, never counted quietly; a failed one is
-      // named with its first error line, since CI's log may keep only its end.
+      // named with where and how it failed, since CI's log may keep only its end.
       for (const name of testsWith(r, 'flaky')) console.info(`  passed on its retry: ${name}`);
       for (const name of testsWith(r, 'unexpected')) console.info(`  FAILED: ${name}`);
     }
@@ -114,7 +114,7 @@ if (args.length > 0) {
 
 /**
  * The titles of the tests Playwright gives this status ('flaky': failed, then passed on a
- * retry; 'unexpected': failed), each failed one followed by the first line of its last error.
+ * retry; 'unexpected': failed), each failed one followed by where its last error was and the error's first lines.
  */
 function testsWith(report, status) {
   const names = [];
@@ -123,8 +123,18 @@ function testsWith(report, status) {
       for (const t of spec.tests ?? []) {
         if (t.status !== status) continue;
         const title = [...trail, spec.title].join(' › ');
-        const error = t.results?.at(-1)?.error?.message?.split('\n')[0];
-        names.push(status === 'unexpected' && error ? `${title}\n      ${error}` : title);
+        const last = t.results?.at(-1)?.error;
+        // The message's first lines (what was expected, what was received) and where: CI's
+        // log is all a failure on a clean clone leaves behind.
+        const error = last?.message
+          // The terminal's colour codes, which Playwright writes into its messages.
+          ?.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+          .split('\n')
+          .filter((line) => line.trim())
+          .slice(0, 6)
+          .join('\n      ');
+        const at = last?.location ? ` (${last.location.file}:${last.location.line})` : '';
+        names.push(status === 'unexpected' && error ? `${title}${at}\n      ${error}` : title);
       }
     for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
   };

@@ -25,7 +25,13 @@ import { createAccessControl } from './http/access';
 import { requestIdOf, sendRequestId } from './http/request-id';
 import { routes } from './http/route';
 import { registerOpenApi } from './http/openapi';
-import { agendaPersonalData, sendDueReminders, type AgendaDeps } from './modules/agenda';
+import {
+  agendaPersonalData,
+  advanceOffers,
+  markAttendanceByDefault,
+  sendDueReminders,
+  type AgendaDeps,
+} from './modules/agenda';
 import { loadSettings } from './modules/agenda';
 import { agendaRoutes } from './modules/agenda/agenda.routes';
 import { authPersonalData, currentUser, revokeSessions } from './modules/auth';
@@ -35,7 +41,12 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { clinicalRoutes } from './modules/clinical/clinical.routes';
 import { catalogPersonalData } from './modules/catalog';
 import { clinicalCompletion, clinicalPersonalData } from './modules/clinical';
-import { commercePersonalData, createPaymentGateway, expireStaleOrders } from './modules/commerce';
+import {
+  commercePersonalData,
+  createPaymentGateway,
+  expireCredits,
+  expireStaleOrders,
+} from './modules/commerce';
 import { commerceRoutes } from './modules/commerce/commerce.routes';
 import {
   deliveriesPersonalData,
@@ -51,7 +62,16 @@ import { messagesRoutes } from './modules/messages/messages.routes';
 import { signedMailer } from './modules/practice';
 import { practiceRoutes } from './modules/practice/practice.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import {
+  invoicingPersonalData,
+  invoicingSaleHooks,
+  issueDueInvoices,
+  saleDocuments,
+  type IssuerDeps,
+} from './modules/invoicing';
+import { invoicingRoutes } from './modules/invoicing/invoicing.routes';
 import { privacyPersonalData, privacyRoutes } from './modules/privacy';
+import { createBillerGateway, type InvoicingGateway } from './invoicing';
 import { sendControlReminders } from './modules/dashboard';
 import {
   backupsPersonalData,
@@ -117,6 +137,11 @@ export interface AppParts {
   logger?: boolean | object;
   /** Where work done after an answer is kept while it runs; a test passes its own to await it. */
   afterAnswers?: AfterAnswers;
+  /**
+   * Who issues the CFEs: with INVOICING_PROVIDER=prueba, the stand-in main.ts started;
+   * absent, Biller as configured, or nobody.
+   */
+  invoicing?: InvoicingGateway | null;
 }
 
 /** Builds the whole app from explicit parts; tests build this same app with test doubles for the outside world. */
@@ -188,6 +213,12 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
   });
   const links = createSignedLinks(parts.linkSecret);
   const payments = createPaymentGateway(config, db);
+  const invoicing =
+    parts.invoicing !== undefined
+      ? parts.invoicing
+      : config.invoicing?.provider === 'biller'
+        ? createBillerGateway(config.invoicing)
+        : null;
   // Who is asking: the auth module's sessions, handed to the access rules (http/access.ts).
   const access = createAccessControl({
     clock,
@@ -216,8 +247,11 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     vapid,
     push,
     backupKey,
-    // A plan sold owes its personalized delivery: commerce says so, deliveries keeps it.
-    saleHooks: { planSold: owePlanDelivery },
+    invoicing,
+    // A plan sold owes its personalized delivery, and every sale its CFE: commerce says
+    // so, deliveries and invoicing keep them.
+    saleHooks: { planSold: owePlanDelivery, ...invoicingSaleHooks(invoicing !== null) },
+    saleDocuments: saleDocuments({ db, clock, config, mailer, invoicing, log: app.log }),
   };
   // A visitor's calendar ranges (the public Turnos page), emptied by any agenda write.
   const agendaCache = createReadCache({
@@ -267,6 +301,7 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
       await api.register(imagesRoutes(deps));
       await api.register(clinicalRoutes(deps));
       await api.register(commerceRoutes(deps));
+      await api.register(invoicingRoutes(deps));
       await api.register(agendaRoutes({ ...deps, cache: agendaCache, pages: catalogCache }));
       await api.register(messagesRoutes(deps));
       await api.register(deliveriesRoutes(deps));
@@ -313,6 +348,7 @@ export function userRegistryOf(
       catalogPersonalData,
       clinicalPersonalData,
       commercePersonalData,
+      invoicingPersonalData,
       deliveriesPersonalData,
       agendaPersonalData(erasing.agenda),
       messagesPersonalData,
@@ -341,7 +377,8 @@ function registerPeriodicJobs(
     Parameters<typeof sendDeliveryWarnings>[0] &
     Parameters<typeof expireStaleOrders>[0] &
     Parameters<typeof dailyBackupJob>[0] &
-    Parameters<typeof sendControlReminders>[0] & { push: Pusher },
+    Parameters<typeof sendControlReminders>[0] &
+    Omit<IssuerDeps, 'log'> & { push: Pusher },
   metrics: Metrics,
 ) {
   // Appointment reminders, 24 and 2 hours before, each once; a failed send is tried again
@@ -350,6 +387,19 @@ function registerPeriodicJobs(
   // Pushes that could not go at once (the phone's push service down), tried again with
   // growing waits until they no longer matter (modules/push).
   runPeriodically(app, metrics, 'push', MINUTE, () => deps.push.drain());
+  // Each sale's CFE, issued after the sale and retried with growing waits while the
+  // provider is down or refuses it, once across servers (modules/invoicing).
+  runPeriodically(app, metrics, 'invoices', MINUTE, () =>
+    issueDueInvoices({ ...deps, log: app.log }),
+  );
+  // A turno she did not mark is 'Asistió' the day after (issue 34; agenda/attendance.ts).
+  runPeriodically(app, metrics, 'attendance', HOUR, () => markAttendanceByDefault(deps));
+  // Freed slots offered down the waiting list, each offer held 2 hours, then the next person
+  // (issue 34; agenda/waitlist-offers.ts); once across servers, under each slot's lock.
+  runPeriodically(app, metrics, 'waitlist', MINUTE, () => advanceOffers(deps));
+  // Pack credits past their last day expire, each with its movement in the client's ledger
+  // (a client's own read of their credits expires theirs at once; commerce/credits.service.ts).
+  runPeriodically(app, metrics, 'credits', HOUR, () => expireCredits(deps.db, deps.clock.now()));
   // The nutritionist's due-soon and overdue delivery warnings, each claimed and sent once.
   runPeriodically(app, metrics, 'delivery warnings', HOUR, () => sendDeliveryWarnings(deps));
   // 'Es hora de tu control' on each client's next-control date, from the morning, claimed

@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildPath, type Endpoint } from '@contract/endpoint';
 import { endpoints } from '@contract/endpoints';
+import { useFakeBiller } from '../test/fake-biller';
 import { ADMIN, multipart, useTestApp } from '../test/harness';
+import { createPlan } from '../test/shop';
 import { jpegImage, pdfBytes } from '../test/fixtures';
 import {
   deliveryFor,
@@ -21,6 +23,8 @@ import { anamneses } from './modules/clinical/clinical.tables';
 import { sessions } from './modules/auth/auth.tables';
 import { pushSubscriptions } from './modules/push/push.tables';
 import { dataRequests } from './modules/privacy/privacy.tables';
+import { invoices } from './modules/invoicing/invoicing.tables';
+import { freedSlots, slotOffers, waitlist } from './modules/agenda/agenda.tables';
 
 /**
  * The authorization matrix of DECISIONS §2, generated from the contract: every
@@ -30,11 +34,13 @@ import { dataRequests } from './modules/privacy/privacy.tables';
  */
 const ALL: Endpoint[] = Object.values(endpoints).flatMap((domain) => Object.values(domain));
 
+// CFEs are issued (issue 34): the PDF of one is the owner's to download.
+const fakeBiller = useFakeBiller();
 const {
   t,
   admin,
   clients: { owner, other },
-} = useTestApp({ clients: ['owner', 'other'] });
+} = useTestApp({ clients: ['owner', 'other'], env: fakeBiller.env });
 
 const NOBODY = '00000000-0000-4000-8000-000000000000';
 
@@ -190,6 +196,52 @@ const newDataRequest = async () => {
     .returning({ id: dataRequests.id });
   return request!.id;
 };
+/** A plan with its IVA, sold to `owner` by her for 800: its e-Ticket, issued. */
+let invoicedPlan: string | undefined;
+const newInvoice = async () => {
+  invoicedPlan ??= (await createPlan(t.app, admin, { title: 'Plan facturado', iva: 'basico' }))._id;
+  const { venta } = await created<{ venta: { _id: string } }>(
+    t.app.inject({
+      method: 'POST',
+      url: '/api/manualsuccess',
+      headers: admin,
+      payload: { productoId: invoicedPlan, userId: owner.id, monto: '800' },
+    }),
+  );
+  await t.afterAnswers();
+  const [row] = await t.database.db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.saleId, venta._id), isNotNull(invoices.issuedAt)));
+  if (!row) throw new Error('fixture: the sale has no issued CFE');
+  return row.id;
+};
+/** A freed slot offered to `owner` from the waiting list, held for 2 hours. */
+const newSlotOffer = async () => {
+  const { db } = t.database;
+  const now = t.clock.now();
+  await db.delete(waitlist).where(eq(waitlist.userId, owner.id));
+  const [entry] = await db
+    .insert(waitlist)
+    .values({ userId: owner.id, joinedAt: now })
+    .returning({ id: waitlist.id });
+  const start = new Date(now.getTime() + 3 * 86_400_000);
+  const [slot] = await db
+    .insert(freedSlots)
+    .values({ start, end: new Date(start.getTime() + 3_600_000), freedAt: now })
+    .returning({ id: freedSlots.id });
+  const [offer] = await db
+    .insert(slotOffers)
+    .values({
+      slotId: slot!.id,
+      entryId: entry!.id,
+      userId: owner.id,
+      sentAt: now,
+      expiresAt: new Date(now.getTime() + 2 * 3_600_000),
+    })
+    .returning({ id: slotOffers.id });
+  return offer!.id;
+};
 const dropOwnersAnamnesis = () =>
   t.database.db.delete(anamneses).where(eq(anamneses.userId, owner.id));
 
@@ -220,6 +272,8 @@ const FIXTURES: Record<string, () => Promise<Fixture>> = {
   }),
   'DELETE /control/:id': async () => ({ params: { id: (await newControl()).control._id } }),
   'GET /pedido/:id': async () => ({ params: { id: await newOrder() } }),
+  'GET /comprobantes/:id/pdf': async () => ({ params: { id: await newInvoice() } }),
+  'GET /lista-de-espera/ofertas/:id': async () => ({ params: { id: await newSlotOffer() } }),
   'DELETE /calendar/:id': async () => ({ params: { id: await newEvent() } }),
   'PUT /calendar/:id': async () => ({ params: { id: await newEvent() }, body: {} }),
   'GET /mensaje/:id': async () => ({ params: { id: await newMessage() } }),
@@ -231,6 +285,9 @@ const FIXTURES: Record<string, () => Promise<Fixture>> = {
   'DELETE /mis-datos/pedidos/:id': async () => ({ params: { id: await newDataRequest() } }),
   'GET /planes-alimentarios/:id': async () => ({ params: { id: await newPublishedMealPlan() } }),
   'GET /planes-alimentarios/:id/pdf': async () => ({
+    params: { id: await newPublishedMealPlan() },
+  }),
+  'GET /planes-alimentarios/:id/intercambios': async () => ({
     params: { id: await newPublishedMealPlan() },
   }),
   'POST /planes-alimentarios/:id/comidas': async () => ({
@@ -382,7 +439,22 @@ const MATRIX: Record<string, Endpoint['access']> = {
   'GET /pedido/:id': 'owner-or-admin',
   'POST /pago-de-prueba/:id': 'owner-or-admin',
   'GET /turno-presencial': 'public',
+  'PUT /turno-presencial': 'admin',
+  'POST /comprobantes/:id/reintento': 'admin',
+  'GET /comprobantes/:id/pdf': 'owner-or-admin',
+  'GET /comprobantes/resumen': 'admin',
   'GET /compras/:id': 'self-or-admin',
+  'GET /packs': 'public',
+  'GET /packs/todos': 'admin',
+  'POST /packs': 'admin',
+  'PUT /packs/:id': 'admin',
+  'GET /creditos/:id': 'self-or-admin',
+  'GET /lista-de-espera': 'user',
+  'POST /lista-de-espera': 'user',
+  'DELETE /lista-de-espera': 'user',
+  'GET /lista-de-espera/todos': 'admin',
+  'GET /lista-de-espera/ofertas/:id': 'owner-or-admin',
+  'POST /lista-de-espera/ofertas/:id/reservar': 'user',
   'GET /archivos/:id': 'user',
   'GET /ventas': 'admin',
   'GET /ventas/csv': 'admin',
@@ -393,6 +465,7 @@ const MATRIX: Record<string, Endpoint['access']> = {
   'POST /new-calendar': 'user',
   'PUT /calendar/:id': 'owner-or-admin',
   'DELETE /calendar/:id': 'owner-or-admin',
+  'PUT /calendar/:id/asistencia': 'admin',
   'GET /disponibilidad': 'public',
   'GET /agenda/disponibilidad': 'admin',
   'PUT /agenda/disponibilidad': 'admin',
@@ -417,6 +490,8 @@ const MATRIX: Record<string, Endpoint['access']> = {
   'POST /planes-alimentarios': 'admin',
   'GET /planes-alimentarios/recetas': 'admin',
   'PUT /planes-alimentarios/recetas/:id': 'admin',
+  'GET /receta/:id/octogonos': 'public',
+  'PUT /planes-alimentarios/referencias': 'admin',
   'GET /planes-alimentarios/objetivo/:id': 'admin',
   'PUT /planes-alimentarios/objetivo/:id': 'admin',
   'GET /planes-alimentarios/adherencia/:id': 'self-or-admin',
@@ -425,6 +500,7 @@ const MATRIX: Record<string, Endpoint['access']> = {
   'DELETE /planes-alimentarios/:id': 'admin',
   'POST /planes-alimentarios/:id/publicar': 'admin',
   'GET /planes-alimentarios/:id/pdf': 'owner-or-admin',
+  'GET /planes-alimentarios/:id/intercambios': 'owner-or-admin',
   'POST /planes-alimentarios/:id/comidas': 'owner-or-admin',
   'GET /alimentos': 'admin',
   'GET /alimentos/todos': 'admin',

@@ -54,6 +54,24 @@ describe('configuration', () => {
     expect(parseConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
+  it('issues CFEs through Biller with a token, the local stand-in on a development machine, nothing in production unless configured', () => {
+    const prod = { NODE_ENV: 'production', PUBLIC_URL: 'https://nutricion.uy' };
+    expect(parseConfig(prod).invoicing).toBeNull();
+    expect(parseConfig({}).invoicing).toEqual({ provider: 'prueba' });
+    expect(parseConfig({ NODE_ENV: 'test' }).invoicing).toBeNull();
+    expect(
+      parseConfig({
+        ...prod,
+        INVOICING_PROVIDER: 'biller',
+        INVOICING_TOKEN: 'k',
+        INVOICING_URL: 'https://test.biller.uy/',
+      }).invoicing,
+    ).toEqual({ provider: 'biller', token: 'k', url: 'https://test.biller.uy', branch: undefined });
+    expect(() => parseConfig({ INVOICING_PROVIDER: 'biller' })).toThrow(/INVOICING_TOKEN/);
+    expect(() => parseConfig({ ...prod, INVOICING_PROVIDER: 'prueba' })).toThrow(/sin validez/);
+    expect(() => parseConfig({ INVOICING_PROVIDER: 'sii' })).toThrow(/INVOICING_PROVIDER/);
+  });
+
   it('trusts no proxy unless TRUST_PROXY names them', () => {
     expect(parseConfig({}).trustProxy).toBe(false);
     expect(parseConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

@@ -77,6 +77,19 @@ const ZEnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'debe empezar con smtp:// o smtps://')
     .optional(),
   MAIL_FROM: z.string().default('Nutrición <no-responder@localhost>'),
+  /**
+   * The e-invoicing provider (issue 34): 'biller' with INVOICING_TOKEN (and INVOICING_URL,
+   * https://test.biller.uy to try it), or 'prueba', the local stand-in. Unset: the stand-in
+   * on a development machine, nothing in production (no CFE is attempted).
+   */
+  INVOICING_PROVIDER: z.enum(['biller', 'prueba']).optional(),
+  INVOICING_TOKEN: z.string().optional(),
+  INVOICING_URL: ZHttpUrlSchema.default('https://biller.uy'),
+  /** Biller's branch ('sucursal') the documents are issued from, when the account has several. */
+  INVOICING_BRANCH: z
+    .string()
+    .regex(/^\d{1,9}$/, 'debe ser el número de sucursal')
+    .optional(),
   MP_ACCESS_TOKEN: z.string().optional(),
   MP_WEBHOOK_SECRET: z.string().optional(),
   /** Mercado Pago's API address; tests point it at a local fake of that HTTP API. */
@@ -243,6 +256,21 @@ function paymentsMode(token: string | undefined, production: boolean): PaymentsM
   return production ? 'off' : 'test';
 }
 
+export type InvoicingConfig =
+  { provider: 'biller'; url: string; token: string; branch?: string } | { provider: 'prueba' };
+function invoicingOf(e: z.output<typeof ZEnvSchema>, production: boolean): InvoicingConfig | null {
+  if (e.INVOICING_PROVIDER === 'biller')
+    return {
+      provider: 'biller',
+      url: e.INVOICING_URL.replace(/\/$/, ''),
+      token: e.INVOICING_TOKEN!,
+      branch: e.INVOICING_BRANCH,
+    };
+  if (e.INVOICING_PROVIDER === 'prueba') return { provider: 'prueba' };
+  // The tests start their own stand-in where they want one.
+  return production || e.NODE_ENV === 'test' ? null : { provider: 'prueba' };
+}
+
 /** The only reader of process.env: parsed once at boot, failing fast with the variable's name. */
 export function parseConfig(env: Record<string, string | undefined> = process.env) {
   // Empty variables count as unset, so `FOO= npm start` behaves like no FOO.
@@ -266,6 +294,16 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   if (production && e.PUBLIC_URL === undefined) {
     throw new Error(
       'Configuración inválida: PUBLIC_URL es obligatoria con NODE_ENV=production (la dirección pública, por ejemplo https://nutricion.uy).',
+    );
+  }
+  if (production && e.INVOICING_PROVIDER === 'prueba') {
+    throw new Error(
+      'Configuración inválida: INVOICING_PROVIDER=prueba emite comprobantes sin validez; en producción usá biller.',
+    );
+  }
+  if (e.INVOICING_PROVIDER === 'biller' && !e.INVOICING_TOKEN) {
+    throw new Error(
+      'Configuración inválida: INVOICING_PROVIDER=biller necesita INVOICING_TOKEN (la clave de la API de Biller).',
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
@@ -292,6 +330,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
      * checkout, except in production, where a shop that cannot charge sells nothing.
      */
     payments: paymentsMode(e.MP_ACCESS_TOKEN, production),
+    /** Who issues the CFEs (issue 34); null: nobody, Ventas says so. */
+    invoicing: invoicingOf(e, production),
     /**
      * Business notices (new client, sale, booking, message, delivery due): to this address
      * when set, else to every admin's (modules/practice/notices.ts). Never CONTACT_EMAIL,

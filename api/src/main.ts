@@ -3,6 +3,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import sharp from 'sharp';
 import { buildApp } from './app';
+import { createBillerGateway, startFakeBiller } from './invoicing';
 import { systemClock } from './clock';
 import { parseConfig } from './config';
 import { embeddedDatabaseExists, migrateDatabase, openDatabase } from './db/client';
@@ -75,8 +76,14 @@ async function main() {
     path.join(dist, 'ssr/entry-server.js'),
     publicSiteConfig(config),
   );
+  // Without a provider on a development machine, CFEs go to the local stand-in of Biller's
+  // API (its documents live in memory, marked 'sin validez fiscal'): the real adapter runs.
+  const fakeBiller = config.invoicing?.provider === 'prueba' ? await startFakeBiller() : null;
   const app = await buildApp({
     config,
+    invoicing: fakeBiller
+      ? createBillerGateway({ url: fakeBiller.url, token: fakeBiller.token })
+      : undefined,
     db: database.db,
     storage,
     clock: systemClock,
@@ -96,6 +103,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await fakeBiller?.close();
     await database.close();
     process.exit(0);
   };

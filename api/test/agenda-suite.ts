@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { defaultBlockedDays } from '@contract/time';
 import { type Account as Guest, registerGuest, type TestContext, useTestApp } from './harness';
 import { buyApproved } from './shop';
-import { purchases } from '../src/modules/commerce/commerce.tables';
+import { credits as creditRows } from '../src/modules/commerce/commerce.tables';
 import { practice } from '../src/modules/practice/practice.tables';
 import { calendarEvents } from '../src/modules/agenda/agenda.tables';
 
@@ -82,8 +82,8 @@ export function useAgendaSuite() {
   const cancel = (headers: Record<string, string>, id: string) =>
     t.app.inject({ method: 'DELETE', url: `/api/calendar/${id}`, headers });
   const credits = async (userId: string) =>
-    (await t.database.db.select().from(purchases).where(eq(purchases.userId, userId))).filter(
-      (p) => p.productKind === 'control' && p.usedAt === null,
+    (await t.database.db.select().from(creditRows).where(eq(creditRows.userId, userId))).filter(
+      (c) => c.usedAt === null && c.expiredAt === null && c.revokedAt === null,
     ).length;
 
   /** The .ics attachment of a raw mail, decoded and with its folded lines joined. */

@@ -1,4 +1,5 @@
 import {
+  ZAttendanceBodySchema,
   ZAvailabilityAnswerSchema,
   ZAvailabilityOverviewSchema,
   ZAvailabilityQuerySchema,
@@ -19,6 +20,12 @@ import {
   ZUpcomingAnswerSchema,
 } from '../agenda';
 import { ZIdParamsSchema } from '../common';
+import {
+  ZSlotOfferAnswerSchema,
+  ZWaitlistAnswerAdminSchema,
+  ZWaitlistAnswerSchema,
+  ZWaitlistStatusSchema,
+} from '../waitlist';
 import { endpoint } from '../endpoint';
 
 /** The agenda (spec §7 calendar): busy hours for everyone, details for the owner and the admin. */
@@ -55,7 +62,7 @@ export const agendaEndpoints = {
     body: ZNewEventSchema,
     response: ZEventSavedSchema,
   }),
-  /** The admin changes anything; the client who owns it only its time, up to 24 hours before. */
+  /** The admin changes anything; the client who owns it only its time, up to her policy's hours before. */
   update: endpoint({
     method: 'PUT',
     path: '/calendar/:id',
@@ -67,7 +74,19 @@ export const agendaEndpoints = {
     body: ZEventUpdateSchema,
     response: ZEventSavedSchema,
   }),
-  /** The admin any time; a client their own booking up to 24 hours before. */
+  /** Issue 34: after a turno started she marks whether the client came. */
+  attendance: endpoint({
+    method: 'PUT',
+    path: '/calendar/:id/asistencia',
+    operationId: 'markAttendance',
+    summary: 'Marca si el cliente asistió a un turno',
+    access: 'admin',
+    tag: 'agenda',
+    params: ZIdParamsSchema,
+    body: ZAttendanceBodySchema,
+    response: ZEventSavedSchema,
+  }),
+  /** The admin any time; a client their own booking up to her policy's hours before. */
   remove: endpoint({
     method: 'DELETE',
     path: '/calendar/:id',
@@ -185,5 +204,63 @@ export const agendaEndpoints = {
     tag: 'agenda',
     params: ZDayParamsSchema,
     response: ZAvailabilitySavedSchema,
+  }),
+  /** Issue 34: the waiting list for full days, and the freed slots offered from it. */
+  waitlistStatus: endpoint({
+    method: 'GET',
+    path: '/lista-de-espera',
+    operationId: 'getWaitlistStatus',
+    summary: 'Dice si el cliente está en la lista de espera o puede anotarse',
+    access: 'user',
+    tag: 'agenda',
+    response: ZWaitlistStatusSchema,
+  }),
+  joinWaitlist: endpoint({
+    method: 'POST',
+    path: '/lista-de-espera',
+    operationId: 'joinWaitlist',
+    summary: 'Anota al cliente en la lista de espera',
+    access: 'user',
+    tag: 'agenda',
+    response: ZWaitlistAnswerSchema,
+  }),
+  leaveWaitlist: endpoint({
+    method: 'DELETE',
+    path: '/lista-de-espera',
+    operationId: 'leaveWaitlist',
+    summary: 'Saca al cliente de la lista de espera',
+    access: 'user',
+    tag: 'agenda',
+    response: ZWaitlistAnswerSchema,
+  }),
+  waitlist: endpoint({
+    method: 'GET',
+    path: '/lista-de-espera/todos',
+    operationId: 'listWaitlist',
+    summary: 'Lista quiénes esperan un turno, en orden',
+    access: 'admin',
+    tag: 'agenda',
+    response: ZWaitlistAnswerAdminSchema,
+  }),
+  slotOffer: endpoint({
+    method: 'GET',
+    path: '/lista-de-espera/ofertas/:id',
+    operationId: 'getSlotOffer',
+    summary: 'Devuelve un turno liberado ofrecido al cliente',
+    access: 'owner-or-admin',
+    tag: 'agenda',
+    params: ZIdParamsSchema,
+    response: ZSlotOfferAnswerSchema,
+  }),
+  claimSlotOffer: endpoint({
+    method: 'POST',
+    path: '/lista-de-espera/ofertas/:id/reservar',
+    operationId: 'claimSlotOffer',
+    summary: 'Reserva el turno liberado ofrecido al cliente',
+    /** Only the person it was offered to: the handler finds the offer among theirs. */
+    access: 'user',
+    tag: 'agenda',
+    params: ZIdParamsSchema,
+    response: ZEventSavedSchema,
   }),
 };

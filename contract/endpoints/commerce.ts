@@ -3,6 +3,7 @@ import {
   ZCheckoutAnswerSchema,
   ZCheckoutBodySchema,
   ZFixedProductAnswerSchema,
+  ZFixedProductUpdateSchema,
   ZManualAssignBodySchema,
   ZNotificationAnswerSchema,
   ZNotificationBodySchema,
@@ -75,6 +76,17 @@ export const checkoutEndpoints = {
     summary: 'Devuelve el producto Turno Presencial y su precio',
     access: 'public',
     tag: 'commerce',
+    response: ZFixedProductAnswerSchema,
+  }),
+  /** Issue 34: her setting of the turno's IVA for its CFE. */
+  updateAppointmentProduct: endpoint({
+    method: 'PUT',
+    path: '/turno-presencial',
+    operationId: 'updateAppointmentProduct',
+    summary: 'Cambia la tasa de IVA del Turno Presencial',
+    access: 'admin',
+    tag: 'commerce',
+    body: ZFixedProductUpdateSchema,
     response: ZFixedProductAnswerSchema,
   }),
 };

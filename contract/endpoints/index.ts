@@ -11,9 +11,11 @@ import {
 } from './catalog';
 import { anamnesisEndpoints, controlsEndpoints } from './clinical';
 import { checkoutEndpoints, salesEndpoints } from './commerce';
+import { creditsEndpoints } from './credits';
 import { dashboardEndpoints } from './dashboard';
 import { deliveriesEndpoints } from './deliveries';
 import { foodsEndpoints } from './foods';
+import { invoicingEndpoints } from './invoicing';
 import { mealPlansEndpoints } from './meal-plans';
 import { mediaEndpoints } from './media';
 import { messagesEndpoints } from './messages';
@@ -41,6 +43,8 @@ export const endpoints = {
   controls: controlsEndpoints,
   checkout: checkoutEndpoints,
   sales: salesEndpoints,
+  credits: creditsEndpoints,
+  invoicing: invoicingEndpoints,
   agenda: agendaEndpoints,
   messages: messagesEndpoints,
   deliveries: deliveriesEndpoints,

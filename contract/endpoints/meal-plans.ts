@@ -21,6 +21,8 @@ import {
   ZTargetRecordSchema,
 } from '../meal-plans';
 import { ZMessageSchema } from '../common';
+import { ZNutrientReferencesSavedSchema, ZNutrientReferencesSchema } from '../nutrient-references';
+import { ZRecipeOctagonsAnswerSchema } from '../octagons';
 
 /**
  * Meal plans (issue 23; DECISIONS §11): the same access as the clinical records. The
@@ -70,6 +72,31 @@ export const mealPlansEndpoints = {
     params: ZIdParamsSchema,
     body: ZRecipeCompositionSchema,
     response: ZPlanRecipeSavedSchema,
+  }),
+  /**
+   * The octagons a recipe would carry (issue 35; `:id` is the recipe's), for its public
+   * page: only when she chose to show them.
+   */
+  recipeOctagons: endpoint({
+    method: 'GET',
+    path: '/receta/:id/octogonos',
+    operationId: 'getRecipeOctagons',
+    summary: 'Octógonos orientativos de una receta, si la nutricionista los muestra',
+    access: 'public',
+    tag: 'meal-plans',
+    params: ZIdParamsSchema,
+    response: ZRecipeOctagonsAnswerSchema,
+  }),
+  /** Her reference values for a day's sodium, sugars, saturated fat, calcium and iron (issue 35). */
+  saveReferences: endpoint({
+    method: 'PUT',
+    path: '/planes-alimentarios/referencias',
+    operationId: 'saveNutrientReferences',
+    summary: 'Guarda los valores de referencia de los micronutrientes del día',
+    access: 'admin',
+    tag: 'meal-plans',
+    body: ZNutrientReferencesSchema,
+    response: ZNutrientReferencesSavedSchema,
   }),
   /** The proposed daily target for a client (`:id` is the client's user id). */
   target: endpoint({
@@ -162,6 +189,23 @@ export const mealPlansEndpoints = {
     tag: 'meal-plans',
     params: ZIdParamsSchema,
     query: ZMealPlanPdfQuerySchema,
+    raw: ['application/pdf'],
+  }),
+  /**
+   * 'Lista de intercambios' (issue 35): per food group of the plan, each food of the table
+   * in the amount of one exchange (contract/exchanges.ts), as a PDF. The admin's of the
+   * draft, a client's of their latest published version (404 before the first);
+   * `?vista=cliente` the admin's of what the client has, as `get` reads it.
+   */
+  exchangeList: endpoint({
+    method: 'GET',
+    path: '/planes-alimentarios/:id/intercambios',
+    operationId: 'getMealPlanExchangeList',
+    summary: 'Descarga la lista de intercambios de los grupos de alimentos del plan',
+    access: 'owner-or-admin',
+    tag: 'meal-plans',
+    params: ZIdParamsSchema,
+    query: ZMealPlanQuerySchema,
     raw: ['application/pdf'],
   }),
   tick: endpoint({

@@ -1,4 +1,4 @@
-// Meal plans at a practice's real size: the starter food table (266 foods), a client's plan
+// Meal plans at a practice's real size: the starter food table (712 foods since issue 35), a client's plan
 // of 7 days x 5 meals x 6 items with two 'o bien' each, through the real app (app.inject)
 // on a fresh PGlite. Prints p50/p95 of what the builder and the client's page read, next to
 // the framework's floor (/api/health), and what the writes cost: saving the draft,
@@ -78,6 +78,8 @@ console.info(
 console.info(`Reads, ${RUNS} runs each:`);
 await time('/api/health'); // the framework's floor, for scale
 await time('/api/alimentos', (b) => `${b.alimentos.length} foods`);
+// The builder's and the recipes' whole table (issue 35 took it from 266 to 712 foods).
+await time('/api/alimentos/todos', (b) => `${b.alimentos.length} foods`);
 await timed('PUT the draft (7 days, 210 items)', RUNS, () =>
   call('PUT', `/api/planes-alimentarios/${plan._id}`, body),
 );

@@ -25,5 +25,8 @@ export const makeUser = (over: Partial<TUser> = {}): TUser => ({
   createdAt: '2026-11-01T12:00:00Z',
   anamnesisCompleted: false,
   firstControlCompleted: false,
+  rut: null,
+  razonSocial: null,
+  ci: null,
   ...over,
 });

@@ -299,6 +299,31 @@ export function appointmentMail(
   };
 }
 
+/**
+ * A freed slot offered to a client of the waiting list (issue 34): theirs if they reserve
+ * it by `deadline`, then offered to the next person.
+ */
+export function slotOfferMail(
+  to: string,
+  f: { greeting: string; range: string; deadline: string; policy: string },
+  url: string,
+): Mail {
+  const p = [
+    f.greeting,
+    `Se liberó un turno presencial el ${f.range} (hora de Montevideo), y sos la primera persona de la lista de espera.`,
+    `Te lo guardamos hasta ${f.deadline}: si lo querés, reservalo con un toque. Después se lo ofrecemos a la siguiente persona.`,
+    'Reservarlo usa uno de tus turnos pagos. Si no te queda bien, no hagas nada: seguís en la lista para el próximo.',
+    f.policy,
+  ];
+  const action = { label: 'Reservar este turno', url };
+  return {
+    to,
+    subject: `Se liberó un turno: ${f.range}`,
+    text: text(p, action),
+    html: layout('Se liberó un turno para vos', p, action),
+  };
+}
+
 /** A message waits on the site: who wrote, never what (it may be health data). */
 export function messageWaitingMail(
   to: string,
@@ -515,5 +540,43 @@ export function correctionDoneMail(to: string, name: string, note: string, url: 
     subject: 'Corregimos tus datos',
     text: text(p, action),
     html: layout('Corregimos tus datos', p, action),
+  };
+}
+
+/**
+ * A CFE to its buyer (issue 34), its PDF attached: the sale's e-Ticket or e-Factura, or the
+ * credit note of a refund, naming the document it cancels.
+ */
+export function invoiceMail(
+  to: string,
+  name: string,
+  f: {
+    producto: string;
+    monto: string;
+    document: string;
+    /** A credit note: the document it cancels. */
+    cancels?: string;
+    url: string;
+    pdf: { filename: string; content: Buffer } | null;
+  },
+): Mail {
+  const action = { label: 'Ver mis compras', url: f.url };
+  const p = [
+    `Hola ${name}:`,
+    f.cancels
+      ? `Por el reembolso de tu compra de "${f.producto}" emitimos la ${f.document}, por ${money(f.monto)}, que anula el ${f.cancels}.`
+      : `Te mandamos el comprobante de tu compra de "${f.producto}": ${f.document}, por ${money(f.monto)}.`,
+    f.pdf
+      ? 'Va adjunto en PDF y también lo encontrás en Mis Compras.'
+      : 'Lo encontrás en Mis Compras, listo para descargar.',
+  ];
+  return {
+    to,
+    subject: f.cancels ? `Nota de crédito: ${f.producto}` : `Tu comprobante: ${f.producto}`,
+    text: text(p, action),
+    html: layout(f.cancels ? 'Nota de crédito' : 'Tu comprobante', p, action),
+    attachments: f.pdf
+      ? [{ filename: f.pdf.filename, content: f.pdf.content, contentType: 'application/pdf' }]
+      : undefined,
   };
 }

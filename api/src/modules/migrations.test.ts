@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { withDatabase } from '../../test/global-setup';
 import { homeSliders, plans, productFiles, recipes, tips } from './catalog/catalog.tables';
+import { calendarEvents } from './agenda/agenda.tables';
 import { anamneses, controls } from './clinical/clinical.tables';
+import { creditMovements, credits } from './commerce/commerce.tables';
 import { users } from './users/users.tables';
 import {
   createPglite,
@@ -22,25 +24,30 @@ interface Journal {
   entries: { idx: number; tag: string }[];
 }
 
-let before: string;
-beforeAll(async () => {
-  // The migrations folder as it was before the lists became arrays.
+const folders: string[] = [];
+/** A migrations folder with every migration before the one whose tag ends with `suffix`. */
+async function migrationsBefore(suffix: string): Promise<string> {
   const journal = JSON.parse(
     await fs.readFile(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'),
   ) as Journal;
-  const target = journal.entries.findIndex((e) => e.tag.endsWith('_lists_as_arrays'));
+  const target = journal.entries.findIndex((e) => e.tag.endsWith(suffix));
   expect(target).toBeGreaterThan(0);
   const earlier = journal.entries.slice(0, target);
-  before = await fs.mkdtemp(path.join(os.tmpdir(), 'nutri-migrations-'));
-  await fs.mkdir(path.join(before, 'meta'));
+  const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'nutri-migrations-'));
+  folders.push(folder);
+  await fs.mkdir(path.join(folder, 'meta'));
   await fs.writeFile(
-    path.join(before, 'meta/_journal.json'),
+    path.join(folder, 'meta/_journal.json'),
     JSON.stringify({ ...journal, entries: earlier }),
   );
   for (const e of earlier)
-    await fs.copyFile(path.join(MIGRATIONS_DIR, `${e.tag}.sql`), path.join(before, `${e.tag}.sql`));
-});
-afterAll(() => fs.rm(before, { recursive: true, force: true }));
+    await fs.copyFile(path.join(MIGRATIONS_DIR, `${e.tag}.sql`), path.join(folder, `${e.tag}.sql`));
+  return folder;
+}
+let before: string;
+// The migrations folder as it was before the lists became arrays.
+beforeAll(async () => (before = await migrationsBefore('_lists_as_arrays')));
+afterAll(() => Promise.all(folders.map((f) => fs.rm(f, { recursive: true, force: true }))));
 
 const migrate = (database: Database, folder: string) => database.migrate(folder);
 
@@ -165,6 +172,66 @@ describe('migrations keep existing rows (lists become text[], one anamnesis per 
     const { database, drop } = await emptyDatabase();
     try {
       await upgradesOldRows(database);
+    } finally {
+      await database.close();
+      await drop();
+    }
+  });
+});
+
+/**
+ * Issue 34: each 'Turno Presencial' bought before packs is one credit that never expires,
+ * with the purchase's id; the turno that used it keeps it, and the ledger adds up.
+ */
+async function turnosBecomeCredits(database: Database) {
+  await migrate(database, await migrationsBefore('_packs_and_credits'));
+  const { db } = database;
+  const user = '00000000-0000-4000-8000-000000000021';
+  const free = '00000000-0000-4000-8000-000000000022';
+  const used = '00000000-0000-4000-8000-000000000023';
+  const refunded = '00000000-0000-4000-8000-000000000024';
+  const plan = '00000000-0000-4000-8000-000000000025';
+  const event = '00000000-0000-4000-8000-000000000026';
+  await db.execute(sql`
+    insert into users (id, name, email, password_hash) values (${user}, 'Cliente', 'cliente@test.uy', 'x')`);
+  const purchase = (id: string, kind: string, extra: string) => sql`
+    insert into purchases (id, user_id, product_kind, producto, monto, plataforma, created_at, used_at, revoked_at)
+      values (${id}, ${user}, ${kind}, 'Turno Presencial', '1000.00', 'Prueba', '2026-01-01T12:00:00Z', ${sql.raw(extra)})`;
+  await db.execute(purchase(free, 'control', 'null, null'));
+  await db.execute(purchase(used, 'control', "'2026-01-02T12:00:00Z', null"));
+  await db.execute(purchase(refunded, 'control', "null, '2026-01-03T12:00:00Z'"));
+  await db.execute(purchase(plan, 'plan', 'null, null'));
+  await db.execute(sql`
+    insert into calendar_events (id, title, start_at, end_at, user_id, purchase_id)
+      values (${event}, 'Control', '2026-02-02T13:00:00Z', '2026-02-02T14:00:00Z', ${user}, ${used})`);
+
+  await migrate(database, MIGRATIONS_DIR);
+
+  const rows = await db.select().from(credits).where(eq(credits.userId, user));
+  expect(
+    rows
+      .map((c) => [c.id, c.purchaseId, c.expiresOn, c.usedAt !== null, c.revokedAt !== null])
+      .sort(),
+  ).toEqual([
+    [free, free, null, false, false],
+    [used, used, null, true, false],
+    [refunded, refunded, null, false, true],
+  ]);
+  const [booked] = await db.select().from(calendarEvents).where(eq(calendarEvents.id, event));
+  expect(booked?.creditId).toBe(used);
+  const moves = await db.select().from(creditMovements).where(eq(creditMovements.userId, user));
+  const count = (kind: string) => moves.filter((m) => m.kind === kind).length;
+  expect([count('compra'), count('uso'), count('reembolso')]).toEqual([3, 1, 1]);
+  expect(moves.find((m) => m.kind === 'uso')?.eventId).toBe(event);
+  // The ledger adds up to the one credit still free.
+  expect(count('compra') - count('uso') - count('reembolso')).toBe(1);
+}
+
+describe('migrations turn the turnos bought into credits (issue 34)', () => {
+  it('keeps every turno, used or not, as its credit', { timeout: 60_000 }, async () => {
+    const { database, drop } = await emptyDatabase();
+    try {
+      await turnosBecomeCredits(database);
     } finally {
       await database.close();
       await drop();

@@ -14,3 +14,4 @@ export * from './foods/foods.tables';
 export * from './meal-plans/meal-plans.tables';
 export * from '../plugins/rate-limit.tables';
 export * from './privacy/privacy.tables';
+export * from './invoicing/invoicing.tables';

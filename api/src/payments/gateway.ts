@@ -28,6 +28,8 @@ export interface CheckoutRequest {
   notificationUrl: string;
   /** After this the checkout refuses to take the payment. */
   expiresAt: Date;
+  /** The most cuotas the buyer may split it into (Mercado Pago's `installments`; 1: none). */
+  installments: number;
 }
 
 export interface Checkout {

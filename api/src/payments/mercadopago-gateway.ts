@@ -62,6 +62,8 @@ export function createMercadoPagoGateway(opts: Options): PaymentGateway {
             expires: true,
             expiration_date_to: r.expiresAt.toISOString(),
             statement_descriptor: 'NUTRICION',
+            // Her limit per product ('Hasta 3 cuotas'); 1 pays at once.
+            payment_methods: { installments: r.installments },
           },
           requestOptions: { idempotencyKey: `preference:${r.orderId}` },
         }),

@@ -75,6 +75,9 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
       .insert(plans)
       .values({
         ...p,
+        // Demo values: in her shop her accountant sets the rate, she the cuotas.
+        taxRate: 'basico',
+        maxInstallments: Number(p.costPesos) >= 4000 ? 3 : 1,
         demo: true,
         avatar: [await storeImage(storage, ...CARD, seed++)],
         createdAt: at(i),
@@ -90,7 +93,7 @@ export async function seedDemo(db: Db, storage: Storage): Promise<void> {
     ];
     const [row] = await db
       .insert(recipes)
-      .values({ ...r, type: 'Receta', demo: true, avatar, createdAt: at(i) })
+      .values({ ...r, type: 'Receta', taxRate: 'basico', demo: true, avatar, createdAt: at(i) })
       .returning({ id: recipes.id });
     await storeProductPdf(db, storage, { ...r, id: row!.id, kind: 'receta' });
   }

@@ -41,5 +41,8 @@ describe('router', () => {
     expect(guardOf(PATHS.myData())).toBeDefined();
     expect(guardOf(PATHS.myData())?.props.admin).toBeFalsy();
     expect(guardOf(PATHS.plan('x'))).toBeUndefined();
+    // The waiting list's offer (issue 34): a client's page, opened from a mail.
+    expect(guardOf(PATHS.slotOffer('x'))).toBeDefined();
+    expect(guardOf(PATHS.slotOffer('x'))?.props.admin).toBeFalsy();
   });
 });

@@ -9,6 +9,7 @@ import { slidersQueryOptions } from '@web/features/catalog/api/get-sliders';
 import { tipQueryOptions } from '@web/features/catalog/api/get-tip';
 import { tipsQueryOptions } from '@web/features/catalog/api/get-tips';
 import { appointmentProductQueryOptions } from '@web/features/commerce/api/get-appointment-product';
+import { packsQueryOptions } from '@web/features/commerce/api/get-packs';
 import { practiceQueryOptions } from '@web/lib/get-practice';
 import { NotFoundPage } from '@web/components/NotFoundPage';
 import { RequireSession } from './RequireSession';
@@ -72,6 +73,7 @@ const DownloadsRoute = lazy(() => import('./routes/DownloadsRoute'));
 const PurchasesPage = lazy(() => import('@web/features/commerce/pages/PurchasesPage'));
 const TestCheckoutPage = lazy(() => import('@web/features/commerce/pages/TestCheckoutPage'));
 const ScheduleControlRoute = lazy(() => import('./routes/ScheduleControlRoute'));
+const SlotOfferRoute = lazy(() => import('./routes/SlotOfferRoute'));
 const MealPlanPage = lazy(() => import('@web/features/meal-plans/pages/MealPlanPage'));
 const MyMealPlansPage = lazy(() => import('@web/features/meal-plans/pages/MyMealPlansPage'));
 const MyDataPage = lazy(() => import('@web/features/privacy/pages/MyDataPage'));
@@ -101,6 +103,7 @@ const publicPages: RouteObject[] = [
   ssr(PATHS.about(), <AboutPage />, (c) => [c.fetchQuery(practiceQueryOptions())]),
   ssr(PATHS.inPerson(), <InPersonRoute />, (c) => [
     c.fetchQuery(appointmentProductQueryOptions()),
+    c.fetchQuery(packsQueryOptions()),
     c.fetchQuery(practiceQueryOptions()),
   ]),
   ssr(PATHS.contact(), <ContactPage />, (c) => [c.fetchQuery(practiceQueryOptions())]),
@@ -145,6 +148,8 @@ const clientPages: RouteObject[] = [
   { path: PATHS.planPurchase(':idPlan', ':idUsuario'), element: <PlanPurchaseRoute /> },
   { path: PATHS.recipePurchase(':idReceta', ':idUsuario'), element: <RecipePurchaseRoute /> },
   { path: PATHS.scheduleControl(':idUsuario'), element: <ScheduleControlRoute /> },
+  // The waiting list's mail and push link here; signed out, the guard comes back after login.
+  { path: PATHS.slotOffer(':id'), element: <SlotOfferRoute /> },
   { path: PATHS.downloads(':id'), element: <DownloadsRoute /> },
   { path: PATHS.testCheckout(':orderId'), element: <TestCheckoutPage /> },
   { path: PATHS.mealPlan(':id'), element: <MealPlanPage /> },

@@ -165,6 +165,9 @@ export default function CarouselEmbla({
       ref={root}
       className={`${classes.root} ${className ?? ''}`}
       {...layoutAttributes({ max, perView, overlay })}
+      // The moving carousel has replaced the still one (Carousel.tsx): what was tapped in
+      // the still one while this loaded went with it, so a browser test waits for this.
+      data-embla=""
       aria-roledescription="carrusel"
       aria-label={labelledBy ? undefined : label}
       aria-labelledby={labelledBy}

@@ -6,6 +6,7 @@ import {
   formatDay,
   formatLongDate,
   formatNumericDate,
+  formatNumericDateTime,
   formatShortDate,
   fromDateInput,
   fromMontevideoClock,
@@ -35,6 +36,9 @@ describe('dates in Montevideo', () => {
   it('shows a time of day in Montevideo, 24-hour', () => {
     expect(formatDateTime('2026-11-12T12:05:00.000Z')).toBe('12 nov. 2026, 09:05');
     expect(formatDateTime('2026-11-12T18:05:00.000Z')).toBe('12 nov. 2026, 15:05');
+    // A back-office table's 'dd/mm/aaaa HH:mm', on Montevideo's day.
+    expect(formatNumericDateTime('2026-11-13T02:59:00.000Z')).toBe('12/11/2026 23:59');
+    expect(formatNumericDateTime('nada')).toBe('—');
   });
 
   it('answers a dash for a value that is not a date', () => {

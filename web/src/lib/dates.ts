@@ -33,6 +33,10 @@ export function formatLongDate(iso: string): string {
 /** '21/11/2026': a date in a back-office table. */
 export const formatNumericDate = using('numericDate');
 
+/** '21/11/2026 09:30': a moment in a back-office table (24 hours, Montevideo). */
+export const formatNumericDateTime = (iso: string | number) =>
+  valid(iso) ? `${formatNumericDate(iso)} ${formatTime(iso)}` : '—';
+
 /** '12 nov. 2026': a date in a narrow table cell. */
 export const formatShortDate = using('shortDate');
 

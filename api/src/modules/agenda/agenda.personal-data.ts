@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { PersonalDataSource } from '../users';
 import { users } from '../users/users.tables';
-import { calendarEvents } from './agenda.tables';
+import { calendarEvents, slotOffers, waitlist } from './agenda.tables';
 import { sendAppointmentMails } from './appointment-mails';
 import type { AgendaDeps } from './agenda.service';
 
@@ -18,7 +18,11 @@ const ERASED_TITLE = 'Turno (cuenta eliminada)';
 export function agendaPersonalData(deps?: AgendaDeps): PersonalDataSource {
   return {
     module: 'agenda',
-    rows: [{ table: calendarEvents, by: calendarEvents.userId, kind: 'turnos' }],
+    rows: [
+      { table: calendarEvents, by: calendarEvents.userId, kind: 'turnos' },
+      { table: waitlist, by: waitlist.userId, kind: 'lista-de-espera' },
+      { table: slotOffers, by: slotOffers.userId, kind: 'turnos-ofrecidos' },
+    ],
     ...(deps && {
       async onErase(tx, userId) {
         const now = deps.clock.now();

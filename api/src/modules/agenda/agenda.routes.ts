@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { markAttendance } from './attendance';
 import { AGENDA_MSG, CLIENT_MOVES_PER_DAY } from '@contract/agenda-slots';
 import { agendaEndpoints as api } from '@contract/endpoints/agenda';
 import type { TCalendarQuery } from '@contract/agenda';
@@ -20,6 +21,8 @@ import { sendAppointmentMails } from './appointment-mails';
 import { cancelEvent, createEvent, updateEvent } from './appointments.service';
 import { registerAvailabilityRoutes } from './availability.routes';
 import { agendaFeed, feedStatus, feedTokenValid, rotateFeedToken } from './feed';
+import { slotFreed } from './waitlist-offers';
+import { registerWaitlistRoutes } from './waitlist.routes';
 
 export type AgendaRouteDeps = RouteDeps<UserRow> &
   AgendaDeps &
@@ -93,18 +96,28 @@ export function agendaRoutes(deps: AgendaRouteDeps) {
 
     route(api.upcoming, async (request, _reply, me) => upcomingEvents(deps, me, request.params.id));
 
-    route(api.create, async (request, _reply, me) => {
-      const event = await createEvent(deps, me, request.body);
+    /** A booking's mails, and its push to her (one she made herself needs no telling). */
+    const afterBooking = (
+      request: { log: FastifyInstance['log'] },
+      me: UserRow,
+      event: Parameters<typeof sendAppointmentMails>[1],
+    ) => {
       mailAfterAnswer(request, event, 'booked');
-      // A client's booking reaches her phone too (one she made herself needs no telling).
       if (me.type !== 'admin' && deps.push) {
         const push = deps.push;
         deps.afterAnswer(request.log, 'booking push', () =>
           push.toAdmins(`booked:${event.id}`, PUSH_TEXTS.booked(me.name, event.start)),
         );
       }
+    };
+
+    route(api.create, async (request, _reply, me) => {
+      const event = await createEvent(deps, me, request.body);
+      afterBooking(request, me, event);
       return { msg: AGENDA_MSG.booked, calendar: await eventAnswer(deps, me, event) };
     });
+
+    registerWaitlistRoutes(app, deps, afterBooking);
 
     // The admin changes anything; the client who owns it only its time (a reschedule).
     route(
@@ -137,9 +150,16 @@ export function agendaRoutes(deps: AgendaRouteDeps) {
       async (request, _reply, me) => {
         const event = await cancelEvent(deps, me, request.params.id);
         mailAfterAnswer(request, event, 'cancelled');
+        // Its slot goes to the first person of the waiting list, held before the answer
+        // (and the cache emptied with it), told after it; the job catches up if this fails.
+        const offer = await slotFreed(deps, event).catch((err: unknown) => {
+          request.log.error({ err }, 'waiting list: offering a freed slot failed');
+          return null;
+        });
+        if (offer) deps.afterAnswer(request.log, 'waiting list offer', offer);
         return {
           msg:
-            event.purchaseId && me.type !== 'admin'
+            event.creditId && me.type !== 'admin'
               ? AGENDA_MSG.cancelledCredit
               : AGENDA_MSG.cancelled,
           calendar: await listEvents(deps, me, {}),
@@ -147,6 +167,11 @@ export function agendaRoutes(deps: AgendaRouteDeps) {
       },
       { owner: (request) => eventOwner(deps.db, request.params.id), notFound: AGENDA_MSG.notFound },
     );
+
+    route(api.attendance, async (request, _reply, me) => {
+      const event = await markAttendance(deps, request.params.id, request.body.asistencia);
+      return { msg: AGENDA_MSG.attendanceSaved, calendar: await eventAnswer(deps, me, event) };
+    });
 
     // Her calendar feed: the token is the key; anything else is a page that does not exist.
     route(api.feed, async (request, reply) => {

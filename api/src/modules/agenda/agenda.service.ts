@@ -1,11 +1,11 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import {
   BUSY_TITLE,
   type TCalendarEvent,
   type TCalendarQuery,
   type TUpcomingAnswer,
 } from '@contract/agenda';
-import { clientMayCancel } from '@contract/agenda-slots';
+import { clientMayCancel } from '@contract/practice';
 import { DAY_MS } from '@contract/calendar-day';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';
@@ -56,6 +56,8 @@ export function eventFor(viewer: Viewer, e: EventRow, clientName = ''): TCalenda
         person: e.userId ? clientName : e.contactName,
         phone: e.contactPhone,
         busy: false,
+        asistencia: e.attendance,
+        asistenciaAutomatica: e.attendanceAuto,
       }
     : {
         ...base,
@@ -67,6 +69,8 @@ export function eventFor(viewer: Viewer, e: EventRow, clientName = ''): TCalenda
         person: '',
         phone: '',
         busy: true,
+        asistencia: null,
+        asistenciaAutomatica: false,
       };
 }
 
@@ -128,13 +132,36 @@ export async function upcomingEvents(
       ),
     )
     .orderBy(asc(calendarEvents.start));
-  const { address, mapUrl } = await getPractice(deps.db);
+  const { address, mapUrl, cancelHours } = await getPractice(deps.db);
+  const past = await deps.db
+    .select({
+      id: calendarEvents.id,
+      start: calendarEvents.start,
+      end: calendarEvents.end,
+      attendance: calendarEvents.attendance,
+    })
+    .from(calendarEvents)
+    .where(
+      and(
+        eq(calendarEvents.userId, userId),
+        isNull(calendarEvents.cancelledAt),
+        lte(calendarEvents.start, now),
+      ),
+    )
+    .orderBy(desc(calendarEvents.start))
+    .limit(50);
   return {
+    history: past.map((e) => ({
+      _id: e.id,
+      start: e.start.toISOString(),
+      end: e.end.toISOString(),
+      asistencia: e.attendance,
+    })),
     appointments: rows.map((e) => ({
       _id: e.id,
       start: e.start.toISOString(),
       end: e.end.toISOString(),
-      mayCancel: viewer.type === 'admin' || clientMayCancel(e.start, now),
+      mayCancel: viewer.type === 'admin' || clientMayCancel({ cancelHours }, e.start, now),
     })),
     place: { address, mapUrl },
   };

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { APPOINTMENT_LINKS, appointmentRange, clientMayCancel } from '@contract/agenda-slots';
+import { APPOINTMENT_LINKS, appointmentRange } from '@contract/agenda-slots';
+import { cancelPolicySentence, clientMayCancel, type CancelPolicy } from '@contract/practice';
 import { PATHS } from '@contract/pages';
 import type { Mail } from '../../mail/mailer';
 import { appointmentMail } from '../../mail/templates';
@@ -41,22 +42,27 @@ export async function sendAppointmentMails(
  * The consulting room as the mails say it (nothing at all when it is not set), and the
  * nutritionist's name for the .ics organizer (Editar Web; 'Nutricionista' until set).
  */
-export async function placeOf(
-  deps: AgendaDeps,
-): Promise<{ address: string; mapUrl: string; name: string; whatsapp: string }> {
-  const { address, mapUrl, name, whatsapp } = await getPractice(deps.db);
+export async function placeOf(deps: AgendaDeps): Promise<{
+  address: string;
+  mapUrl: string;
+  name: string;
+  whatsapp: string;
+  policy: CancelPolicy;
+}> {
+  const { address, mapUrl, name, whatsapp, cancelHours, lateCredit } = await getPractice(deps.db);
   return {
     address: address.trim(),
     mapUrl: mapUrl.trim(),
     name: name.trim() || 'Nutricionista',
     whatsapp,
+    policy: { cancelHours, lateCredit },
   };
 }
 
 /**
  * The links every mail of a coming appointment carries (issue 20): 'Agregar a Google
  * Calendar' for both sides; for the client's own mails also, while they may still change
- * it (24 hours before), 'Cambiar horario' and 'Cancelar turno' (the booking page opened
+ * it (her policy's hours before), 'Cambiar horario' and 'Cancelar turno' (the booking page opened
  * on it), and the WhatsApp chat with her when WHATSAPP_URL or her number is set. The
  * booking, move and reminder mails all take them from here.
  */
@@ -81,7 +87,7 @@ export function appointmentLinks(
     },
   ];
   if (!forClient) return links;
-  if (e.userId && clientMayCancel(e.start, deps.clock.now())) {
+  if (e.userId && clientMayCancel(place.policy, e.start, deps.clock.now())) {
     const page = appointmentPageUrl(deps.config.publicUrl, e.userId, e.id);
     links.push(
       { label: APPOINTMENT_LINKS.reschedule, url: page },
@@ -160,8 +166,9 @@ export const AGENDA_MAIL = {
   nobody: 'sin cliente asignado',
   noName: 'sin nombre',
   noAccount: 'sin cuenta',
-  mayChange:
-    'Podés cambiarlo o cancelarlo hasta 24 horas antes con los enlaces de este correo o desde tu perfil; después, escribile a la nutricionista.',
+  /** Her policy in one sentence, and where to change it. */
+  mayChange: (policy: CancelPolicy) =>
+    `${cancelPolicySentence(policy)} Para cambiarlo o cancelarlo usá los enlaces de este correo o tu perfil.`,
   /** A person without an account has no page to change it on: they answer or write. */
   mayChangeByReply: (whatsApp: boolean) =>
     `Si necesitás cambiarlo o cancelarlo, respondé este correo${whatsApp ? ' o escribinos por WhatsApp' : ''}.`,
@@ -209,7 +216,7 @@ async function appointmentMails(
   if (!person.email) return mails;
   const links = appointmentLinks(deps, e, place, true);
   const mayChange = person.account
-    ? AGENDA_MAIL.mayChange
+    ? AGENDA_MAIL.mayChange(place.policy)
     : AGENDA_MAIL.mayChangeByReply(links.some((l) => l.label === APPOINTMENT_LINKS.whatsApp));
   const notes: Record<AppointmentChange, string> = {
     booked: mayChange,

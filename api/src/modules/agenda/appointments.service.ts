@@ -1,32 +1,36 @@
+import { randomUUID } from 'node:crypto';
 import { USERS_MSG } from '@contract/users';
-import { and, asc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ZEventUpdateSchema, ZNewEventSchema } from '@contract/agenda';
-import { adminSlotProblem, AGENDA_MSG, clientMayCancel } from '@contract/agenda-slots';
-import { badRequest, conflict, notFound } from '../../http/http-error';
-import { purchases } from '../commerce/commerce.tables';
+import { adminSlotProblem, AGENDA_MSG } from '@contract/agenda-slots';
+import { clientMayCancel, tooLateText } from '@contract/practice';
+import { badRequest, conflict, HttpError, notFound } from '../../http/http-error';
+import { cancelPolicy } from '../practice';
+import type { DbOrTx } from '../users';
+import { returnCredit, takeCredit } from '../commerce';
 import { users } from '../users/users.tables';
 import { calendarEvents } from './agenda.tables';
 import type { AgendaDeps, EventRow } from './agenda.service';
 import { assertClientSlot } from './availability';
+import { leftByBooking } from './waitlist.service';
 import { reminderMarks } from './reminders';
 import { SQLSTATE, sqlState } from '../../db/sql-errors';
 
 /*
  * Booking, moving and cancelling an appointment: the writes to the calendar, with the
- * 'Turno Presencial' a client's booking uses up. The mails they lead to are sent by the
+ * credit (a paid turno, or one of a pack) a client's booking uses up. The mails they lead to are sent by the
  * routes through appointment-mails.ts, once the answer is out.
  */
 
-/** The client's oldest paid, unused, unrefunded 'Turno Presencial'. */
-function unusedCredit(userId: string) {
-  return and(
-    eq(purchases.userId, userId),
-    eq(purchases.productKind, 'control'),
-    isNull(purchases.usedAt),
-    isNull(purchases.revokedAt),
-    isNotNull(purchases.saleId),
-  );
+/**
+ * Inside her policy's window (issue 34) a client may no longer cancel or move a turno:
+ * refused with her hours in the message (the same code whatever the hours).
+ */
+async function assertClientMayChange(db: DbOrTx, start: Date, now: Date) {
+  const policy = await cancelPolicy(db);
+  if (!clientMayCancel(policy, start, now))
+    throw new HttpError(409, tooLateText(policy), undefined, 'agenda.tooLate');
 }
 
 const defaultTitle = (name: string) => (name ? `Control presencial: ${name}` : 'Turno');
@@ -88,7 +92,7 @@ export async function createEvent(
   if (admin) {
     const problem = adminSlotProblem(start, end, now);
     if (problem) throw badRequest(problem, { start: problem });
-  } else await assertClientSlot(deps, start, end); // the one rule of her availability
+  } else await assertClientSlot(deps, me.id, start, end); // the one rule of her availability
 
   const client = admin ? await clientFor(deps, input) : await accountOf(deps, me.id);
   // A client's appointment says who they are through their account; a person without one
@@ -97,28 +101,15 @@ export async function createEvent(
 
   try {
     return await deps.db.transaction(async (tx) => {
-      let purchaseId: string | null = null;
-      if (!admin) {
-        const [credit] = await tx
-          .select({ id: purchases.id })
-          .from(purchases)
-          .where(unusedCredit(me.id))
-          .orderBy(asc(purchases.createdAt))
-          .limit(1);
-        // Claimed with a condition: two bookings racing for one credit cannot both use it.
-        const [used] = credit
-          ? await tx
-              .update(purchases)
-              .set({ usedAt: now })
-              .where(and(eq(purchases.id, credit.id), isNull(purchases.usedAt)))
-              .returning({ id: purchases.id })
-          : [];
-        if (!used) throw conflict(AGENDA_MSG.noCredit);
-        purchaseId = used.id;
-      }
+      // The ledger names the turno a credit went to: its id is known before it is written.
+      const id = randomUUID();
+      const creditId = admin ? null : await takeCredit(tx, me.id, { id, start }, now);
+      // A client with a turno is no longer waiting for one.
+      if (!admin) await leftByBooking(tx, me.id, now);
       const [event] = await tx
         .insert(calendarEvents)
         .values({
+          id,
           title: admin
             ? input.title || defaultTitle(client?.name ?? contact.contactName)
             : defaultTitle(client!.name),
@@ -130,7 +121,7 @@ export async function createEvent(
           start,
           end,
           userId: client?.id ?? null,
-          purchaseId,
+          creditId,
           ...reminderMarks(start, now),
           createdAt: now,
         })
@@ -183,8 +174,8 @@ export async function updateEvent(
     .where(and(eq(calendarEvents.id, id), isNull(calendarEvents.cancelledAt)));
   if (!e) throw notFound(AGENDA_MSG.notFound);
   const now = deps.clock.now();
-  // Within 24 hours the time is hers to change, as a cancellation is (DECISIONS §5).
-  if (!admin && !clientMayCancel(e.start, now)) throw conflict(AGENDA_MSG.tooLate);
+  // Inside her policy's window the time is hers to change, as a cancellation is.
+  if (!admin) await assertClientMayChange(deps.db, e.start, now);
   const start = input.start ? new Date(input.start) : e.start;
   const end = input.end ? new Date(input.end) : e.end;
   // Who it is for: another client she picked, or a person without an account (userId null).
@@ -199,7 +190,7 @@ export async function updateEvent(
     if (problem) throw badRequest(problem, { start: problem });
   } else if (moved)
     // The same rule as a booking; its own current time does not stand in its way.
-    await assertClientSlot(deps, start, end, { ignoreEventId: e.id });
+    await assertClientSlot(deps, me.id, start, end, { ignoreEventId: e.id });
   try {
     const [row] = await deps.db
       .update(calendarEvents)
@@ -238,8 +229,8 @@ export async function updateEvent(
 }
 
 /**
- * DELETE calendar/{id}. The admin cancels any time; a client their own booking up to 24
- * hours before. Either way a 'Turno Presencial' it used is given back: the client paid.
+ * DELETE calendar/{id}. The admin cancels any time; a client their own booking outside her
+ * policy's window. Either way the credit it used is given back: the client paid.
  */
 export async function cancelEvent(
   deps: AgendaDeps,
@@ -253,7 +244,7 @@ export async function cancelEvent(
       .from(calendarEvents)
       .where(and(eq(calendarEvents.id, id), isNull(calendarEvents.cancelledAt)));
     if (!e) throw notFound(AGENDA_MSG.notFound);
-    if (me.type !== 'admin' && !clientMayCancel(e.start, now)) throw conflict(AGENDA_MSG.tooLate);
+    if (me.type !== 'admin') await assertClientMayChange(tx, e.start, now);
     const [row] = await tx
       .update(calendarEvents)
       // The cancellation's .ics must outrank every earlier one of this UID.
@@ -261,8 +252,7 @@ export async function cancelEvent(
       .where(and(eq(calendarEvents.id, id), isNull(calendarEvents.cancelledAt)))
       .returning();
     if (!row) throw notFound(AGENDA_MSG.notFound);
-    if (e.purchaseId)
-      await tx.update(purchases).set({ usedAt: null }).where(eq(purchases.id, e.purchaseId));
+    if (e.creditId) await returnCredit(tx, e.creditId, e, now);
     return row;
   });
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type Account as Guest, registerGuest, useTestApp } from '../../../test/harness';
 import { buyApproved } from '../../../test/shop';
-import { purchases } from '../commerce/commerce.tables';
+import { credits as creditRows } from '../commerce/commerce.tables';
 import { agendaDaysOff, agendaOpenedDays } from '../practice/practice.tables';
 import { calendarEvents } from './agenda.tables';
 
@@ -56,8 +56,8 @@ const overview = () => t.app.inject({ url: '/api/agenda/disponibilidad', headers
 const book = (headers: Record<string, string>, body: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/new-calendar', headers, payload: body });
 const credits = async (userId: string) =>
-  (await t.database.db.select().from(purchases).where(eq(purchases.userId, userId))).filter(
-    (p) => p.productKind === 'control' && p.usedAt === null,
+  (await t.database.db.select().from(creditRows).where(eq(creditRows.userId, userId))).filter(
+    (c) => c.usedAt === null && c.expiredAt === null && c.revokedAt === null,
   ).length;
 
 async function clientWithCredit(): Promise<Guest> {

@@ -33,6 +33,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../http/http-error
 import { agendaDaysOff, agendaOpenedDays } from '../practice/practice.tables';
 import { closedDaysBetween } from '../practice';
 import { agendaSettings, calendarEvents } from './agenda.tables';
+import { heldSlots } from './waitlist-holds';
 
 /**
  * Her availability (issue 20, DECISIONS §10), kept by the server: the one rule that
@@ -67,7 +68,7 @@ export async function availabilityWorld(
   db: Db,
   from: string,
   to: string,
-  options: { ignoreEventId?: string } = {},
+  options: { ignoreEventId?: string; holds?: { now: Date; heldFor: string | null } } = {},
 ): Promise<AvailabilityWorld> {
   const settings = await loadSettings(db);
   // A day and a half either side covers every slot of those days and its buffer.
@@ -84,7 +85,11 @@ export async function availabilityWorld(
         options.ignoreEventId ? ne(calendarEvents.id, options.ignoreEventId) : undefined,
       ),
     );
-  return { settings, closedDays: await closedDaysBetween(db, from, to), busy };
+  // A freed slot offered to someone on the waiting list is theirs for its hours (issue 34).
+  const held = options.holds
+    ? await heldSlots(db, after, before, options.holds.now, options.holds.heldFor)
+    : [];
+  return { settings, closedDays: await closedDaysBetween(db, from, to), busy: [...busy, ...held] };
 }
 
 /**
@@ -106,7 +111,10 @@ export async function listFreeSlots(
   q: TAvailabilityQuery,
 ): Promise<TSlot[]> {
   assertInAgendaWindow(deps.clock.now(), { desde: q.desde, hasta: q.hasta });
-  const world = await availabilityWorld(deps.db, q.desde, q.hasta);
+  const now = deps.clock.now();
+  const world = await availabilityWorld(deps.db, q.desde, q.hasta, {
+    holds: { now, heldFor: null },
+  });
   return freeSlots(q.desde, q.hasta, world, deps.clock.now()).map((s) => ({
     start: s.start.toISOString(),
     end: s.end.toISOString(),
@@ -114,7 +122,8 @@ export async function listFreeSlots(
 }
 
 /**
- * THE check of every client booking path: is [start, end) exactly one free slot now?
+ * THE check of every client booking path: is [start, end) exactly one free slot now, for
+ * this client (a slot held for another person of the waiting list is not)?
  * Throws a 400 with the reason in Spanish (stable codes agenda.past, agenda.tooFar,
  * agenda.tooSoon, agenda.unavailable), or 409 agenda.overlap when an appointment takes it
  * (the database's exclusion constraint still decides races).
@@ -124,12 +133,16 @@ export async function listFreeSlots(
  */
 export async function assertClientSlot(
   deps: AvailabilityDeps,
+  client: string,
   start: Date,
   end: Date,
   options: { ignoreEventId?: string } = {},
 ): Promise<void> {
   const day = montevideoDay(start);
-  const world = await availabilityWorld(deps.db, day, day, options);
+  const world = await availabilityWorld(deps.db, day, day, {
+    ...options,
+    holds: { now: deps.clock.now(), heldFor: client },
+  });
   const problem = clientSlotProblem(start, end, world, deps.clock.now());
   if (!problem) return;
   const say = (message: string, code?: ConstructorParameters<typeof HttpError>[3]) =>

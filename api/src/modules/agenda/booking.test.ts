@@ -45,7 +45,7 @@ describe('booking an in-person appointment', () => {
     const refused = await book(noCredit.headers, slot(1, 11));
     expect([refused.statusCode, refused.json().message]).toEqual([
       409,
-      'Para agendar necesitás un Turno Presencial pago sin usar. Comprá uno en Turnos Presenciales.',
+      'Para agendar necesitás un Turno Presencial pago sin usar o un pack de controles. Comprá uno en Turnos Presenciales.',
     ]);
 
     const client = await clientWithCredit();

@@ -100,6 +100,8 @@ describe("a visitor's calendar comes from a cache that every agenda write emptie
         person: '',
         phone: '',
         busy: true,
+        asistencia: null,
+        asistenciaAutomatica: false,
         start: wednesday(10).start,
         end: wednesday(10).end,
       },

@@ -1,3 +1,4 @@
+import { cancelPolicySentence } from '@contract/practice';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { REMINDER_TEXT } from '@contract/agenda';
 import { APPOINTMENT_LINKS, appointmentRange } from '@contract/agenda-slots';
@@ -178,7 +179,7 @@ async function reminderMail(
         greeting: greetingOf(person),
         range: appointmentRange(e.start, e.end),
         note: person.account
-          ? 'Si no podés venir, escribile a la nutricionista lo antes posible.'
+          ? `${cancelPolicySentence(place.policy)} Si no podés venir, escribile a la nutricionista lo antes posible.`
           : AGENDA_MAIL.mayChangeByReply(links.some((l) => l.label === APPOINTMENT_LINKS.whatsApp)),
         address: place.address,
         mapUrl: place.mapUrl,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AGENDA_MSG, APPOINTMENT_LINKS } from '@contract/agenda-slots';
 import { ADMIN } from '../../../test/harness';
 import { useAgendaSuite } from '../../../test/agenda-suite';
-import { purchases } from '../commerce/commerce.tables';
+import { credits } from '../commerce/commerce.tables';
 import { practice } from '../practice/practice.tables';
 import { calendarEvents } from './agenda.tables';
 import { sendDueReminders } from './reminders';
@@ -42,8 +42,8 @@ describe('a client moves their own appointment (issue 20, acceptance 4)', () => 
     const booked = await book(client.headers, at(4, 10));
     expect(booked.statusCode).toBe(200);
     const id: string = booked.json().calendar._id;
-    const { purchaseId } = await row(id);
-    expect(purchaseId).not.toBeNull();
+    const { creditId } = await row(id);
+    expect(creditId).not.toBeNull();
     await t.waitForMail(client.email, BOOKED);
 
     const mark = t.mails.length;
@@ -57,14 +57,9 @@ describe('a client moves their own appointment (issue 20, acceptance 4)', () => 
       .select()
       .from(calendarEvents)
       .where(and(eq(calendarEvents.userId, client.id), isNull(calendarEvents.cancelledAt)));
-    expect(live.map((e) => [e.id, e.purchaseId, e.sequence])).toEqual([[id, purchaseId, 1]]);
-    const bought = await t.database.db
-      .select()
-      .from(purchases)
-      .where(eq(purchases.userId, client.id));
-    expect(bought.filter((p) => p.productKind === 'control').map((p) => p.usedAt !== null)).toEqual(
-      [true],
-    );
+    expect(live.map((e) => [e.id, e.creditId, e.sequence])).toEqual([[id, creditId, 1]]);
+    const held = await t.database.db.select().from(credits).where(eq(credits.userId, client.id));
+    expect(held.map((c) => c.usedAt !== null)).toEqual([true]);
 
     const toClient = await t.waitForMail(client.email, MOVED_TO_CLIENT, mark);
     const toHer = await t.waitForMail(ADMIN.email, MOVED_TO_HER, mark);

@@ -39,6 +39,7 @@ describe("a client's coming appointments", () => {
             mayCancel: true,
           },
         ],
+        history: [],
         place: { address: 'Bulevar Artigas 1000', mapUrl: '' },
       });
       expect(own.body).not.toContain(theirs);

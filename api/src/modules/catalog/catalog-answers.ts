@@ -38,6 +38,8 @@ export const planToApi = (r: PlanRow, hasFiles: boolean): TPlan => ({
   costPesos: r.costPesos,
   linktoPayPaypal: r.linktoPayPaypal,
   linktoPayMercadoLibre: r.linktoPayMercadoLibre,
+  iva: r.taxRate,
+  cuotas: r.maxInstallments,
   state: r.state,
 });
 
@@ -48,6 +50,8 @@ export const recipeToApi = (r: RecipeRow, hasFiles: boolean): TRecipe => ({
   costPesos: r.costPesos,
   linktoPayPaypal: r.linktoPayPaypal,
   linktoPayMercadoLibre: r.linktoPayMercadoLibre,
+  iva: r.taxRate,
+  cuotas: r.maxInstallments,
 });
 
 export const tipToApi = (r: TipRow): TTip => contentToApi(r);

@@ -97,7 +97,10 @@ function cleanValues(input: ContentValues): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(input)) {
     if (v === undefined || k === 'avatar' || k === 'userId') continue;
-    out[k] = k === 'editorState' ? sanitizeRichText(typeof v === 'string' ? v : '') : v;
+    // The contract's `iva` and `cuotas` are the columns `tax_rate` and `max_installments`.
+    if (k === 'iva') out.taxRate = v;
+    else if (k === 'cuotas') out.maxInstallments = v;
+    else out[k] = k === 'editorState' ? sanitizeRichText(typeof v === 'string' ? v : '') : v;
   }
   // Columns that are NOT NULL take '' for a cleared value.
   for (const k of ['title', 'description', 'type', 'editorState']) if (out[k] === null) out[k] = '';

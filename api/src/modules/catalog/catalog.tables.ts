@@ -1,3 +1,4 @@
+import { TAX_RATES } from '@contract/fiscal';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -57,6 +58,10 @@ export const plans = pgTable(
     costPesos: money('cost_pesos').notNull().default('0'),
     linktoPayPaypal: text('link_paypal'),
     linktoPayMercadoLibre: text('link_mercadolibre'),
+    /** Its IVA on the CFE (issue 34): set by her, null until she does. */
+    taxRate: text('tax_rate', { enum: TAX_RATES }),
+    /** The most cuotas Mercado Pago offers for it (issue 34); 1: paid at once. */
+    maxInstallments: integer('max_installments').notNull().default(1),
     state: text('state'),
   },
   (t) => [index('plans_type_idx').on(t.type), index('plans_created_at_idx').on(t.createdAt)],
@@ -70,6 +75,9 @@ export const recipes = pgTable(
     costPesos: money('cost_pesos').notNull().default('0'),
     linktoPayPaypal: text('link_paypal'),
     linktoPayMercadoLibre: text('link_mercadolibre'),
+    taxRate: text('tax_rate', { enum: TAX_RATES }),
+    /** The most cuotas Mercado Pago offers for it (issue 34); 1: paid at once. */
+    maxInstallments: integer('max_installments').notNull().default(1),
   },
   (t) => [index('recipes_created_at_idx').on(t.createdAt)],
 );

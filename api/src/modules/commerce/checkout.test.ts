@@ -171,7 +171,7 @@ describe('buying through the test checkout', () => {
       expect.objectContaining({
         producto: 'Turno Presencial',
         typeProduct: 'control',
-        used: false,
+        creditos: expect.objectContaining({ total: 1, quedan: 1, vencen: null }),
         refunded: false,
         monto: '1000.00',
       }),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { PersonalDataSource } from '../users';
-import { paymentOrders, purchases, sales } from './commerce.tables';
+import { creditMovements, credits, paymentOrders, purchases, sales } from './commerce.tables';
 
 /** What a sale of an erased person says of the buyer. */
 export const ERASED_BUYER = '(cuenta eliminada)';
@@ -16,6 +16,8 @@ export const commercePersonalData: PersonalDataSource = {
     { table: paymentOrders, by: paymentOrders.userId, kind: 'pagos-iniciados' },
     { table: sales, by: sales.userId, kind: 'ventas' },
     { table: purchases, by: purchases.userId, kind: 'compras' },
+    { table: credits, by: credits.userId, kind: 'creditos' },
+    { table: creditMovements, by: creditMovements.userId, kind: 'movimientos-creditos' },
   ],
   async onErase(tx, userId) {
     await tx.update(sales).set({ userEmail: ERASED_BUYER }).where(eq(sales.userId, userId));

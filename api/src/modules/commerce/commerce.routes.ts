@@ -1,15 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { COMMERCE_MSG } from '@contract/commerce';
+import { CREDITS_MSG } from '@contract/credits';
 import {
   checkoutEndpoints as checkout,
   salesEndpoints as salesApi,
 } from '@contract/endpoints/commerce';
+import { creditsEndpoints as creditsApi } from '@contract/endpoints/credits';
 import type { SignedLinks } from '../../media/signed-links';
 import type { Storage } from '../../media/storage';
 import { routes, type RouteDeps } from '../../http/route';
 import type { UserRow } from '../users/users.tables';
+import { creditsOf } from './credits.service';
 import { createCheckout, findOrder, orderOnReturn } from './orders.service';
-import { appointmentProduct } from './products';
+import { createPack, listPacks, updatePack } from './packs.service';
+import { appointmentProduct, fixedProductToApi, setAppointmentTaxRate } from './products';
 import {
   assignPlan,
   listPurchases,
@@ -68,23 +72,33 @@ export function commerceRoutes(deps: CommerceRouteDeps) {
       orderOwner,
     );
 
-    route(checkout.appointmentProduct, async () => {
-      const p = await appointmentProduct(deps.db);
-      return {
-        product: {
-          _id: p.id,
-          title: p.title,
-          typeProduct: 'control' as const,
-          costPesos: p.costPesos,
-        },
-      };
-    });
-
-    route(salesApi.purchases, async (request) => ({
-      compras: await listPurchases(deps.db, request.params.id),
+    route(checkout.appointmentProduct, async () => ({
+      product: fixedProductToApi(await appointmentProduct(deps.db)),
     }));
 
-    route(salesApi.sales, async (request) => listSales(deps.db, request.query));
+    route(checkout.updateAppointmentProduct, async (request) => ({
+      product: await setAppointmentTaxRate(deps.db, request.body.iva ?? null),
+    }));
+
+    route(creditsApi.packs, async () => ({ packs: await listPacks(deps.db) }));
+    route(creditsApi.allPacks, async () => ({ packs: await listPacks(deps.db, { all: true }) }));
+    route(creditsApi.createPack, async (request) => ({
+      message: CREDITS_MSG.packSaved,
+      pack: await createPack(deps.db, request.body),
+    }));
+    route(creditsApi.updatePack, async (request) => ({
+      message: CREDITS_MSG.packSaved,
+      pack: await updatePack(deps.db, request.params.id, request.body),
+    }));
+    route(creditsApi.credits, async (request) =>
+      creditsOf(deps.db, request.params.id, deps.clock.now()),
+    );
+
+    route(salesApi.purchases, async (request) => ({
+      compras: await listPurchases(deps, request.params.id),
+    }));
+
+    route(salesApi.sales, async (request) => listSales(deps, request.query));
 
     route(salesApi.salesCsv, async (request, reply) => {
       const { desde, hasta } = request.query;
@@ -92,12 +106,13 @@ export function commerceRoutes(deps: CommerceRouteDeps) {
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)
-        .send(await salesCsv(deps.db, request.query));
+        .send(await salesCsv(deps, request.query));
     });
 
     route(salesApi.refund, async (request) => {
       const venta = await refundSale(deps, request.params.id);
       deps.afterAnswer(request.log, 'refund mail', () => sendRefundMail(deps, venta));
+      deps.afterAnswer(request.log, 'credit note', () => deps.saleDocuments.issueNow(venta._id));
       return { message: COMMERCE_MSG.refunded, venta };
     });
 
@@ -105,6 +120,9 @@ export function commerceRoutes(deps: CommerceRouteDeps) {
       const settlement = await assignPlan(deps, request.body);
       deps.afterAnswer(request.log, 'assignment mails', () =>
         sendSettlementMails(deps, settlement),
+      );
+      deps.afterAnswer(request.log, 'fiscal document', () =>
+        deps.saleDocuments.issueNow(settlement.sale.id),
       );
       return { message: COMMERCE_MSG.planAssigned, venta: saleToApi(settlement.sale) };
     });

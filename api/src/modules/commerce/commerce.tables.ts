@@ -1,6 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { CREDIT_MOVES } from '@contract/credits';
 import { ORDER_STATES, PRODUCT_KINDS } from '@contract/commerce';
+import { TAX_RATES } from '@contract/fiscal';
 import { users } from '../users/users.tables';
 
 const money = (name: string) => numeric(name, { precision: 12, scale: 2 });
@@ -27,6 +41,9 @@ export const paymentOrders = pgTable(
     preferenceId: text('preference_id'),
     /** The approved payment that delivered this order. */
     paymentId: text('payment_id').unique(),
+    /** 'Quiero factura con RUT' at checkout: the sale's CFE is an e-Factura to this company. */
+    invoiceRut: text('invoice_rut'),
+    invoiceName: text('invoice_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -66,7 +83,7 @@ export const sales = pgTable(
   (t) => [index('sales_created_at_idx').on(t.createdAt)],
 );
 
-/** What a client owns ('compras'). A 'Turno Presencial' is used up by one booking. */
+/** What a client owns ('compras'). A 'Turno Presencial' or a pack gives credits (below). */
 export const purchases = pgTable(
   'purchases',
   {
@@ -81,7 +98,6 @@ export const purchases = pgTable(
     monto: money('monto').notNull(),
     plataforma: text('plataforma').notNull(),
     paymentId: text('payment_id'),
-    usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the sale was refunded: the purchase unlocks nothing any more. */
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -100,6 +116,8 @@ export const fixedProducts = pgTable('fixed_products', {
     .unique(),
   title: text('title').notNull(),
   costPesos: money('cost_pesos').notNull(),
+  /** Its IVA on the CFE (issue 34): set by her, null until she does. */
+  taxRate: text('tax_rate', { enum: TAX_RATES }),
 });
 
 /**
@@ -116,3 +134,81 @@ export const testPayments = pgTable('test_payments', {
   currency: text('currency').notNull().default('UYU'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Her 'Pack de N controles' (issue 34): N credits for one price, to be used within
+ * `validityDays` of the purchase. A pack is never deleted (its sales name it); one she no
+ * longer sells is not `active`.
+ */
+export const packs = pgTable(
+  'packs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    credits: integer('credits').notNull(),
+    costPesos: money('cost_pesos').notNull(),
+    validityDays: integer('validity_days').notNull(),
+    taxRate: text('tax_rate', { enum: TAX_RATES }),
+    maxInstallments: smallint('max_installments').notNull().default(1),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('packs_credits', sql`${t.credits} between 2 and 20`),
+    check('packs_validity', sql`${t.validityDays} between 1 and 730`),
+  ],
+);
+
+/**
+ * One booking credit: a 'Turno Presencial' bought alone gives one that never expires, a
+ * pack N that expire after `expires_on` (Montevideo day, the last one a turno may fall on).
+ * Used by one live turno at a time (calendar_events.credit_id); expired by the job
+ * 'credits'; revoked with its purchase by a refund.
+ */
+export const credits = pgTable(
+  'credits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purchaseId: uuid('purchase_id')
+      .notNull()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    expiresOn: date('expires_on', { mode: 'string' }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('credits_purchase_idx').on(t.purchaseId),
+    index('credits_free_idx')
+      .on(t.userId, t.expiresOn)
+      .where(sql`used_at is null and expired_at is null and revoked_at is null`),
+  ],
+);
+
+/**
+ * The ledger of a client's credits: one row per credit per change, written in the same
+ * transaction as the change, so its sum always equals the credits they can book with.
+ */
+export const creditMovements = pgTable(
+  'credit_movements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    creditId: uuid('credit_id')
+      .notNull()
+      .references(() => credits.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: CREDIT_MOVES }).notNull(),
+    /** The turno (calendar_events) it was used for or returned from; agenda is above commerce. */
+    eventId: uuid('event_id'),
+    /** When the turno was, kept so the ledger still says it after the turno is gone. */
+    eventStart: timestamp('event_start', { withTimezone: true }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('credit_movements_user_idx').on(t.userId, t.at)],
+);

@@ -1,9 +1,12 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { TCfe } from '@contract/invoicing';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { loadWorkCalendar } from '../practice';
+import { addDaysInMontevideo, montevideoDay } from '@contract/time';
 import { users } from '../users/users.tables';
 import { paymentOrders, purchases, sales } from './commerce.tables';
+import { issueCredits, revokeCredits } from './credits.service';
 import { isEbook, unlocksFiles, type Product } from './products';
 import { scheduleControls } from './schedule';
 
@@ -31,9 +34,34 @@ export interface SaleHooks {
       paidAt: Date;
     },
   ): Promise<void>;
+  /**
+   * A sale was recorded (paid, assigned or owed back): its fiscal document is owed. The
+   * hook only writes that it is owed; the provider is called after the commit, never
+   * inside the sale (DECISIONS §14).
+   */
+  saleRecorded(tx: Tx, sale: SaleRow, product: Product): Promise<void>;
+  /** A sale was refunded or charged back: its credit note is owed. */
+  saleRefunded(tx: Tx, sale: SaleRow, at: Date): Promise<void>;
 }
 
-type SaleRow = typeof sales.$inferSelect;
+/**
+ * What the modules above commerce add to a sale when it is read (app.ts fills it): its
+ * fiscal documents, for Ventas, its CSV and Mis Compras.
+ */
+export interface SaleDocuments {
+  /** Whether fiscal documents are issued at all (INVOICING_* set). */
+  readonly enabled: boolean;
+  ofSales(
+    saleIds: string[],
+  ): Promise<Map<string, { comprobante: TCfe | null; notaCredito: TCfe | null }>>;
+  /**
+   * Issues now what the sale owes (its document, or its credit note), after the commit
+   * and the answer: the buyer gets it at once, not at the next run of the periodic job.
+   */
+  issueNow(saleId: string): Promise<void>;
+}
+
+export type SaleRow = typeof sales.$inferSelect;
 
 /**
  * Whether the user holds a purchase of the product that was not refunded; `paid`: only one
@@ -79,8 +107,7 @@ export interface Settlement {
 /**
  * Records the sale and the purchase and unlocks the product (DECISIONS §4): a plan sets
  * the active plan and schedules its controls; an ebook or recipe book unlocks its files
- * (the purchase is the key); a 'Turno Presencial' is one booking credit (an unused
- * purchase). Used for paid orders and for the admin's manual assignment alike.
+ * (the purchase is the key); a 'Turno Presencial' or a pack gives its booking credits. Used for paid orders and for the admin's manual assignment alike.
  */
 export async function grant(
   tx: Tx,
@@ -119,18 +146,34 @@ export async function grant(
     .onConflictDoNothing({ target: sales.paymentId })
     .returning();
   if (!sale) throw new Error(`payment ${how.paymentId} already has a sale`);
+  await saleHooks.saleRecorded(tx, sale, product);
   if (refundDue) return { sale, product, buyer };
-  await tx.insert(purchases).values({
-    userId,
-    saleId: sale.id,
-    productKind: product.kind,
-    producto: product.title,
-    productoId: product.id || null,
-    monto: how.monto,
-    plataforma: how.plataforma,
-    paymentId: how.paymentId,
-    createdAt: now,
-  });
+  const [purchase] = await tx
+    .insert(purchases)
+    .values({
+      userId,
+      saleId: sale.id,
+      productKind: product.kind,
+      producto: product.title,
+      productoId: product.id || null,
+      monto: how.monto,
+      plataforma: how.plataforma,
+      paymentId: how.paymentId,
+      createdAt: now,
+    })
+    .returning({ id: purchases.id });
+  if (product.credits) {
+    const { count, validityDays } = product.credits;
+    await issueCredits(tx, {
+      userId,
+      purchaseId: purchase!.id,
+      count,
+      // The last day a turno may fall on: the purchase's day (Montevideo) plus its days.
+      expiresOn:
+        validityDays === null ? null : montevideoDay(addDaysInMontevideo(now, validityDays)),
+      at: now,
+    });
+  }
   const addPurchase = product.id
     ? sql`case when ${product.id} = any(${users.purchases}) then ${users.purchases}
               else array_append(${users.purchases}, ${product.id}) end`
@@ -170,7 +213,10 @@ export async function grant(
  * Undoes what a sale unlocked, once: the purchase stops unlocking, the order and the
  * sale say refunded, and a plan that is still the client's active plan is closed.
  */
-export async function revokeSale(deps: { db: Db; clock: Clock }, sale: SaleRow): Promise<boolean> {
+export async function revokeSale(
+  deps: { db: Db; clock: Clock; saleHooks: SaleHooks },
+  sale: SaleRow,
+): Promise<boolean> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const [marked] = await tx
@@ -179,7 +225,9 @@ export async function revokeSale(deps: { db: Db; clock: Clock }, sale: SaleRow):
       .where(and(eq(sales.id, sale.id), isNull(sales.refundedAt)))
       .returning();
     if (!marked) return false;
+    await deps.saleHooks.saleRefunded(tx, marked, now);
     await tx.update(purchases).set({ revokedAt: now }).where(eq(purchases.saleId, sale.id));
+    await revokeCredits(tx, sale.id, now);
     if (sale.orderId)
       await tx
         .update(paymentOrders)

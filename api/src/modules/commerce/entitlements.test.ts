@@ -229,7 +229,7 @@ describe('a second payment for a product already owned', () => {
     const csv = (await t.app.inject({ url: '/api/ventas/csv', headers: admin })).body;
     const line = csv.split('\r\n').find((l) => l.includes(due.paymentId!))!;
     expect(line).toContain('"700,00"');
-    expect(line).toMatch(/"A reembolsar";"0,00"$/);
+    expect(line).toMatch(/"A reembolsar";"0,00";"";"";"";""$/);
     expect(csv).toContain(`"Total cobrado"`);
 
     // The buyer is told the payment comes back; Mis Compras has the one purchase.
@@ -261,7 +261,7 @@ describe("'Asignar Plan' records the amount charged", () => {
     expect(after.total).toEqual(before);
     const csv = (await t.app.inject({ url: '/api/ventas/csv', headers: admin })).body;
     expect(csv.split('\r\n').find((l) => l.includes(client.email))).toMatch(
-      /"0,00";"Manual";"";"";"Sin cargo";"0,00"$/,
+      /"0,00";"Manual";"";"";"Sin cargo";"0,00";"";"";"";""$/,
     );
     const compras = (
       await t.app.inject({ url: `/api/compras/${client.id}`, headers: client.headers })

@@ -32,7 +32,7 @@ const { t, admin } = useTestApp({
   }),
 });
 beforeAll(async () => {
-  plan = await createPlan(t.app, admin, { costPesos: '1500', time: 1, queries: 2 });
+  plan = await createPlan(t.app, admin, { costPesos: '1500', time: 1, queries: 2, cuotas: '3' });
 });
 
 /** A buyer with a pending order for the plan, and the payment Mercado Pago would hold for it. */
@@ -76,7 +76,7 @@ const orderStatus = async (id: string) =>
   (await t.database.db.select().from(paymentOrders).where(eq(paymentOrders.id, id)))[0]!.status;
 
 describe('Mercado Pago Checkout Pro', () => {
-  it('creates the preference in UYU with our order, notification address and return addresses', async () => {
+  it('creates the preference in UYU with our order, notification address, return addresses and her cuotas', async () => {
     const before = mp.requests.length;
     const { buyer, orderId, init_point } = await pendingOrder();
     const call = mp.requests.slice(before).find((r) => r.path.startsWith('/checkout/preferences'))!;
@@ -94,10 +94,24 @@ describe('Mercado Pago Checkout Pro', () => {
       back_urls: { success: back, pending: back, failure: back },
       auto_return: 'approved',
       expires: true,
+      payment_methods: { installments: 3 },
     });
     expect(init_point).toMatch(
       /^https:\/\/www\.mercadopago\.com\.uy\/checkout\/v1\/redirect\?pref_id=pref-/,
     );
+  });
+
+  it('cuotas are 1 to 12, and the plan answers them', async () => {
+    expect((await t.app.inject({ url: `/api/plans/${plan._id}` })).json().plan.cuotas).toBe(3);
+    for (const cuotas of ['13', '0', '2.5']) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/plans/${plan._id}`,
+        headers: admin,
+        payload: { cuotas },
+      });
+      expect([cuotas, res.statusCode]).toEqual([cuotas, 400]);
+    }
   });
 
   it('a correctly signed notification of an approved payment delivers', async () => {

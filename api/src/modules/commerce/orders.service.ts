@@ -69,8 +69,8 @@ export async function orderOnReturn(
 
 /** Where the buyer lands after paying: the purchased product's page, told which order. */
 export function returnPath(kind: TProductKind, product: Product, userId: string): string {
-  // A paid turno is booked next: the booking page shows the order's state above the calendar.
-  if (kind === 'control') return PATHS.scheduleControl(userId);
+  // A paid turno or pack is booked next: the booking page shows the order's state above the calendar.
+  if (kind === 'control' || kind === 'pack') return PATHS.scheduleControl(userId);
   if (kind === 'receta') return PATHS.recipePurchase(product.id, userId);
   return isEbook(product) ? PATHS.downloads(product.id) : PATHS.planPurchase(product.id, userId);
 }
@@ -94,12 +94,20 @@ export async function createCheckout(
   // An ebook or recipe book is its files: without one there is nothing to sell yet.
   if (unlocksFiles(product) && !(await productsWithFiles(deps.db, [product.id])).has(product.id))
     throw conflict(COMMERCE_MSG.notAvailable);
+  // A pack she no longer offers is not sold, even from an old page.
+  if (product.credits && !product.credits.active) throw conflict(COMMERCE_MSG.notAvailable);
   if (await ownsOnceOnly(deps.db, me.id, product)) throw conflict(COMMERCE_MSG.alreadyOwned);
   const [buyer] = await deps.db
     .select({ email: users.email })
     .from(users)
     .where(eq(users.id, me.id));
   if (!buyer) throw notFound(USERS_MSG.notFound);
+  // The RUT asked at checkout is kept in the profile too: the next checkout offers it.
+  if (body.factura)
+    await deps.db
+      .update(users)
+      .set({ rut: body.factura.rut, razonSocial: body.factura.razonSocial })
+      .where(eq(users.id, me.id));
 
   const now = deps.clock.now();
   const [order] = await deps.db
@@ -111,6 +119,8 @@ export async function createCheckout(
       productTitle: product.title,
       amountPesos: product.costPesos,
       provider: gateway.provider,
+      invoiceRut: body.factura?.rut ?? null,
+      invoiceName: body.factura?.razonSocial ?? null,
       createdAt: now,
       updatedAt: now,
     })
@@ -126,6 +136,7 @@ export async function createCheckout(
       returnUrl: `${site}${returnPath(product.kind, product, me.id)}?pedido=${order!.id}`,
       notificationUrl: `${site}/api/mercadopago/notificacion`,
       expiresAt: new Date(now.getTime() + ORDER_LIFETIME_MS),
+      installments: product.installments,
     });
     await deps.db
       .update(paymentOrders)

@@ -10,6 +10,9 @@ import {
   type TSale,
   type TSalesQuery,
 } from '@contract/commerce';
+import type { TCreditLot } from '@contract/credits';
+import { CFE_TYPE_LABELS } from '@contract/fiscal';
+import { cfeName, type TBuyerCfe, type TCfe } from '@contract/invoicing';
 import { MONTEVIDEO_TIME_ZONE, montevideoStamp } from '@contract/time';
 import type { Db } from '../../db/client';
 import { refundMail } from '../../mail/templates';
@@ -18,14 +21,24 @@ import { badGateway, badRequest, conflict, forbidden, notFound } from '../../htt
 import { completionOf } from '../clinical';
 import { users } from '../users/users.tables';
 import { purchases, sales } from './commerce.tables';
-import { grant, holdsPurchase, revokeSale, type Settlement } from './entitlements.service';
+import { creditLots } from './credits.service';
+import {
+  grant,
+  holdsPurchase,
+  revokeSale,
+  type SaleDocuments,
+  type Settlement,
+} from './entitlements.service';
 import type { CommerceDeps } from './settlement.service';
 import { findProduct, isEbook } from './products';
 
 type SaleRow = typeof sales.$inferSelect;
 type PurchaseRow = typeof purchases.$inferSelect;
 
-export function saleToApi(s: SaleRow): TSale {
+type Documents = Awaited<ReturnType<SaleDocuments['ofSales']>>;
+const NO_DOCUMENTS = { comprobante: null, notaCredito: null };
+
+export function saleToApi(s: SaleRow, documents: Documents = new Map()): TSale {
   return {
     _id: s.id,
     producto: s.producto,
@@ -39,10 +52,23 @@ export function saleToApi(s: SaleRow): TSale {
     createdAt: s.createdAt.toISOString(),
     refundedAt: s.refundedAt?.toISOString() ?? null,
     refundDue: s.refundDue,
+    ...(documents.get(s.id) ?? NO_DOCUMENTS),
   };
 }
 
-function purchaseToApi(p: PurchaseRow): TPurchase {
+/** The buyer sees what a CFE is and whether it is issued, not the provider's errors. */
+const forBuyer = (c: TCfe | null): TBuyerCfe | null =>
+  c && {
+    _id: c._id,
+    tipo: c.tipo,
+    estado: c.estado,
+    serie: c.serie,
+    numero: c.numero,
+    emitidoAt: c.emitidoAt,
+  };
+
+function purchaseToApi(p: PurchaseRow, documents: Documents, lot: TCreditLot | null): TPurchase {
+  const docs = (p.saleId && documents.get(p.saleId)) || NO_DOCUMENTS;
   return {
     _id: p.id,
     producto: p.producto,
@@ -53,18 +79,27 @@ function purchaseToApi(p: PurchaseRow): TPurchase {
     payment_id: p.paymentId,
     createdAt: p.createdAt.toISOString(),
     refunded: p.revokedAt !== null,
-    used: p.usedAt !== null,
+    creditos: lot,
+    comprobante: forBuyer(docs.comprobante),
+    notaCredito: forBuyer(docs.notaCredito),
   };
 }
 
 /** A client's purchases, newest first (GET compras/{id}). */
-export async function listPurchases(db: Db, userId: string): Promise<TPurchase[]> {
-  const rows = await db
+export async function listPurchases(
+  deps: Pick<CommerceDeps, 'db' | 'saleDocuments'>,
+  userId: string,
+): Promise<TPurchase[]> {
+  const rows = await deps.db
     .select()
     .from(purchases)
     .where(eq(purchases.userId, userId))
     .orderBy(desc(purchases.createdAt));
-  return rows.map(purchaseToApi);
+  const documents = await deps.saleDocuments.ofSales(
+    rows.flatMap((p) => (p.saleId ? [p.saleId] : [])),
+  );
+  const lots = new Map((await creditLots(deps.db, userId)).map((l) => [l.purchaseId, l]));
+  return rows.map((p) => purchaseToApi(p, documents, lots.get(p.id) ?? null));
 }
 
 /**
@@ -118,11 +153,11 @@ export const receivedOf = (s: TSale) =>
   !s.refundedAt && !s.refundDue && !isCourtesy(s.monto) ? s.monto : '0.00';
 
 /** GET ventas: the sales of a period, newest first, with the count and total of money received. */
-export async function listSales(db: Db, q: TSalesQuery) {
+export async function listSales(deps: Pick<CommerceDeps, 'db' | 'saleDocuments'>, q: TSalesQuery) {
   const where = inRange(q);
   const [rows, [total]] = await Promise.all([
-    db.select().from(sales).where(where).orderBy(desc(sales.createdAt)),
-    db
+    deps.db.select().from(sales).where(where).orderBy(desc(sales.createdAt)),
+    deps.db
       .select({
         ventas: sql<number>`(count(*) filter (where ${received}))::int`,
         monto: sql<string>`(coalesce(sum(${sales.monto}) filter (where ${received}), 0))::numeric(14,2)::text`,
@@ -130,7 +165,12 @@ export async function listSales(db: Db, q: TSalesQuery) {
       .from(sales)
       .where(where),
   ]);
-  return { data: rows.map(saleToApi), total: total! };
+  const documents = await deps.saleDocuments.ofSales(rows.map((s) => s.id));
+  return {
+    data: rows.map((s) => saleToApi(s, documents)),
+    total: total!,
+    facturacion: deps.saleDocuments.enabled,
+  };
 }
 
 /** What a sale's amount was, when it was not money received ('' when it was). */
@@ -140,14 +180,24 @@ function saleState(s: TSale): string {
   return isCourtesy(s.monto) ? SALE_LABELS.courtesy : '';
 }
 
+/** A sale's CFE in three cells: its type, series and number; 'Pendiente' while it waits. */
+function cfeCells(c: TCfe | null): string[] {
+  if (!c) return ['', '', ''];
+  if (c.estado === 'pendiente') return [`${CFE_TYPE_LABELS[c.tipo]} (pendiente)`, '', ''];
+  return [CFE_TYPE_LABELS[c.tipo], c.serie ?? '', String(c.numero ?? '')];
+}
+
 /**
  * The sales as CSV for the accountant: semicolons and decimal commas, as a spreadsheet
  * set to Spanish (Uruguay) opens them, with a BOM so accents survive. Every cell is quoted,
  * and a leading = + - @ is neutralised (`escape_formulas`) so a product title can never
  * become a spreadsheet formula on the accountant's machine.
  */
-export async function salesCsv(db: Db, q: TSalesQuery): Promise<string> {
-  const { data, total } = await listSales(db, q);
+export async function salesCsv(
+  deps: Pick<CommerceDeps, 'db' | 'saleDocuments'>,
+  q: TSalesQuery,
+): Promise<string> {
+  const { data, total } = await listSales(deps, q);
   const head = [
     'Fecha',
     'Producto',
@@ -159,6 +209,10 @@ export async function salesCsv(db: Db, q: TSalesQuery): Promise<string> {
     'Reembolsada',
     'Estado',
     'Cobrado (UYU)',
+    'Comprobante',
+    'Serie',
+    'Número',
+    'Nota de crédito',
   ];
   const lines = data.map((s) => [
     montevideoStamp(new Date(s.createdAt)),
@@ -171,6 +225,8 @@ export async function salesCsv(db: Db, q: TSalesQuery): Promise<string> {
     s.refundedAt ? montevideoStamp(new Date(s.refundedAt)) : '',
     saleState(s),
     receivedOf(s).replace('.', ','),
+    ...cfeCells(s.comprobante),
+    s.notaCredito ? cfeName(s.notaCredito) : '',
   ]);
   const totalLine = [
     '',
@@ -183,6 +239,10 @@ export async function salesCsv(db: Db, q: TSalesQuery): Promise<string> {
     '',
     '',
     total.monto.replace('.', ','),
+    '',
+    '',
+    '',
+    '',
   ];
   return stringify([head, ...lines, totalLine], {
     delimiter: ';',
@@ -214,7 +274,7 @@ export async function refundSale(deps: CommerceDeps, saleId: string): Promise<TS
   }
   await revokeSale(deps, sale);
   const [after] = await deps.db.select().from(sales).where(eq(sales.id, saleId));
-  return saleToApi(after!);
+  return saleToApi(after!, await deps.saleDocuments.ofSales([saleId]));
 }
 
 /** Tells the client their purchase was refunded and its access closed. */

@@ -44,7 +44,11 @@ describe('sales, refunds and manual assignment', () => {
     });
 
     const nextDay = await t.app.inject({ url: '/api/ventas?desde=2026-03-03', headers: admin });
-    expect(nextDay.json()).toEqual({ data: [], total: { ventas: 0, monto: '0.00' } });
+    expect(nextDay.json()).toEqual({
+      data: [],
+      total: { ventas: 0, monto: '0.00' },
+      facturacion: false,
+    });
     const badRange = await t.app.inject({
       url: '/api/ventas?desde=2026-03-03&hasta=2026-03-01',
       headers: admin,

@@ -1,5 +1,6 @@
 import { PLATFORMS, SALE_LABELS } from '@contract/commerce';
 import { PATHS } from '@contract/pages';
+import { cancelPolicySentence, type CancelPolicy } from '@contract/practice';
 import type { Config } from '../../config';
 import {
   purchaseConfirmationMail,
@@ -7,7 +8,7 @@ import {
   saleNoticeMail,
   secondPaymentMail,
 } from '../../mail/templates';
-import { sendNotice, type NoticeDeps } from '../practice';
+import { cancelPolicy, sendNotice, type NoticeDeps } from '../practice';
 import type { Settlement } from './entitlements.service';
 import { isEbook } from './products';
 
@@ -17,14 +18,20 @@ import { isEbook } from './products';
  */
 
 /** What the buyer does next, and where: the confirmation's last paragraphs and its button. */
-function nextSteps(config: Config, d: Settlement): Pick<PurchaseFacts, 'nextSteps' | 'action'> {
+function nextSteps(
+  config: Config,
+  d: Settlement,
+  policy: CancelPolicy,
+): Pick<PurchaseFacts, 'nextSteps' | 'action'> {
   const site = config.publicUrl;
   const { product, buyer } = d;
-  if (product.kind === 'control')
+  if (product.credits)
     return {
       nextSteps: [
-        'Ya podés elegir el día y la hora de tu consulta presencial en el calendario.',
-        'Si necesitás cancelar, hacelo hasta 24 horas antes y el turno vuelve a quedar disponible para vos.',
+        product.credits.count > 1
+          ? `Tenés ${product.credits.count} controles para agendar${product.credits.validityDays ? ` en los próximos ${product.credits.validityDays} días` : ''}: elegí el día y la hora del primero en el calendario.`
+          : 'Ya podés elegir el día y la hora de tu consulta presencial en el calendario.',
+        cancelPolicySentence(policy),
       ],
       action: { label: 'Elegir día y hora', url: `${site}${PATHS.scheduleControl(buyer.id)}` },
     };
@@ -57,7 +64,7 @@ export async function sendSettlementMails(
     plataforma: d.sale.plataforma,
     transactionId: d.sale.paymentId ?? d.sale.id,
     at: d.sale.createdAt,
-    ...nextSteps(deps.config, d),
+    ...nextSteps(deps.config, d, await cancelPolicy(deps.db)),
   };
   const manual = d.sale.plataforma === PLATFORMS.manual;
   if (d.sale.refundDue) {

@@ -10,7 +10,13 @@ import { ProviderError, toCents, type PaymentGateway, type ProviderPayment } fro
 import type { AfterAnswerDeps } from '../../plugins/after-answer';
 import { badGateway, unauthorized } from '../../http/http-error';
 import { paymentOrders, sales } from './commerce.tables';
-import { grant, revokeSale, type SaleHooks, type Settlement } from './entitlements.service';
+import {
+  grant,
+  revokeSale,
+  type SaleDocuments,
+  type SaleHooks,
+  type Settlement,
+} from './entitlements.service';
 import { findProduct, type Product } from './products';
 import { sendSettlementMails } from './settlement-mails';
 
@@ -26,6 +32,8 @@ export interface CommerceDeps extends AfterAnswerDeps {
   clock: Clock;
   /** What the modules above commerce do when a sale is granted (app.ts fills it). */
   saleHooks: SaleHooks;
+  /** The fiscal documents of each sale, when read (app.ts fills it). */
+  saleDocuments: SaleDocuments;
   config: Config;
   mailer: Mailer;
   payments: PaymentGateway | null;
@@ -88,8 +96,10 @@ export async function settleNotifiedPayment(
     result.outcome === 'second-payment' || result.outcome === 'refund-due' ? 'error' : 'info';
   log[level]({ paymentId, orderId, outcome: result.outcome }, 'payment notification');
   const { settlement } = result;
-  if (settlement)
+  if (settlement) {
     deps.afterAnswer(log, 'purchase mails', () => sendSettlementMails(deps, settlement));
+    deps.afterAnswer(log, 'fiscal document', () => deps.saleDocuments.issueNow(settlement.sale.id));
+  }
 }
 
 /**
@@ -193,6 +203,8 @@ async function settleOrder(
       id: order.productId ?? '',
       title: order.productTitle,
       costPesos: order.amountPesos,
+      taxRate: null,
+      installments: 1,
     };
     return grant(
       tx,

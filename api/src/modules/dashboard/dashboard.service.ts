@@ -24,9 +24,11 @@ import {
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { calendarEvents } from '../agenda/agenda.tables';
+import { attendanceThisMonth, waitlistThisMonth } from '../agenda';
 import { backupHealth } from '../backups';
 import { pendingRequests } from '../privacy';
 import { keptRecordsDue } from '../clinical';
+import { pendingInvoiceCount } from '../invoicing';
 import { anamneses, controls } from '../clinical/clinical.tables';
 import { sales } from '../commerce/commerce.tables';
 import { dueDateOf } from '../deliveries';
@@ -99,6 +101,9 @@ export async function dashboard(deps: DashboardDeps): Promise<TDashboard> {
     backup,
     dataRequests,
     keptDue,
+    invoicesPending,
+    attendance,
+    waitlist,
   ] = await Promise.all([
     getPractice(db),
     db
@@ -202,6 +207,9 @@ export async function dashboard(deps: DashboardDeps): Promise<TDashboard> {
     backupHealth(deps),
     pendingRequests(deps),
     keptRecordsDue(db, now),
+    pendingInvoiceCount(db),
+    attendanceThisMonth(db, now),
+    waitlistThisMonth(db, now),
   ]);
 
   const today = montevideoDay(now);
@@ -291,6 +299,9 @@ export async function dashboard(deps: DashboardDeps): Promise<TDashboard> {
     backup: { lastOkAt: backup.lastOkAt?.toISOString() ?? null, overdue: backup.overdue },
     dataRequests,
     keptRecordsDue: keptDue,
+    invoicesPending,
+    attendance,
+    waitlist,
   };
 }
 

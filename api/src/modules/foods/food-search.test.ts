@@ -29,12 +29,18 @@ describe('finding a food (issue 31), on the starter table', () => {
   });
 
   it('plurals and the starter synonyms find the food', async () => {
-    expect((await found('nuez'))[0]).toBe('Nueces');
+    // 'Nuez moscada' starts with the word as typed, so it goes first (contract/food-search.ts).
+    expect((await found('nuez')).slice(0, 2)).toEqual(['Nuez moscada', 'Nueces']);
     expect((await found('nueces'))[0]).toBe('Nueces');
-    expect(await found('calabaza')).toEqual(['Zapallo kabutiá cocido', 'Zapallo kabutiá crudo']);
-    expect(await found('pancho')).toEqual(['Salchicha tipo Viena']);
-    expect(await found('frankfurter')).toEqual(['Salchicha tipo Viena']);
-    expect(await found('aguacate')).toEqual(['Palta']);
+    // Every food the table also calls 'calabaza' (the USDA foods added more of them).
+    const calabaza = await found('calabaza');
+    expect(calabaza).toEqual(
+      expect.arrayContaining(['Zapallo kabutiá cocido', 'Zapallo kabutiá crudo']),
+    );
+    expect(calabaza.every((name) => /zapallo/i.test(name))).toBe(true);
+    expect(await found('pancho')).toContain('Salchicha tipo Viena');
+    expect(await found('frankfurter')).toContain('Salchicha tipo Viena');
+    expect((await found('aguacate'))[0]).toBe('Palta');
     expect((await found('mantequilla'))[0]).toBe('Manteca');
     expect((await found('frutillas'))[0]).toBe('Frutilla');
     expect((await found('batata'))[0]).toMatch(/^Boniato/);

@@ -94,8 +94,8 @@ describe('the food table', () => {
   it('refuses bad values with a Spanish 400, a duplicate with a 409, an unknown id with a 404', async () => {
     const before = await activeCount();
     const cases: [unknown, string][] = [
-      [food({ kcal: -1 }), 'Energía (kcal): tiene que ser un número entre 0 y 900'],
-      [food({ kcal: 901 }), 'Energía (kcal): tiene que ser un número entre 0 y 900'],
+      [food({ kcal: -1 }), 'Energía (kcal): tiene que ser un número entre 0 y 910'],
+      [food({ kcal: 911 }), 'Energía (kcal): tiene que ser un número entre 0 y 910'],
       [food({ grasas: 101 }), 'Grasas (g): tiene que ser un número entre 0 y 100'],
       [food({ proteinas: 60, carbohidratos: 50, grasas: 0, fibra: 0 }), FOOD_MSG.tooMuch],
       [{ ...food(), group: 'Golosinas' }, FOOD_MSG.group],

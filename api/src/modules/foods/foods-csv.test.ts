@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FOOD_CSV_MAX_ROWS, FOOD_MSG, FOOD_SHOPPING_MSG } from '@contract/foods';
+import {
+  FOOD_FLAG_INFO,
+  FOOD_FLAGS,
+  MICRONUTRIENT_INFO,
+  MICRONUTRIENTS,
+} from '@contract/food-micros';
+import { FOOD_CSV_COLUMNS, FOOD_CSV_MAX_ROWS, FOOD_MSG, FOOD_SHOPPING_MSG } from '@contract/foods';
 import { csvRecords, foodKey, matchGroup, mergedReason, parseFoodCsv } from './foods-csv';
 
 const HEADER = 'nombre;grupo;kcal;proteinas;carbohidratos;grasas;fibra;medidas;fuente';
@@ -124,12 +130,12 @@ describe('the food CSV parser', () => {
       ].join('\n'),
     );
     expect(csv.rows.map((r) => [r.line, r.reason])).toEqual([
-      [2, 'Energía (kcal): tiene que ser un número entre 0 y 900'],
-      [3, 'Energía (kcal): tiene que ser un número entre 0 y 900'],
+      [2, 'Energía (kcal): tiene que ser un número entre 0 y 910'],
+      [3, 'Energía (kcal): tiene que ser un número entre 0 y 910'],
       [4, FOOD_MSG.tooMuch],
       [5, `grupo: ${FOOD_MSG.group}`],
       [6, `nombre: ${FOOD_MSG.name}`],
-      [7, 'Energía (kcal): tiene que ser un número entre 0 y 900'],
+      [7, 'Energía (kcal): tiene que ser un número entre 0 y 910'],
       [8, 'medidas: «1 taza» tiene que ser nombre=gramos (por ejemplo, 1 taza=160)'],
       [9, 'Gramos de la medida: tiene que ser un número entre 0,1 y 5000'],
       [10, null],
@@ -255,5 +261,11 @@ describe('the food CSV parser', () => {
     expect(foodKey('Limón Ñandú')).toBe(foodKey('limon nandu'));
     expect(matchGroup('azucares')).toBe('Azúcares');
     expect(matchGroup('Golosinas')).toBe('Golosinas');
+  });
+
+  it("has a column for each of issue 35's micronutrients and flags, by the names they give", () => {
+    const columns: readonly string[] = FOOD_CSV_COLUMNS;
+    for (const m of MICRONUTRIENTS) expect(columns).toContain(MICRONUTRIENT_INFO[m].column);
+    for (const f of FOOD_FLAGS) expect(columns).toContain(FOOD_FLAG_INFO[f].column);
   });
 });

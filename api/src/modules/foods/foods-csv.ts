@@ -1,6 +1,13 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import type { z } from 'zod';
 import {
+  FOOD_FLAG_INFO,
+  FOOD_FLAGS,
+  MICRONUTRIENT_INFO,
+  MICRONUTRIENTS,
+  type TFoodFlag,
+} from '@contract/food-micros';
+import {
   FOOD_CSV_COLUMNS,
   FOOD_CSV_MAX_ROWS,
   FOOD_CSV_REQUIRED,
@@ -114,6 +121,17 @@ const ALIASES: Record<string, FoodCsvColumn> = {
   'producto seco por litro': 'seco por litro',
   'producto que se compra': 'producto seco',
   'nombre del producto seco': 'producto seco',
+  // Issue 35's, as labels and spreadsheets write them.
+  azucar: 'azucares',
+  'azucares totales': 'azucares',
+  'grasa saturada': 'grasas saturadas',
+  saturadas: 'grasas saturadas',
+  'acidos grasos saturados': 'grasas saturadas',
+  'sin sal agregada': 'sodio natural',
+  'azucares de fruta verdura o lactosa': 'azucares naturales',
+  'grasas de frutos secos o semillas': 'grasas frutos secos',
+  'grasas de frutos secos': 'grasas frutos secos',
+  ultraprocesados: 'ultraprocesado',
 };
 
 /** The column a header cell names ('Proteínas (g)' -> 'proteinas'), if any. */
@@ -163,6 +181,24 @@ function shoppingOf(cell: string): { shopping: TFoodShopping } | { reason: strin
   return {
     reason: `compras: «${cell}» tiene que ser ${words.slice(0, -1).join(', ')} o ${words.at(-1)}`,
   };
+}
+
+/** How a flag's cell says yes or no (issue 35); empty is no, the cautious default. */
+const FLAG_WORDS = new Map<string, boolean>([
+  ...['si', 'x', '1', 'true', 'verdadero'].map((w) => [w, true] as const),
+  ...['', 'no', '0', 'false', 'falso'].map((w) => [w, false] as const),
+]);
+
+/** The flags of a row, or the reason its first unreadable flag cell is refused. */
+function flagsOf(cell: (c: FoodCsvColumn) => string): Record<TFoodFlag, boolean> | string {
+  const flags = {} as Record<TFoodFlag, boolean>;
+  for (const f of FOOD_FLAGS) {
+    const column = FOOD_FLAG_INFO[f].column as FoodCsvColumn;
+    const value = FLAG_WORDS.get(loose(cell(column)));
+    if (value === undefined) return `${column}: «${cell(column)}» tiene que ser sí, no o vacío`;
+    flags[f] = value;
+  }
+  return flags;
 }
 
 /** The separator the header uses: whichever of ';', ',' and tab it holds most of. */
@@ -298,6 +334,11 @@ export function parseFoodCsv(text: string): FoodCsv {
     if (typeof measures === 'string') return { line, name, food: null, reason: measures };
     const buying = shoppingOf(cell('compras'));
     if ('reason' in buying) return { line, name, food: null, reason: buying.reason };
+    const flags = flagsOf(cell);
+    if (typeof flags === 'string') return { line, name, food: null, reason: flags };
+    const micros = Object.fromEntries(
+      MICRONUTRIENTS.map((m) => [m, cell(MICRONUTRIENT_INFO[m].column as FoodCsvColumn)]),
+    );
     // A shopping column left out reads as its default here; the import keeps the stored value.
     const parsed = ZFoodCsvRowSchema.safeParse({
       name,
@@ -315,6 +356,8 @@ export function parseFoodCsv(text: string): FoodCsv {
       shopping: buying.shopping,
       dryGramsPerLitre: cell('seco por litro'),
       dryName: cell('producto seco'),
+      ...micros,
+      ...flags,
     });
     if (!parsed.success) return { line, name, food: null, reason: reasonOf(parsed.error) };
     const key = foodKey(parsed.data.name);

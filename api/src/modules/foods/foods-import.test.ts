@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { micronutrientMessage, MICROS_MSG, thousandsMessage } from '@contract/food-micros';
 import { FOOD_GROUPS, FOOD_MSG, FOOD_SHOPPING_MSG } from '@contract/foods';
 import { sendForm } from '../../../test/harness';
 import { pngImage } from '../../../test/fixtures';
@@ -119,7 +120,7 @@ describe('the CSV import', () => {
         ]),
     ).toEqual([
       [2, 'Nuevo', null],
-      [3, 'Rechazado', 'Energía (kcal): tiene que ser un número entre 0 y 900'],
+      [3, 'Rechazado', 'Energía (kcal): tiene que ser un número entre 0 y 910'],
       [4, 'Rechazado', `grupo: ${FOOD_MSG.group}`],
       [5, 'Rechazado', 'nombre: repetido, ya está en la línea 2'],
       [6, 'Rechazado', FOOD_MSG.tooMuch],
@@ -209,6 +210,71 @@ describe('the CSV import', () => {
       action: 'Rechazado',
       reason: `rendimiento: ${FOOD_SHOPPING_MSG.rawPerCooked}`,
     });
+  });
+
+  it('carries sodium, sugars, saturated fat, calcium, iron and the flags; a file without them keeps them', async () => {
+    const MICROS = `${HEADER};sodio;azucares;grasas saturadas;calcio;hierro;sodio natural;azucares naturales;grasas frutos secos;ultraprocesado`;
+    const CHEESE = 'Queso de la importación;Lácteos;350;25;2;27;0;1 feta=20;Propia';
+    const NUTS = 'Nueces de la importación;Grasas;654;15,2;7;65,2;6,7;1 unidad=5;Propia';
+    const withMicros = [
+      MICROS,
+      `${CHEESE};1200;0,5;17,3;700;0,4;;;;`,
+      `${NUTS};2;2,6;6,1;98;2,9;sí;Sí;x;no`,
+    ];
+    const first = await importCsv(withMicros.join('\n'), true);
+    expect(first.json().counts, first.body).toMatchObject({ Nuevo: 2, Rechazado: 0 });
+    const byName = async () => {
+      const all = await list();
+      return (name: string) => all.find((f) => f.name.startsWith(name))!;
+    };
+    let food = await byName();
+    const cheese = { sodio: 1200, azucares: 0.5, grasasSaturadas: 17.3, calcio: 700, hierro: 0.4 };
+    const noFlags = { sodioNatural: false, azucaresNaturales: false, grasasFrutosSecos: false };
+    expect(food('Queso de la importación')).toMatchObject({ ...cheese, ...noFlags });
+    expect(food('Nueces de la importación')).toMatchObject({
+      sodio: 2,
+      sodioNatural: true,
+      azucaresNaturales: true,
+      grasasFrutosSecos: true,
+      ultraprocesado: false,
+    });
+
+    // An older file, without the columns, keeps every value and flag.
+    const older = await importCsv([HEADER, CHEESE, NUTS].join('\n'), true);
+    expect(older.json().counts).toMatchObject({ Igual: 2 });
+    food = await byName();
+    expect(food('Queso de la importación')).toMatchObject(cheese);
+    expect(food('Nueces de la importación')).toMatchObject({ grasasFrutosSecos: true });
+
+    // Empty cells: not known ('—', never 0) and no flag, listed as changes.
+    const cleared = (await importCsv([MICROS, `${NUTS};;;;;;;;;`].join('\n'))).json();
+    expect(cleared.rows[0].changes).toEqual([
+      'sodio: 2 → —',
+      'azucares: 2,6 → —',
+      'grasas saturadas: 6,1 → —',
+      'calcio: 98 → —',
+      'hierro: 2,9 → —',
+      'sodio natural: sí → no',
+      'azucares naturales: sí → no',
+      'grasas frutos secos: sí → no',
+    ]);
+
+    // Bad cells refuse the row with a reason that names the column.
+    const bad = await importCsv(
+      [
+        MICROS,
+        `${CHEESE};mucho;;;;;;;;`,
+        `${CHEESE};1.200;;;;;;;;`,
+        `${NUTS};;;;;;tal vez;;;`,
+        `${NUTS.replace('Nueces', 'Otras nueces')};;20;;;;;;;`,
+      ].join('\n'),
+    );
+    expect(bad.json().rows.map((r: { reason: string }) => r.reason)).toEqual([
+      micronutrientMessage('sodio'),
+      thousandsMessage('sodio'),
+      'sodio natural: «tal vez» tiene que ser sí, no o vacío',
+      MICROS_MSG.sugarsOverCarbs,
+    ]);
   });
 
   it('refuses a whole file: all rows bad, no file, not a CSV, no header, too many rows', async () => {

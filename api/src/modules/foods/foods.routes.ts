@@ -7,12 +7,12 @@ import {
   allFoods,
   archiveFood,
   createFood,
-  importFoods,
   listFoods,
   restoreFood,
   updateFood,
   type FoodsDeps,
 } from './foods.service';
+import { importFoods } from './foods-import.service';
 
 /** The food table (issue 23): the nutritionist's list, form and CSV import. */
 export function foodsRoutes(deps: FoodsDeps & RouteDeps<UserRow>) {

@@ -49,6 +49,19 @@ export const foods = pgTable(
     shopping: text('shopping', { enum: FOOD_SHOPPING }).notNull().default('normal'),
     dryGramsPerLitre: numeric('dry_grams_per_litre', { precision: 5, scale: 1, mode: 'number' }),
     dryName: text('dry_name').notNull().default(''),
+    /**
+     * Issue 35 (contract/food-micros.ts): per 100 g, null where nobody knows the value,
+     * and where its sodium, sugars and fat come from, for the octagons and the guidelines.
+     */
+    sodio: doublePrecision('sodio'),
+    azucares: doublePrecision('azucares'),
+    grasasSaturadas: doublePrecision('grasas_saturadas'),
+    calcio: doublePrecision('calcio'),
+    hierro: doublePrecision('hierro'),
+    sodioNatural: boolean('sodio_natural').notNull().default(false),
+    azucaresNaturales: boolean('azucares_naturales').notNull().default(false),
+    grasasFrutosSecos: boolean('grasas_frutos_secos').notNull().default(false),
+    ultraprocesado: boolean('ultraprocesado').notNull().default(false),
     /** A row of the starter table she has not changed (set false on her first edit). */
     starter: boolean('starter').notNull().default(false),
     archivedAt: timestamp('archived_at', { withTimezone: true }),

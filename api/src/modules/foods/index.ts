@@ -7,4 +7,4 @@ export {
   type FoodCsv,
   type TFoodValues,
 } from './foods-csv';
-export { sortFoods, toApiFood, type FoodsDeps } from './foods.service';
+export { allFoods, sortFoods, toApiFood, type FoodsDeps } from './foods.service';

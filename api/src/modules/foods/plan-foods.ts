@@ -19,6 +19,15 @@ export const toPlanFood = (f: FoodRow): Required<TPlanFood> => ({
   shopping: f.shopping,
   dryGramsPerLitre: f.dryGramsPerLitre,
   dryName: f.dryName,
+  sodio: f.sodio,
+  azucares: f.azucares,
+  grasasSaturadas: f.grasasSaturadas,
+  calcio: f.calcio,
+  hierro: f.hierro,
+  sodioNatural: f.sodioNatural,
+  azucaresNaturales: f.azucaresNaturales,
+  grasasFrutosSecos: f.grasasFrutosSecos,
+  ultraprocesado: f.ultraprocesado,
 });
 
 /** The foods a plan names, archived ones included (a plan keeps what it named). */

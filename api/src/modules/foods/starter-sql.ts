@@ -23,28 +23,28 @@ export function starterFoods(text = fs.readFileSync(STARTER_CSV, 'utf8')): TFood
   return rows.flatMap((r) => (r.food ? [r.food] : []));
 }
 
-const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
+/** A text as an SQL literal. */
+export const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
+
+/** A food's name, group, values per 100 g, measures and source, in that order, as SQL values. */
+export const foodValuesSql = (f: TFoodValues): string[] => [
+  literal(f.name),
+  literal(f.group),
+  String(f.kcal),
+  String(f.proteinas),
+  String(f.carbohidratos),
+  String(f.grasas),
+  String(f.fibra),
+  `${literal(JSON.stringify(f.measures))}::jsonb`,
+  literal(f.source),
+];
 
 /**
  * One INSERT for the whole table. The backup restore reads `INSERT INTO "foods"` in the
  * migrations to know the table is seeded by them (backups/schema-level.ts): keep the form.
  */
 export function starterSql(list: TFoodValues[] = starterFoods()): string {
-  const values = list.map(
-    (f) =>
-      `(${[
-        literal(f.name),
-        literal(f.group),
-        f.kcal,
-        f.proteinas,
-        f.carbohidratos,
-        f.grasas,
-        f.fibra,
-        `${literal(JSON.stringify(f.measures))}::jsonb`,
-        literal(f.source),
-        'true',
-      ].join(', ')})`,
-  );
+  const values = list.map((f) => `(${[...foodValuesSql(f), 'true'].join(', ')})`);
   return (
     '-- The starter food table, generated from api/src/modules/foods/starter-foods.csv by\n' +
     '-- api/src/modules/foods/starter-sql-cli.ts: edit the CSV, then generate this again.\n' +

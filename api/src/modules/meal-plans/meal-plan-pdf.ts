@@ -56,15 +56,75 @@ export { portionLine };
 const totalsLine = (n: TNutrients) =>
   `${formatKcal(n.kcal)} · proteínas ${formatQuantity(n.proteinas, 'g')} · grasas ${formatQuantity(n.grasas, 'g')} · carbohidratos ${formatQuantity(n.carbohidratos, 'g')} · fibra ${formatQuantity(n.fibra, 'g')}`;
 
-const MARGIN = 50;
+// Shared with the exchange list (exchange-list.ts): her papers look alike.
+export const MARGIN = 50;
 /** The site's green: the theme's primary shade (web/src/app/theme.ts, green 8), AA on white. */
-const GREEN = '#237a36';
-const GRAY = '#555555';
+export const GREEN = '#237a36';
+export const GRAY = '#555555';
 
-type Write = (
+export type Write = (
   text: string,
-  o?: { size?: number; bold?: boolean; color?: string; indent?: number; gap?: number },
+  o?: {
+    size?: number;
+    bold?: boolean;
+    italic?: boolean;
+    color?: string;
+    indent?: number;
+    gap?: number;
+  },
 ) => void;
+
+/** A paragraph from the left margin (and `indent`) to the right one, in the embedded font. */
+export function pdfWriter(doc: PDFKit.PDFDocument): Write {
+  const width = doc.page.width - 2 * MARGIN;
+  return (text, o = {}) => {
+    doc
+      .font(PDF_FONT[o.bold ? 'bold' : o.italic ? 'italic' : 'regular'])
+      .fontSize(o.size ?? 10)
+      .fillColor(o.color ?? '#222222')
+      .text(printable(text), MARGIN + (o.indent ?? 0), undefined, {
+        width: width - (o.indent ?? 0),
+      });
+    if (o.gap) doc.moveDown(o.gap);
+  };
+}
+
+/** The document's bytes once it ends. */
+export function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  return new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
+
+/**
+ * Page numbers once every page exists (the document buffers its pages): `line` of each,
+ * centred in the bottom margin, where writing must not start a page of its own.
+ */
+export function numberPages(
+  doc: PDFKit.PDFDocument,
+  line: (page: number, count: number) => string,
+): void {
+  const width = doc.page.width - 2 * MARGIN;
+  const range = doc.bufferedPageRange();
+  for (let i = range.start; i < range.start + range.count; i++) {
+    doc.switchToPage(i);
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc
+      .font(PDF_FONT.regular)
+      .fontSize(8)
+      .fillColor(GRAY)
+      .text(printable(line(i + 1, range.count)), MARGIN, doc.page.height - 35, {
+        width,
+        align: 'center',
+        lineBreak: false,
+      });
+    doc.page.margins.bottom = bottom;
+  }
+}
 
 const PHOTO = 64;
 
@@ -72,7 +132,7 @@ const PHOTO = 64;
  * Her letterhead: her photo (when there is one), her name in the site's green, her title
  * and registration, her WhatsApp and address, and a green rule under it all.
  */
-function letterhead(doc: PDFKit.PDFDocument, her: PdfIdentity, write: Write): void {
+export function letterhead(doc: PDFKit.PDFDocument, her: PdfIdentity, write: Write): void {
   const top = doc.y;
   let indent = 0;
   if (her.photo) {
@@ -109,34 +169,8 @@ export function renderMealPlanPdf(data: MealPlanPdfData): Promise<Buffer> {
     bufferPages: true,
     info: { Title: `${data.title} (versión ${data.version})`, Author: data.practice.name },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const width = doc.page.width - 2 * MARGIN;
-  const write = (
-    text: string,
-    o: {
-      size?: number;
-      bold?: boolean;
-      italic?: boolean;
-      color?: string;
-      indent?: number;
-      gap?: number;
-    } = {},
-  ) => {
-    doc
-      .font(PDF_FONT[o.bold ? 'bold' : o.italic ? 'italic' : 'regular'])
-      .fontSize(o.size ?? 10)
-      .fillColor(o.color ?? '#222222')
-      .text(printable(text), MARGIN + (o.indent ?? 0), undefined, {
-        width: width - (o.indent ?? 0),
-      });
-    if (o.gap) doc.moveDown(o.gap);
-  };
+  const done = pdfBytes(doc);
+  const write = pdfWriter(doc);
   /** A heading is never the last line of a page: it moves to the next one with what follows. */
   const heading = (text: string, size: number, room = 80) => {
     if (doc.y > doc.page.height - MARGIN - room) doc.addPage();
@@ -236,27 +270,11 @@ export function renderMealPlanPdf(data: MealPlanPdfData): Promise<Buffer> {
     }
   }
 
-  // Page numbers once every page exists; the footer sits in the bottom margin, where
-  // writing must not start a page of its own.
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .font(PDF_FONT.regular)
-      .fontSize(8)
-      .fillColor(GRAY)
-      .text(
-        printable(
-          `${data.practice.name} · ${data.client} · versión ${data.version} · página ${i + 1} de ${range.count}`,
-        ),
-        MARGIN,
-        doc.page.height - 35,
-        { width, align: 'center', lineBreak: false },
-      );
-    doc.page.margins.bottom = bottom;
-  }
+  numberPages(
+    doc,
+    (page, count) =>
+      `${data.practice.name} · ${data.client} · versión ${data.version} · página ${page} de ${count}`,
+  );
   doc.end();
   return done;
 }

@@ -38,7 +38,7 @@ function assertWeekCovered(content: TPlanContent): void {
  * (the site's while she has written none), title, registration, WhatsApp as people read
  * it, address, and her photo when it can still be read.
  */
-async function pdfIdentity(deps: MealPlansDeps): Promise<PdfIdentity> {
+export async function pdfIdentity(deps: MealPlansDeps): Promise<PdfIdentity> {
   const p = await getPractice(deps.db);
   const photoName = p.avatar[0];
   const photo = photoName ? await deps.storage.read('images', photoName).catch(() => null) : null;

@@ -35,6 +35,7 @@ import {
 } from './meal-plan-store';
 import { mealPlans, mealPlanVersions, mealTicks } from './meal-plans.tables';
 import { planParts } from './plan-recipes';
+import { referencesOf } from './nutrient-references';
 
 /**
  * Reading a plan: the admin reads the draft, a client the latest published version; the
@@ -112,6 +113,7 @@ export async function getMealPlan(
       ? shown.foods
       : shown.foods.map(({ _id, name, group, measures }) => ({ _id, name, group, measures })),
     recipes: shown.recipes,
+    referencias: numbers ? await referencesOf(deps.db) : null,
     totals: numbers
       ? shown.content.days.map((d) => {
           const t = dayTotals(d, index, recipeIndex);

@@ -1,9 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { mealPlansEndpoints as api } from '@contract/endpoints/meal-plans';
 import { MEAL_PLAN_MSG, TARGET_MSG } from '@contract/meal-plans';
+import { REFERENCES_MSG } from '@contract/nutrient-references';
 import { routes, type RouteDeps } from '../../http/route';
 import type { AfterAnswerDeps } from '../../plugins/after-answer';
 import type { UserRow } from '../users/users.tables';
+import { mealPlanExchangeList } from './exchange-list';
 import { createMealPlan, deleteMealPlan, updateMealPlan } from './meal-plan-drafts.service';
 import {
   mealPlanPdf,
@@ -14,6 +16,21 @@ import { adherenceOf, getMealPlan, listMealPlans, tickMeal } from './meal-plan-r
 import { mealPlanOwner, type MealPlansDeps } from './meal-plan-store';
 import { proposeTargetFor, recordTargetInputs } from './meal-plan-target.service';
 import { listPlanRecipes, saveRecipeComposition } from './plan-recipes';
+import { saveReferences } from './nutrient-references';
+import { recipeOctagons } from './recipe-octagons';
+
+/**
+ * A PDF made from a plan (health data): kept by no cache, and never read as anything but a
+ * PDF (the plan's own and its exchange list).
+ */
+function sendPdf(reply: FastifyReply, data: Buffer, filename: string) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(data);
+}
 
 /** Meal plans (issue 23): the builder's drafts and templates, publishing, the client's plan and ticks. */
 export function mealPlansRoutes(deps: RouteDeps<UserRow> & MealPlansDeps & AfterAnswerDeps) {
@@ -41,6 +58,13 @@ export function mealPlansRoutes(deps: RouteDeps<UserRow> & MealPlansDeps & After
     route(api.saveRecipe, async (request) => ({
       message: MEAL_PLAN_MSG.recipeSaved,
       ...(await saveRecipeComposition(deps, request.params.id, request.body)),
+    }));
+
+    route(api.recipeOctagons, async (request) => recipeOctagons(deps.db, request.params.id));
+
+    route(api.saveReferences, async (request) => ({
+      message: REFERENCES_MSG.saved,
+      referencias: await saveReferences(deps, request.body),
     }));
 
     route(api.target, async (request) => ({
@@ -100,13 +124,18 @@ export function mealPlansRoutes(deps: RouteDeps<UserRow> & MealPlansDeps & After
           request.params.id,
           request.query.version,
         );
-        // Health data: kept by no cache, and never read as anything but a PDF.
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="${filename}"`)
-          .header('cache-control', 'private, no-store')
-          .header('x-content-type-options', 'nosniff')
-          .send(data);
+        return sendPdf(reply, data, filename);
+      },
+      owner,
+    );
+
+    route(
+      api.exchangeList,
+      async (request, reply, me) => {
+        const { data, filename } = await mealPlanExchangeList(deps, me, request.params.id, {
+          asClient: request.query.vista === 'cliente',
+        });
+        return sendPdf(reply, data, filename);
       },
       owner,
     );

@@ -1,7 +1,10 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -126,5 +129,27 @@ export const recipeCompositions = pgTable('recipe_compositions', {
     .references(() => recipes.id, { onDelete: 'cascade' }),
   servings: smallint('servings').notNull(),
   ingredients: jsonb('ingredients').$type<TPortion[]>().notNull().default([]),
+  /** Issue 35: the whole recipe's weight once cooked (null: not weighed), liquid, octagons shown. */
+  cookedGrams: integer('cooked_grams'),
+  liquid: boolean('liquid').notNull().default(false),
+  showOctagons: boolean('show_octagons').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Her reference values for a day (issue 35; contract/day-micros.ts): one row, absent until
+ * she first saves hers (the defaults, with their sources, stand until then).
+ */
+export const nutrientReferences = pgTable(
+  'nutrient_references',
+  {
+    id: smallint('id').primaryKey().default(1),
+    sodioMg: doublePrecision('sodio_mg').notNull(),
+    azucaresLibresPct: doublePrecision('azucares_libres_pct').notNull(),
+    grasasSaturadasPct: doublePrecision('grasas_saturadas_pct').notNull(),
+    calcioMg: doublePrecision('calcio_mg').notNull(),
+    hierroMg: doublePrecision('hierro_mg').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('nutrient_references_single_row', sql`${t.id} = 1`)],
+);

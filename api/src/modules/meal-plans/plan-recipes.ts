@@ -37,7 +37,7 @@ export function foodIdsOf(content: TPlanContent): string[] {
 }
 
 /** Recipes by id with what they are made of; one without ingredients makes 1 serving of nothing. */
-async function planRecipesWhere(db: Db, ids?: readonly string[]): Promise<TPlanRecipe[]> {
+export async function planRecipesWhere(db: Db, ids?: readonly string[]): Promise<TPlanRecipe[]> {
   if (ids && ids.length === 0) return [];
   const rows = await db
     .select({
@@ -45,6 +45,9 @@ async function planRecipesWhere(db: Db, ids?: readonly string[]): Promise<TPlanR
       title: recipes.title,
       servings: recipeCompositions.servings,
       ingredients: recipeCompositions.ingredients,
+      cookedGrams: recipeCompositions.cookedGrams,
+      liquid: recipeCompositions.liquid,
+      showOctagons: recipeCompositions.showOctagons,
     })
     .from(recipes)
     .leftJoin(recipeCompositions, eq(recipeCompositions.recipeId, recipes.id))
@@ -55,6 +58,9 @@ async function planRecipesWhere(db: Db, ids?: readonly string[]): Promise<TPlanR
     title: r.title,
     servings: r.servings ?? 1,
     ingredients: r.ingredients ?? [],
+    cookedGrams: r.cookedGrams ?? null,
+    liquid: r.liquid ?? false,
+    showOctagons: r.showOctagons ?? false,
   }));
 }
 
@@ -150,13 +156,18 @@ export async function saveRecipeComposition(
     body.ingredients.map((portion, i) => ({ portion, path: `ingredients.${i}` })),
   );
   const now = deps.clock.now();
+  const values = {
+    servings: body.servings,
+    ingredients: body.ingredients,
+    cookedGrams: body.cookedGrams,
+    liquid: body.liquid,
+    showOctagons: body.showOctagons,
+    updatedAt: now,
+  };
   await deps.db
     .insert(recipeCompositions)
-    .values({ recipeId, servings: body.servings, ingredients: body.ingredients, updatedAt: now })
-    .onConflictDoUpdate({
-      target: recipeCompositions.recipeId,
-      set: { servings: body.servings, ingredients: body.ingredients, updatedAt: now },
-    });
+    .values({ recipeId, ...values })
+    .onConflictDoUpdate({ target: recipeCompositions.recipeId, set: values });
   const [receta] = await planRecipesWhere(deps.db, [recipeId]);
   return { receta: receta!, alimentos: await ingredientFoods(deps.db, [receta!]) };
 }

@@ -1,5 +1,11 @@
 /** What other modules and the app may use of the practice (the nutritionist herself). */
-export { getPractice, practiceIdentity, practiceToApi, type PracticeRow } from './practice.service';
+export {
+  cancelPolicy,
+  getPractice,
+  practiceIdentity,
+  practiceToApi,
+  type PracticeRow,
+} from './practice.service';
 export { noticeRecipients, sendNotice, type NoticeDeps } from './notices';
 export { signedMailer } from './signed-mailer';
 export {

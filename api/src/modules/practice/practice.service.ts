@@ -4,6 +4,7 @@ import { normalizeWhatsApp } from '@contract/phone';
 import {
   PRACTICE_MSG,
   whatsappChatBase,
+  type CancelPolicy,
   type TPractice,
   type TPracticeForm,
 } from '@contract/practice';
@@ -11,6 +12,7 @@ import type { z } from 'zod';
 import type { ZPracticeFormSchema } from '@contract/practice';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import type { DbOrTx } from '../users';
 import { MAX_STORED_NAMES, mergeNames } from '../../media/merge-images';
 import { splitNames } from '../../media/name-lists';
 import { removeStored, type Storage } from '../../media/storage';
@@ -25,10 +27,16 @@ export interface PracticeDeps {
 }
 
 /** The practice's one row (made by the migration): her identity and her consulting room. */
-export async function getPractice(db: Db): Promise<PracticeRow> {
+export async function getPractice(db: DbOrTx): Promise<PracticeRow> {
   const [row] = await db.select().from(practice).where(eq(practice.id, 1));
   if (!row) throw new Error('practice: the row the migration makes is missing');
   return row;
+}
+
+/** Her cancellation policy (issue 34): what the agenda enforces and every text states. */
+export async function cancelPolicy(db: DbOrTx): Promise<CancelPolicy> {
+  const p = await getPractice(db);
+  return { cancelHours: p.cancelHours, lateCredit: p.lateCredit };
 }
 
 /** Her name as a client reads it: never 'Administración', never empty. */
@@ -81,6 +89,8 @@ export function practiceToApi(
     weeklyHours: [...weeklyHours]
       .sort((a, b) => a.weekday - b.weekday || a.start.localeCompare(b.start))
       .map(({ weekday, start, end }) => ({ weekday, start, end })),
+    cancelHours: p.cancelHours,
+    lateCredit: p.lateCredit,
   };
 }
 
@@ -111,6 +121,8 @@ export async function updatePractice(
         address: text(input.address),
         mapUrl: text(input.mapUrl),
         whatsapp: text(input.whatsapp),
+        cancelHours: input.cancelHours,
+        lateCredit: input.lateCredit,
         avatar: merged.list,
         updatedAt: deps.clock.now(),
       })

@@ -1,3 +1,4 @@
+import { LATE_CREDIT } from '@contract/practice';
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -26,6 +27,12 @@ export const practice = pgTable(
     mapUrl: text('map_url').notNull().default(''),
     /** Her WhatsApp number (digits, with the country code), for the chat links in mails and pages. */
     whatsapp: text('whatsapp').notNull().default(''),
+    /**
+     * Her cancellation policy (issue 34): the hours before a turno inside which a client
+     * may no longer cancel or move it, and what a missed turno does with the credit.
+     */
+    cancelHours: smallint('cancel_hours').notNull().default(24),
+    lateCredit: text('late_credit', { enum: LATE_CREDIT }).notNull().default('pierde'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('practice_single_row', sql`${t.id} = 1`)],

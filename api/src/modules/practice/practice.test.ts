@@ -48,6 +48,8 @@ describe('the practice: her public identity and the consulting room', () => {
       whatsapp: '',
       whatsappUrl: '',
       weeklyHours: expect.any(Array),
+      cancelHours: 24,
+      lateCredit: 'pierde',
     });
   });
 
@@ -66,6 +68,8 @@ describe('the practice: her public identity and the consulting room', () => {
       whatsapp: '',
       whatsappUrl: '',
       weeklyHours: expect.any(Array),
+      cancelHours: 24,
+      lateCredit: 'pierde',
     });
 
     const again = await save(admin, { title: 'Nutricionista deportiva' }, [

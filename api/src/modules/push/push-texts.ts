@@ -45,6 +45,14 @@ export const PUSH_TEXTS = {
     tag: 'control',
     ttlSeconds: 3 * 24 * HOUR_S,
   }),
+  /** A freed slot held for them (issue 34): kept by the push service until the offer ends. */
+  slotOffered: (offerId: string, start: Date, expires: Date, now: Date): PushMessage => ({
+    title: 'Se liberó un turno para vos',
+    body: `${formatInMontevideo(start, 'weekdayDate')} a las ${formatInMontevideo(start, 'time')}. Reservalo antes de las ${formatInMontevideo(expires, 'time')}.`,
+    url: PATHS.slotOffer(offerId),
+    tag: 'turno-liberado',
+    ttlSeconds: Math.max(60, Math.floor((expires.getTime() - now.getTime()) / 1000)),
+  }),
   /** Hers: a booking, a message, a completed anamnesis, a new control. */
   booked: (client: string, start: Date): PushMessage => ({
     title: 'Turno nuevo',

@@ -64,6 +64,9 @@ export function toApiUser(u: UserView, now: Date): TUser {
     createdAt: u.createdAt.toISOString(),
     anamnesisCompleted: u.anamnesisCompleted,
     firstControlCompleted: u.firstControlCompleted,
+    rut: u.rut,
+    razonSocial: u.razonSocial,
+    ci: u.ci,
   };
 }
 
@@ -174,6 +177,9 @@ function columns(input: Partial<AdminUpdate>) {
     facebook: input.facebook,
     instagram: input.instagrame,
     whatsApp: input.whatsApp,
+    rut: input.rut,
+    razonSocial: input.razonSocial,
+    ci: input.ci,
     type: input.type,
     state: input.state,
     activePlan: input.activePlan,

@@ -32,6 +32,10 @@ export const users = pgTable(
     facebook: text('facebook'),
     instagram: text('instagram'),
     whatsApp: text('whatsapp'),
+    /** For the CFE of their purchases (issue 34): a RUT makes them e-Facturas. */
+    rut: text('rut'),
+    razonSocial: text('razon_social'),
+    ci: text('ci'),
     /** Ids of purchased products (plans, recipes, 'Turno Presencial'). */
     purchases: text('purchases')
       .array()

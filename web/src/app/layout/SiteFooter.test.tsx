@@ -5,19 +5,9 @@ import type { TPractice } from '@contract/practice';
 import { practiceKey } from '@web/lib/get-practice';
 import { TestProviders } from '@web/test/render';
 import { SiteFooter } from './SiteFooter';
+import { makePractice, WITH_WHATSAPP } from '@web/test/practice';
 
-const PRACTICE: TPractice = {
-  name: '',
-  displayName: 'Tu nutricionista',
-  avatar: '',
-  title: '',
-  registration: '',
-  address: '',
-  mapUrl: '',
-  whatsapp: '+59899123456',
-  whatsappUrl: 'https://wa.me/59899123456',
-  weeklyHours: [],
-};
+const PRACTICE = makePractice({ ...WITH_WHATSAPP });
 
 function renderFooter(practice: TPractice) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { AppointmentHistory } from '@web/features/agenda/components/AppointmentHistory';
 import { UpcomingAppointments } from '@web/features/agenda/components/UpcomingAppointments';
 import { ClinicalPanel } from '@web/features/clinical/profile/components/ClinicalPanel';
 import { AssignPlanButton } from '@web/features/commerce/admin/components/AssignPlanDialog';
+import { ClientCreditsCard } from '@web/features/commerce/admin/components/ClientCreditsCard';
 import { deliveriesKeys } from '@web/features/deliveries/api/keys';
 import { DeliveryStatus } from '@web/features/deliveries/components/DeliveryStatus';
 import { AdherenceSummary } from '@web/features/meal-plans/components/AdherenceSummary';
@@ -14,9 +16,11 @@ import ProfilePage from '@web/features/users/pages/ProfilePage';
 /**
  * /auth/usuario and /auth/usuario/:id: the user's profile (users) with the clinical
  * records' side panel (clinical), the personalized plan's delivery (deliveries), the
- * client's coming appointments (agenda), the meal plan and its adherence (meal-plans) and
- * the admin's 'Asignar Plan' (commerce) beside it, one's own push devices (notifications)
- * and the way to one's own 'Mis datos' (privacy); the features meet only here.
+ * client's coming appointments and their history (agenda), the meal plan and its adherence
+ * (meal-plans) and the admin's 'Asignar Plan' and the client's paid turnos and packs
+ * (commerce) beside it, one's own push devices
+ * (notifications) and the way to one's own 'Mis datos' (privacy); the features meet only
+ * here.
  */
 export default function ProfileRoute() {
   const queryClient = useQueryClient();
@@ -32,7 +36,13 @@ export default function ProfileRoute() {
     <ProfilePage
       clinicalPanel={(user, viewer) => (
         <>
-          {user.type !== 'admin' && <UpcomingAppointments userId={user._id} />}
+          {user.type !== 'admin' && (
+            <>
+              <UpcomingAppointments userId={user._id} />
+              <AppointmentHistory userId={user._id} />
+              {viewer.type === 'admin' && <ClientCreditsCard userId={user._id} />}
+            </>
+          )}
           <DeliveryStatus userId={user._id} email={user.email} />
           {user.type !== 'admin' && (
             <MealPlanLink userId={user._id} isSelf={viewer._id === user._id} />

@@ -1,4 +1,8 @@
-/** The agenda's query keys, in one place. */
+/**
+ * The agenda's query keys, in one place. Everything here sits under 'agenda', so a booking,
+ * a cancellation or a change of time (which invalidate `all`) also refreshes the waiting
+ * list: a booking takes its client off it, a cancellation may offer its slot.
+ */
 export const agendaKeys = {
   all: () => ['agenda'] as const,
   /** GET calendar for one visible range (a week or a day), as the viewer may see it. */
@@ -11,4 +15,10 @@ export const agendaKeys = {
   availability: () => ['agenda', 'availability'] as const,
   /** GET users?q (admin): the clients the turno form's picker offers for what she typed. */
   clients: (q: string) => ['agenda', 'clients', q] as const,
+  /** GET lista-de-espera: where the signed-in client stands on the waiting list (issue 34). */
+  waitlistStatus: (userId: string) => ['agenda', 'waitlist', 'status', userId] as const,
+  /** GET lista-de-espera/todos (admin): who waits, in order. */
+  waitlist: () => ['agenda', 'waitlist', 'todos'] as const,
+  /** GET lista-de-espera/ofertas/{id}: a freed slot offered to a client. */
+  slotOffer: (id: string) => ['agenda', 'waitlist', 'offer', id] as const,
 };

@@ -4,7 +4,7 @@ import { agendaKeys } from './keys';
 
 /**
  * PUT /api/calendar/{id} by the client who owns it: only a new time (a free slot), up to
- * 24 hours before; the same paid turno stays with it.
+ * her policy's hours before; the same paid turno stays with it.
  */
 export const rescheduleEvent = (id: string, range: { start: string; end: string }) =>
   api('PUT /calendar/:id', { params: { id }, body: range });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TUpcomingAnswer } from '@contract/agenda';
 import { TestProviders } from '@web/test/render';
 import { AppointmentPanel } from './AppointmentPanel';
+import { makePractice } from '@web/test/practice';
 
 // Tuesday 3 March 2026, 10:00 to 11:00 in Montevideo.
 const tuesday = { _id: 'e1', start: '2026-03-03T13:00:00.000Z', end: '2026-03-03T14:00:00.000Z' };
@@ -15,17 +16,7 @@ function answer(upcoming: TUpcomingAnswer, whatsappUrl = '') {
       ? Response.json(upcoming)
       : String(url).startsWith('/api/consultorio')
         ? Response.json({
-            consultorio: {
-              name: '',
-              displayName: 'Tu nutricionista',
-              avatar: '',
-              title: '',
-              registration: '',
-              address: '',
-              mapUrl: '',
-              whatsapp: '',
-              whatsappUrl,
-            },
+            consultorio: makePractice({ whatsappUrl }),
           })
         : Response.json({ message: 'inesperado' }, { status: 500 }),
   );
@@ -50,12 +41,13 @@ function renderPanel(onChange = vi.fn()) {
 }
 
 const place = { address: '', mapUrl: '' };
+const history: TUpcomingAnswer['history'] = [];
 
 describe('AppointmentPanel (the booking page opened on one appointment)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("more than 24 hours ahead: its time, 'Cambiar horario' and 'Cancelar turno'", async () => {
-    answer({ appointments: [{ ...tuesday, mayCancel: true }], place });
+    answer({ appointments: [{ ...tuesday, mayCancel: true }], history, place });
     const onChange = renderPanel();
     await screen.findByText('Martes, 3 de marzo de 2026, de 10:00 a 11:00');
     fireEvent.click(screen.getByRole('button', { name: 'Cambiar horario' }));
@@ -65,12 +57,12 @@ describe('AppointmentPanel (the booking page opened on one appointment)', () => 
 
   it('within 24 hours: write to her, with the WhatsApp chat about this appointment', async () => {
     answer(
-      { appointments: [{ ...tuesday, mayCancel: false }], place },
+      { appointments: [{ ...tuesday, mayCancel: false }], history, place },
       'https://wa.me/59899123456',
     );
     renderPanel();
     await screen.findByText(
-      'Faltan menos de 24 horas: escribile a la nutricionista para cambiarlo.',
+      'Faltan menos de 24 horas para el turno: escribile a la nutricionista para cancelarlo o cambiarlo.',
     );
     expect(screen.queryByRole('button', { name: 'Cambiar horario' })).toBeNull();
     const chat = new URL(
@@ -83,7 +75,7 @@ describe('AppointmentPanel (the booking page opened on one appointment)', () => 
   });
 
   it('no WhatsApp set: no button; an appointment that is gone says so', async () => {
-    answer({ appointments: [{ ...tuesday, _id: 'other', mayCancel: false }], place });
+    answer({ appointments: [{ ...tuesday, _id: 'other', mayCancel: false }], history, place });
     renderPanel();
     await screen.findByText(/No encontramos ese turno/);
     expect(screen.queryByRole('link', { name: 'Escribile por WhatsApp' })).toBeNull();

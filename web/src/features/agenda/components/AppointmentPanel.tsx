@@ -3,7 +3,9 @@ import { IconCalendarEvent, IconClockEdit, IconInfoCircle } from '@tabler/icons-
 import { useState } from 'react';
 import type { TUpcomingAppointment } from '@contract/agenda';
 import { AGENDA_MSG, APPOINTMENT_LINKS, appointmentRange } from '@contract/agenda-slots';
+import { DEFAULT_CANCEL_POLICY, tooLateText } from '@contract/practice';
 import { errorMessage } from '@web/lib/errors';
+import { usePractice } from '@web/lib/get-practice';
 import { notifySuccess, notifyWarning } from '@web/lib/notify';
 import { useCancelEvent } from '../api/cancel-event';
 import { useUpcomingAppointments } from '../api/get-upcoming-appointments';
@@ -26,12 +28,13 @@ const rangeOf = (a: { start: string; end: string }) =>
 
 /**
  * The booking page opened on one appointment (the links of its e-mails, the profile's
- * 'Cambiar horario'): its time, and while the client may (more than 24 hours before)
+ * 'Cambiar horario'): its time, and while the client may (before her policy's hours)
  * 'Cambiar horario' (then a free hour on the calendar) and 'Cancelar turno'; later, to
  * write to her, with the WhatsApp chat when there is one.
  */
 export function AppointmentPanel({ userId, eventId, changing, onChange, onCancelled }: Props) {
   const query = useUpcomingAppointments(userId);
+  const policy = usePractice().data ?? DEFAULT_CANCEL_POLICY;
   const cancel = useCancelEvent();
   const [asking, setAsking] = useState<TUpcomingAppointment | null>(null);
 
@@ -103,7 +106,7 @@ export function AppointmentPanel({ userId, eventId, changing, onChange, onCancel
         ) : (
           <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />}>
             <Stack gap="xs" align="flex-start">
-              <Text size="sm">{AGENDA_MSG.tooLateToMove}.</Text>
+              <Text size="sm">{tooLateText(policy)}.</Text>
               <WhatsAppButton range={range} />
             </Stack>
           </Alert>

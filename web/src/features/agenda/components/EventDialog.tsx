@@ -1,14 +1,17 @@
 import { Alert, Anchor, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TCalendarEvent } from '@contract/agenda';
-import { AGENDA_MSG, appointmentRange, clientMayCancel } from '@contract/agenda-slots';
+import { appointmentRange } from '@contract/agenda-slots';
 import { PATHS } from '@contract/pages';
+import { clientMayCancel, DEFAULT_CANCEL_POLICY, tooLateText } from '@contract/practice';
 import { errorMessage } from '@web/lib/errors';
+import { usePractice } from '@web/lib/get-practice';
 import { notifySuccess, notifyWarning } from '@web/lib/notify';
 import { useCancelEvent } from '../api/cancel-event';
 import { COLOR_LABELS } from '../lib/event-form';
+import { WhatsAppButton } from './WhatsAppButton';
 
 interface Props {
   /** The appointment shown; null closes the dialog. */
@@ -19,10 +22,22 @@ interface Props {
   onEdit?: (event: TCalendarEvent) => void;
   /** Cancelled: a paid turno it used is the client's again. */
   onCancelled?: () => void;
+  /** The admin's mark of whether the client came (issue 34), from the back office. */
+  attendance?: ReactNode;
 }
 
-/** An appointment's details, and its cancellation (a client's own: up to 24 hours before). */
-export function EventDialog({ event, admin = false, onClose, onEdit, onCancelled }: Props) {
+/**
+ * An appointment's details, and its cancellation (a client's own: up to her policy's hours
+ * before).
+ */
+export function EventDialog({
+  event,
+  admin = false,
+  onClose,
+  onEdit,
+  onCancelled,
+  attendance,
+}: Props) {
   return (
     <Modal
       opened={event !== null}
@@ -38,6 +53,7 @@ export function EventDialog({ event, admin = false, onClose, onEdit, onCancelled
           onClose={onClose}
           onEdit={onEdit}
           onCancelled={onCancelled}
+          attendance={attendance}
         />
       )}
     </Modal>
@@ -50,11 +66,14 @@ function EventDetails({
   onClose,
   onEdit,
   onCancelled,
+  attendance,
 }: Props & { event: TCalendarEvent }) {
   const [asking, setAsking] = useState(false);
   const cancel = useCancelEvent();
+  // Her policy (issue 34); the server decides anyway, by the same rule.
+  const policy = usePractice().data ?? DEFAULT_CANCEL_POLICY;
   const range = appointmentRange(new Date(event.start), new Date(event.end));
-  const mayCancel = admin || clientMayCancel(new Date(event.start), new Date());
+  const mayCancel = admin || clientMayCancel(policy, new Date(event.start), new Date());
 
   const confirm = () =>
     cancel.mutate(event._id, {
@@ -95,12 +114,18 @@ function EventDetails({
           <Text style={{ whiteSpace: 'pre-wrap' }}>{event.description}</Text>
         </div>
       )}
+      {admin && attendance}
       {!mayCancel && (
         <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />}>
-          {AGENDA_MSG.tooLate}.{' '}
-          <Anchor component={Link} to={PATHS.messages()} inherit fw={600}>
-            Escribir un mensaje
-          </Anchor>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              {tooLateText(policy)}.{' '}
+              <Anchor component={Link} to={PATHS.messages()} inherit fw={600}>
+                Escribir un mensaje
+              </Anchor>
+            </Text>
+            <WhatsAppButton range={range} size="xs" />
+          </Stack>
         </Alert>
       )}
       {asking ? (

@@ -3,10 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TUpcomingAnswer } from '@contract/agenda';
+import type { TPractice } from '@contract/practice';
 import { sessionStore } from '@web/lib/session';
 import { TestProviders } from '@web/test/render';
 import { makeUser } from '@web/test/users';
 import { UpcomingAppointments } from './UpcomingAppointments';
+import { makePractice, WITH_WHATSAPP } from '@web/test/practice';
 
 const client = makeUser({ _id: 'c1', name: 'Lucía' });
 const admin = makeUser({ _id: 'a1', type: 'admin' });
@@ -24,8 +26,10 @@ function renderList(userId = client._id) {
   );
 }
 
-/** The API's answer to GET calendar/user/{id}, then to whatever else is asked. */
-function answer(body: TUpcomingAnswer) {
+const PRACTICE = makePractice({ ...WITH_WHATSAPP });
+
+/** The API's answer to GET calendar/user/{id} and GET consultorio, then to whatever else is asked. */
+function answer(body: TUpcomingAnswer, practice: TPractice = PRACTICE) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) =>
     init?.method === 'DELETE'
       ? Response.json({
@@ -34,7 +38,9 @@ function answer(body: TUpcomingAnswer) {
         })
       : String(url).startsWith('/api/calendar/user/')
         ? Response.json(body)
-        : Response.json({ message: 'inesperado' }, { status: 500 }),
+        : String(url).startsWith('/api/consultorio')
+          ? Response.json({ consultorio: practice })
+          : Response.json({ message: 'inesperado' }, { status: 500 }),
   );
 }
 
@@ -54,6 +60,7 @@ describe('UpcomingAppointments', () => {
     sessionStore.start('t', client, true);
     const fetch = answer({
       appointments: [{ ...tuesday, mayCancel: true }],
+      history: [],
       place: { address: 'Bulevar Artigas 1000', mapUrl: 'https://maps.example.uy/x' },
     });
     renderList();
@@ -89,10 +96,11 @@ describe('UpcomingAppointments', () => {
     );
   });
 
-  it('within 24 hours: no cancel button, what to do instead; no place when none is set', async () => {
+  it('within 24 hours (her default): no cancel button, what to do instead; no place when none is set', async () => {
     sessionStore.start('t', client, true);
     answer({
       appointments: [{ ...tuesday, mayCancel: false }],
+      history: [],
       place: { address: '', mapUrl: '' },
     });
     renderList();
@@ -103,9 +111,35 @@ describe('UpcomingAppointments', () => {
     expect(section.textContent).not.toMatch(/undefined|Cómo llegar/);
   });
 
+  it("within her 48 hours: her policy's text, the WhatsApp chat and the policy in one sentence", async () => {
+    sessionStore.start('t', client, true);
+    answer(
+      {
+        appointments: [{ ...tuesday, mayCancel: false }],
+        history: [],
+        place: { address: '', mapUrl: '' },
+      },
+      { ...PRACTICE, cancelHours: 48, lateCredit: 'conserva' },
+    );
+    renderList();
+    const section = await screen.findByRole('region', { name: 'Tus próximos turnos' });
+    await waitFor(() =>
+      expect(section.textContent).toContain(
+        'Faltan menos de 48 horas para el turno: escribile a la nutricionista para cancelarlo o cambiarlo.',
+      ),
+    );
+    expect(section.textContent).toContain(
+      'Podés cancelar o cambiar tu turno hasta 48 horas antes; después, avisale a la nutricionista y el turno no se pierde.',
+    );
+    const chat = new URL(
+      screen.getByRole('link', { name: 'Escribile por WhatsApp' }).getAttribute('href')!,
+    );
+    expect(chat.searchParams.get('text')).toContain('martes, 3 de marzo de 2026, de 10:00 a 11:00');
+  });
+
   it("the admin on a client's profile: 'Próximos turnos', and an empty list says so", async () => {
     sessionStore.start('t', admin, true);
-    answer({ appointments: [], place: { address: '', mapUrl: '' } });
+    answer({ appointments: [], history: [], place: { address: '', mapUrl: '' } });
     renderList();
     await screen.findByText('No tiene turnos agendados.');
     expect(screen.getByRole('region', { name: 'Próximos turnos' })).toBeTruthy();

@@ -3,17 +3,20 @@ import { IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { TUpcomingAppointment } from '@contract/agenda';
-import { AGENDA_MSG, appointmentRange } from '@contract/agenda-slots';
+import { appointmentRange } from '@contract/agenda-slots';
 import { PATHS } from '@contract/pages';
+import { cancelPolicySentence, DEFAULT_CANCEL_POLICY, tooLateText } from '@contract/practice';
 import { ErrorAlert } from '@web/components/data-table/ListStates';
 import { OfflineNote } from '@web/components/OfflineNote';
 import { SectionCard } from '@web/components/SectionCard';
 import { errorMessage } from '@web/lib/errors';
+import { usePractice } from '@web/lib/get-practice';
 import { notifySuccess, notifyWarning } from '@web/lib/notify';
 import { useSession } from '@web/lib/use-session';
 import { useCancelEvent } from '../api/cancel-event';
 import { useUpcomingAppointments } from '../api/get-upcoming-appointments';
 import { CancelAppointmentDialog } from './CancelAppointmentDialog';
+import { WhatsAppButton } from './WhatsAppButton';
 
 const rangeOf = (a: TUpcomingAppointment) => {
   const text = appointmentRange(new Date(a.start), new Date(a.end));
@@ -23,12 +26,14 @@ const rangeOf = (a: TUpcomingAppointment) => {
 /**
  * A client's coming appointments on their profile (issue 19): the day and hours in
  * Montevideo, the consulting room when it is set, and 'Cambiar horario' (the booking page
- * opened on it) and 'Cancelar turno' while the client may still (more than 24 hours
- * before; the admin always may cancel). The admin sees the same on a client's profile.
+ * opened on it) and 'Cancelar turno' while the client may still (before her policy's hours,
+ * stated in one sentence; the admin always may cancel), later the way to write to her. The
+ * admin sees the same on a client's profile.
  */
 export function UpcomingAppointments({ userId }: { userId: string }) {
   const me = useSession()?.user;
   const query = useUpcomingAppointments(userId);
+  const practice = usePractice().data;
   const cancel = useCancelEvent();
   const [asking, setAsking] = useState<TUpcomingAppointment | null>(null);
   // When the page opened: a copy kept offline leaves out what has ended by then.
@@ -136,13 +141,26 @@ export function UpcomingAppointments({ userId }: { userId: string }) {
                   </Button>
                 </Group>
               ) : (
-                <Text size="sm" c="dimmed">
-                  {AGENDA_MSG.tooLate}.
-                </Text>
+                <Stack gap={6} align="flex-start">
+                  <Text size="sm" c="dimmed">
+                    {tooLateText(practice ?? DEFAULT_CANCEL_POLICY)}.
+                  </Text>
+                  {own && (
+                    <WhatsAppButton
+                      range={appointmentRange(new Date(a.start), new Date(a.end))}
+                      size="xs"
+                    />
+                  )}
+                </Stack>
               )}
             </Stack>
           ))}
         </Stack>
+      )}
+      {own && practice && (
+        <Text size="xs" c="dimmed" mt="md">
+          {cancelPolicySentence(practice)}
+        </Text>
       )}
       <CancelAppointmentDialog
         subject={asking}

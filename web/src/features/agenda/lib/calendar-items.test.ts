@@ -29,6 +29,8 @@ const event = (start: string, end: string, busy = true): TCalendarEvent => ({
   person: busy ? '' : 'Ana',
   phone: '',
   busy,
+  asistencia: null,
+  asistenciaAutomatica: false,
 });
 const hhmm = (d: Date) => `${d.getHours()}:${String(d.getMinutes()).padStart(2, '0')}`;
 

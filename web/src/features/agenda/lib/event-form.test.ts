@@ -60,6 +60,8 @@ describe("the admin's appointment form, in Montevideo time", () => {
       start: '2026-03-04T12:00:00Z',
       end: '2026-03-04T13:00:00Z',
       busy: false,
+      asistencia: null,
+      asistenciaAutomatica: false,
     };
     expect(eventFormValues({ ...shown, userId: 'u1', person: 'Ana', phone: '' })).toMatchObject({
       who: 'client',

@@ -1,40 +1,28 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Container,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import {
-  IconCalendarEvent,
-  IconCircleCheck,
-  IconCreditCard,
-  IconInfoCircle,
-} from '@tabler/icons-react';
+import { Alert, Container, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { TCalendarEvent, TUpcomingAppointment } from '@contract/agenda';
 import { PATHS } from '@contract/pages';
-import { errorMessage } from '@web/lib/errors';
+import { cancelPolicySentence } from '@contract/practice';
 import { fromMontevideoClock } from '@web/lib/dates';
+import { usePractice } from '@web/lib/get-practice';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { useSession } from '@web/lib/use-session';
 import { AppointmentPanel } from '../components/AppointmentPanel';
+import { BookingCredits, type Credits } from '../components/BookingCredits';
 import { BookDialog, type Slot } from '../components/BookDialog';
 import { CalendarSlot } from '../components/CalendarSlot';
 import { EventDialog } from '../components/EventDialog';
 import { RescheduleDialog, type Reschedule } from '../components/RescheduleDialog';
+import { WaitlistCard } from '../components/WaitlistCard';
 import { WhatsAppButton } from '../components/WhatsAppButton';
 
 interface Props {
   /** Whose page the address names (/auth/agendar-control/{idUsuario}). */
   userId: string;
-  /** The client's paid turnos not yet booked (from the shop); undefined while loading. */
-  credits: { count?: number; error: unknown };
+  /** The client's paid turnos not yet booked, from the shop. */
+  credits: Credits;
   /** The state of the order the checkout returned with (`?pedido=`). */
   orderStatus: ReactNode;
   /** A booking used a turno, or a cancellation gave one back. */
@@ -45,13 +33,17 @@ interface Props {
  * /auth/agendar-control/{idUsuario} (spec §2 appointment page): 'Selecciona un día y
  * una hora en el calendario'; a free hour opens the booking dialog. Without a paid
  * turno to use, the page says so and links to the Turnos page to pay one. The client's
- * own appointments open to be cancelled (up to 24 hours before). Opened on one of them
+ * own appointments open to be cancelled (up to her policy's hours before). Opened on one of them
  * (`?turno={id}`: its e-mails' links, the profile), it offers 'Cambiar horario' (a free
- * hour on the calendar, confirmed in a dialog) and 'Cancelar turno' while allowed.
+ * hour on the calendar, confirmed in a dialog) and 'Cancelar turno' while allowed. When
+ * her next two weeks are full, the client may join the waiting list (issue 34); a slot
+ * offered to them shows here too.
  */
 export default function BookingPage({ userId, credits, orderStatus, onCreditsChanged }: Props) {
   usePageMeta('Agendar turno presencial');
   const session = useSession();
+  const practice = usePractice().data;
+  const policy = practice ? cancelPolicySentence(practice) : '';
   const [slot, setSlot] = useState<Slot | null>(null);
   const [own, setOwn] = useState<TCalendarEvent | null>(null);
   const [lastBooked, setLastBooked] = useState<string | null>(null);
@@ -88,6 +80,7 @@ export default function BookingPage({ userId, credits, orderStatus, onCreditsCha
           <Text c="dimmed">
             Consulta presencial en los horarios libres del calendario (hora de Uruguay).
           </Text>
+          {policy && <Text size="sm">{policy}</Text>}
         </div>
         {orderStatus}
         {turno && !notMine && (
@@ -126,15 +119,17 @@ export default function BookingPage({ userId, credits, orderStatus, onCreditsCha
             title={`Control agendado para: ${lastBooked}`}
           >
             <Stack gap="xs" align="flex-start">
-              <Text size="sm">
-                Te enviamos un email con los datos del turno. Podés cambiarlo o cancelarlo hasta 24
-                horas antes.
-              </Text>
+              <Text size="sm">Te enviamos un email con los datos del turno. {policy}</Text>
               <WhatsAppButton range={lastBooked} />
             </Stack>
           </Alert>
         )}
-        {notMine ?? <Credits credits={credits} booked={lastBooked !== null} />}
+        {notMine ?? (
+          <>
+            <BookingCredits credits={credits} booked={lastBooked !== null} />
+            <WaitlistCard userId={userId} />
+          </>
+        )}
         <CalendarSlot
           withFreeSlots={!notMine && (count > 0 || moving !== null)}
           onSelectItem={(item) => {
@@ -182,51 +177,5 @@ export default function BookingPage({ userId, credits, orderStatus, onCreditsCha
         }}
       />
     </Container>
-  );
-}
-
-/** How many paid turnos are left to book, or the way to pay one. */
-function Credits({ credits, booked }: { credits: Props['credits']; booked: boolean }) {
-  if (credits.error)
-    return (
-      <Alert color="red" variant="light" role="alert">
-        {errorMessage(credits.error, 'No pudimos consultar tus turnos. Probá recargar la página.')}
-      </Alert>
-    );
-  if (credits.count === undefined)
-    return <Skeleton height={52} radius="md" aria-label="Cargando tus turnos" />;
-  if (credits.count > 0)
-    return (
-      <Group gap="sm">
-        <IconCalendarEvent size={22} aria-hidden />
-        <Text fw={600} size="lg">
-          Seleccioná un día y una hora en el calendario
-        </Text>
-        <Badge variant="light" size="lg">
-          {credits.count === 1
-            ? 'Tenés 1 turno para agendar'
-            : `Tenés ${credits.count} turnos para agendar`}
-        </Badge>
-        <Text size="sm" c="dimmed" w="100%">
-          El calendario muestra como «Libre» los horarios que podés reservar ahora.
-        </Text>
-      </Group>
-    );
-  return (
-    <Alert
-      color="yellow"
-      variant="light"
-      icon={<IconCreditCard aria-hidden />}
-      title={booked ? '¿Querés otro turno?' : 'No tenés un turno pago para agendar'}
-    >
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">
-          Para elegir día y hora primero pagá tu Turno Presencial. Después volvés acá y lo agendás.
-        </Text>
-        <Button component={Link} to={PATHS.inPerson()} size="sm">
-          Pagar un turno
-        </Button>
-      </Stack>
-    </Alert>
   );
 }

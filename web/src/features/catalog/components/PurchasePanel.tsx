@@ -2,6 +2,7 @@ import { Button, Divider, Paper, Stack, Text } from '@mantine/core';
 import { IconClockHour4 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useSession } from '@web/lib/use-session';
+import { installmentsText } from '@contract/catalog';
 import { formatPesos } from '@contract/money';
 import { PURCHASE_ANCHOR, RegisterPrompt } from './RegisterPrompt';
 import classes from './PurchasePanel.module.css';
@@ -38,12 +39,15 @@ function ComingSoon() {
 /** Price in pesos, what the purchase includes, then the buy component or the invitation to register. */
 export function PurchasePanel({
   price,
+  cuotas = 1,
   buy,
   available = true,
   image,
   children,
 }: {
   price: string;
+  /** The most cuotas Mercado Pago offers: 'Hasta 3 cuotas' only when more than 1. */
+  cuotas?: number;
   buy: ReactNode;
   /**
    * False for an ebook or recipe book with no file yet (DECISIONS §9): it cannot be
@@ -64,6 +68,11 @@ export function PurchasePanel({
           Precio
         </Text>
         <p className={classes.price}>{formatPesos(price)}</p>
+        {cuotas > 1 && (
+          <Text size="sm" fw={600} c="green.9">
+            {installmentsText(cuotas)} con Mercado Pago
+          </Text>
+        )}
         {children && <div className={classes.notes}>{children}</div>}
         <Divider my="md" />
         {!available ? <ComingSoon /> : session ? buy : <RegisterPrompt />}

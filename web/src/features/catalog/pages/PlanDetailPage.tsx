@@ -54,6 +54,7 @@ export default function PlanDetailPage({ buy }: { buy: BuySlot }) {
       aside={
         <PurchasePanel
           price={plan.costPesos}
+          cuotas={plan.cuotas}
           available={available}
           buy={buy({ kind: 'plan', productId: plan._id, price: plan.costPesos, ebook })}
           image={image && <CardImage name={image} size="250x280" alt={plan.title} sizes="340px" />}

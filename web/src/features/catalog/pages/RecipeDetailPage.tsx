@@ -1,6 +1,7 @@
 import { unlocksFiles } from '@contract/catalog';
 import { hasVideo } from '@contract/media';
 import { IconDownload } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { useRecipe } from '../api/get-recipe';
@@ -18,8 +19,17 @@ import { PATHS } from '@contract/pages';
 
 const HOME: DetailBack = { to: PATHS.home(), label: 'Volver al inicio' };
 
-/** /auth/recetas/:id — a recipe or recipe book, its pictures, price and the way to buy it. */
-export default function RecipeDetailPage({ buy }: { buy: BuySlot }) {
+/**
+ * /auth/recetas/:id — a recipe or recipe book, its pictures, price and the way to buy it;
+ * `label` is what the route puts under its description (its octagons: issue 35).
+ */
+export default function RecipeDetailPage({
+  buy,
+  label,
+}: {
+  buy: BuySlot;
+  label?: (recipeId: string) => ReactNode;
+}) {
   const { id } = useParams();
   const { data: recipe, error, refetch } = useRecipe(id);
   usePageMeta(
@@ -53,6 +63,7 @@ export default function RecipeDetailPage({ buy }: { buy: BuySlot }) {
       aside={
         <PurchasePanel
           price={recipe.costPesos}
+          cuotas={recipe.cuotas}
           available={available}
           buy={buy({
             kind: 'receta',
@@ -67,6 +78,7 @@ export default function RecipeDetailPage({ buy }: { buy: BuySlot }) {
         </PurchasePanel>
       }
     >
+      {label?.(recipe._id)}
       <RichText html={recipe.editorState} />
     </DetailLayout>
   );

@@ -6,13 +6,17 @@ import { PATHS } from '@contract/pages';
 import { isApiError } from '@web/lib/api';
 import { errorMessage } from '@web/lib/errors';
 import { useSession } from '@web/lib/use-session';
-import { useCheckout } from '../api/create-checkout';
 import { WRAPPING_BUTTON_STYLES } from '@web/components/wrapping-button';
+import { useCheckout } from '../api/create-checkout';
+import { facturaRefusal, useInvoiceBuyer } from '../lib/use-invoice-buyer';
+import { InvoiceBuyerFields } from './InvoiceBuyerFields';
 
 /**
  * Starts a Mercado Pago checkout for one product and leaves for the payment page.
- * The button stays busy until the browser has left; a refusal (already bought, payments
- * off, the provider down) is said in Spanish right below it.
+ * Above the button, 'Quiero factura con RUT' (issue 34): the sale's e-Factura goes to
+ * that RUT, else an e-Ticket. The button stays busy until the browser has left; a refusal
+ * (already bought, payments off, the provider down) is said in Spanish right below it,
+ * one of the RUT or company name on its field.
  */
 export function CheckoutButton({
   body,
@@ -24,14 +28,23 @@ export function CheckoutButton({
 } & Pick<ButtonProps, 'size' | 'variant' | 'color' | 'fullWidth'>) {
   const session = useSession();
   const checkout = useCheckout();
-  const error = checkout.error;
+  const invoice = useInvoiceBuyer(session?.user);
+  const busy = checkout.isPending || checkout.isSuccess;
+  // A refused RUT or company name is said on its field, not twice.
+  const error = Object.keys(facturaRefusal(checkout.error)).length > 0 ? null : checkout.error;
   const alreadyOwned = isApiError(error, 'commerce.alreadyOwned');
+  const pay = () => {
+    const factura = invoice.factura();
+    if (factura === null) return;
+    checkout.mutate(factura ? { ...body, factura } : body, { onError: invoice.showRefusal });
+  };
   return (
     <Stack gap="xs">
+      <InvoiceBuyerFields form={invoice.form} disabled={busy} />
       <Button
         leftSection={<IconCreditCard size={18} aria-hidden />}
-        loading={checkout.isPending || checkout.isSuccess}
-        onClick={() => checkout.mutate(body)}
+        loading={busy}
+        onClick={pay}
         styles={WRAPPING_BUTTON_STYLES}
         {...button}
       >

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TPurchase } from '@contract/commerce';
+import type { TBuyerCfe } from '@contract/invoicing';
 import {
   boughtOnce,
   filterPurchases,
@@ -7,8 +8,10 @@ import {
   productPath,
   purchaseAction,
   purchaseAmount,
-  unusedTurnos,
+  purchaseCreditsLine,
+  purchaseDocuments,
 } from './purchases';
+import { makeCreditLot } from '@web/test/credits';
 
 const purchase = (over: Partial<TPurchase> = {}): TPurchase => ({
   _id: 'p1',
@@ -20,7 +23,9 @@ const purchase = (over: Partial<TPurchase> = {}): TPurchase => ({
   payment_id: '123456789',
   createdAt: '2026-03-02T15:00:00.000Z',
   refunded: false,
-  used: false,
+  creditos: null,
+  comprobante: null,
+  notaCredito: null,
   ...over,
 });
 
@@ -71,18 +76,27 @@ describe('ownership', () => {
   });
 });
 
-describe('unusedTurnos', () => {
-  it('counts the paid turnos not yet booked nor refunded', () => {
-    const turno = (over: Partial<TPurchase>) => purchase({ typeProduct: 'control', ...over });
+describe('purchaseCreditsLine (issue 34)', () => {
+  const lot = makeCreditLot;
+
+  it("a pack's credits left and when they expire; a turno's own line", () => {
+    expect(purchaseCreditsLine(purchase({ typeProduct: 'pack', creditos: lot() }))).toBe(
+      'Te quedan 2 de 3 controles · vencen el 15/3',
+    );
     expect(
-      unusedTurnos([
-        purchase(),
-        turno({}),
-        turno({ used: true }),
-        turno({ refunded: true }),
-        turno({ _id: 'p9' }),
-      ]),
-    ).toBe(2);
+      purchaseCreditsLine(
+        purchase({
+          typeProduct: 'control',
+          creditos: lot({ total: 1, quedan: 0, vencen: null }),
+        }),
+      ),
+    ).toBe('Turno usado');
+  });
+  it('nothing for a product without credits, nor once refunded', () => {
+    expect(purchaseCreditsLine(purchase())).toBeNull();
+    expect(
+      purchaseCreditsLine(purchase({ typeProduct: 'pack', creditos: lot(), refunded: true })),
+    ).toBeNull();
   });
 });
 
@@ -94,6 +108,12 @@ describe('purchaseAction', () => {
       to: '/auth/agendar-control/u1',
     });
     expect(purchaseAction(purchase({ refunded: true }), 'u1')).toEqual({ kind: 'refunded' });
+  });
+  it("a pack opens the client's booking page too", () => {
+    expect(purchaseAction(purchase({ typeProduct: 'pack', productoId: 'k1' }), 'u1')).toEqual({
+      kind: 'view',
+      to: '/auth/agendar-control/u1',
+    });
   });
 });
 
@@ -111,5 +131,50 @@ describe('productPath', () => {
     expect(productPath({ typeProduct: 'control', productoId: 'z' })).toBe(
       '/auth/turnos-presenciales',
     );
+    expect(productPath({ typeProduct: 'pack', productoId: 'k1' })).toBe(
+      '/auth/turnos-presenciales',
+    );
+  });
+});
+
+describe('purchaseDocuments (issue 34)', () => {
+  const cfe = (over: Partial<TBuyerCfe>): TBuyerCfe => ({
+    _id: 'c1',
+    tipo: 101,
+    estado: 'emitido',
+    serie: 'A',
+    numero: 12,
+    emitidoAt: '2026-03-02T15:01:00.000Z',
+    ...over,
+  });
+
+  it('an issued document by its name; one with the provider as en trámite; none, nothing', () => {
+    expect(purchaseDocuments(purchase({ comprobante: cfe({}) }))).toEqual([
+      { kind: 'issued', id: 'c1', name: 'e-Ticket A-12', cfe: cfe({}) },
+    ]);
+    expect(
+      purchaseDocuments(
+        purchase({ comprobante: cfe({ estado: 'pendiente', serie: null, numero: null }) }),
+      ),
+    ).toEqual([{ kind: 'pending', id: 'c1', text: 'Comprobante en trámite' }]);
+    expect(purchaseDocuments(purchase())).toEqual([]);
+  });
+
+  it('a refund adds its credit note after the sale’s document', () => {
+    const refunded = purchase({
+      refunded: true,
+      comprobante: cfe({ tipo: 111, numero: 3 }),
+      notaCredito: cfe({ _id: 'c2', tipo: 112, numero: 1 }),
+    });
+    expect(purchaseDocuments(refunded).map((d) => d.kind === 'issued' && d.name)).toEqual([
+      'e-Factura A-3',
+      'Nota de crédito de e-Factura A-1',
+    ]);
+    expect(
+      purchaseDocuments({
+        comprobante: cfe({ numero: 3 }),
+        notaCredito: cfe({ _id: 'c2', tipo: 102, estado: 'pendiente' }),
+      })[1],
+    ).toEqual({ kind: 'pending', id: 'c2', text: 'Nota de crédito en trámite' });
   });
 });

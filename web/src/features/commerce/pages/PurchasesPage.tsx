@@ -11,7 +11,13 @@ import { ApiError } from '@web/lib/api';
 import { formatDateTime } from '@web/lib/dates';
 import { useSession } from '@web/lib/use-session';
 import { usePurchases } from '../api/get-purchases';
-import { filterPurchases, purchaseAction, purchaseAmount } from '../lib/purchases';
+import { PurchaseDocuments } from '../components/PurchaseDocuments';
+import {
+  filterPurchases,
+  purchaseAction,
+  purchaseAmount,
+  purchaseCreditsLine,
+} from '../lib/purchases';
 
 const transaction = (p: TPurchase) => p.payment_id ?? '—';
 
@@ -28,7 +34,7 @@ export default function PurchasesPage() {
   return (
     <PageShell
       title="Mis Compras"
-      subtitle="Tus planes, ebooks, recetas y turnos, con sus archivos."
+      subtitle="Tus planes, ebooks, recetas, turnos y packs de controles, con sus archivos y comprobantes."
       size="lg"
     >
       <Paper
@@ -106,7 +112,7 @@ export default function PurchasesPage() {
             count={
               rows && search.trim() ? `${rows.length} de ${all?.length ?? 0} compras` : undefined
             }
-            minWidth={760}
+            minWidth={900}
             actionsWidth={170}
             columns={[
               {
@@ -117,7 +123,15 @@ export default function PurchasesPage() {
                   </Text>
                 ),
               },
-              { header: 'Producto', cell: (p) => <CellText>{p.producto}</CellText> },
+              {
+                header: 'Producto',
+                cell: (p) => (
+                  <>
+                    <CellText>{p.producto}</CellText>
+                    <CreditsLine purchase={p} />
+                  </>
+                ),
+              },
               {
                 header: 'Monto',
                 align: 'right',
@@ -128,6 +142,7 @@ export default function PurchasesPage() {
                 header: 'Fecha',
                 cell: (p) => <CellText nowrap>{formatDateTime(p.createdAt)}</CellText>,
               },
+              { header: 'Comprobante', cell: (p) => <PurchaseDocuments purchase={p} /> },
             ]}
             card={(p) => (
               <Stack gap={4}>
@@ -139,6 +154,7 @@ export default function PurchasesPage() {
                     {purchaseAmount(p)}
                   </Text>
                 </Group>
+                <CreditsLine purchase={p} />
                 <CardFacts
                   facts={[
                     ['Fecha', formatDateTime(p.createdAt)],
@@ -146,6 +162,7 @@ export default function PurchasesPage() {
                   ]}
                 />
                 <CardFacts facts={[['N° de transacción', transaction(p)]]} />
+                <PurchaseDocuments purchase={p} />
               </Stack>
             )}
             actions={(p) => <PurchaseActionButton purchase={p} userId={id} />}
@@ -154,6 +171,16 @@ export default function PurchasesPage() {
       </Paper>
     </PageShell>
   );
+}
+
+/** A turno's or pack's credits under its title (issue 34): what is left and until when. */
+function CreditsLine({ purchase }: { purchase: TPurchase }) {
+  const line = purchaseCreditsLine(purchase);
+  return line ? (
+    <Text size="xs" c="gray.7">
+      {line}
+    </Text>
+  ) : null;
 }
 
 function PurchaseActionButton({ purchase, userId }: { purchase: TPurchase; userId: string }) {

@@ -6,7 +6,7 @@ type Column = (typeof FOOD_CSV_COLUMNS)[number];
  * An example of the import's CSV, as a spreadsheet in Uruguay saves it: ';' between
  * columns, decimal comma, measures as 'nombre=gramos' and synonyms joined by '|'. Rows
  * are written by column name, so every column of FOOD_CSV_COLUMNS is in the file (the
- * shopping list's too) and a column left out of a row is an empty cell.
+ * shopping list's and the micronutrients' too) and a column left out of a row is an empty cell.
  */
 const EXAMPLE_ROWS: readonly Partial<Record<Column, string>>[] = [
   {
@@ -47,6 +47,16 @@ const EXAMPLE_ROWS: readonly Partial<Record<Column, string>>[] = [
     medidas: '1 taza=200|1 vaso=250',
     fuente: 'Propia',
     compras: FOOD_CSV_SHOPPING.normal,
+    // Issue 35's optional columns, on one row: the others leave them empty (not known, no).
+    sodio: '44',
+    azucares: '4,8',
+    'grasas saturadas': '1',
+    calcio: '120',
+    // No hierro: an empty cell, not known.
+    'sodio natural': 'sí',
+    'azucares naturales': 'sí',
+    'grasas frutos secos': 'no',
+    ultraprocesado: 'no',
   },
   {
     nombre: 'Mate amargo',

@@ -1,5 +1,12 @@
 import { randomId } from '@mantine/hooks';
 import {
+  FOOD_FLAGS,
+  looksLikeThousands,
+  MICRONUTRIENTS,
+  type TFoodFlags,
+  type TMicronutrient,
+} from '@contract/food-micros';
+import {
   NUTRIENTS,
   type TFood,
   type TFoodGroup,
@@ -30,7 +37,10 @@ export type FoodFormValues = {
   yieldSource: string;
   dryGramsPerLitre: string;
   dryName: string;
-};
+} & MicroValues;
+
+/** What else is known per 100 g (issue 35): micronutrients as typed ('' = not known), the flags. */
+type MicroValues = Record<TMicronutrient, string> & TFoodFlags;
 
 export const newMeasure = (): MeasureRow => ({ key: randomId(), name: '', grams: '' });
 
@@ -56,8 +66,17 @@ export function foodValues(food?: TFood): FoodFormValues {
     yieldSource: food?.yieldSource ?? '',
     dryGramsPerLitre: decimalShown(food?.dryGramsPerLitre),
     dryName: food?.dryName ?? '',
+    ...(Object.fromEntries(MICRONUTRIENTS.map((m) => [m, decimalShown(food?.[m])])) as Record<
+      TMicronutrient,
+      string
+    >),
+    ...(Object.fromEntries(FOOD_FLAGS.map((f) => [f, food?.[f] ?? false])) as TFoodFlags),
   };
 }
+
+/** Whether a food says anything beyond its macros: its form opens 'Más nutrientes' then. */
+export const hasMicros = (values: FoodFormValues): boolean =>
+  MICRONUTRIENTS.some((m) => values[m].trim() !== '') || FOOD_FLAGS.some((f) => values[f]);
 
 /** A typed number as sent: the number when it is one, else the text, so the schema names the field. */
 const numberOrText = (typed: string): number | string => decimalValue(typed) ?? decimalText(typed);
@@ -66,11 +85,26 @@ const numberOrText = (typed: string): number | string => decimalValue(typed) ?? 
 const optionalNumber = (typed: string): number | string | null =>
   typed.trim() === '' ? null : numberOrText(typed);
 
+/**
+ * A micronutrient as typed: the schema reads it (so '1.200' mg, which a person means as
+ * twelve hundred and the shared reader as 1,2, is refused with its own message rather than
+ * stored a thousand times too small: contract/food-micros.ts). Empty is null: not known.
+ */
+function micronutrientTyped(typed: string): number | string | null {
+  const text = typed.trim();
+  if (text === '') return null;
+  return looksLikeThousands(text) ? text : numberOrText(text);
+}
+
 /** What is sent (and checked against ZFoodInputSchema before): the same body the server parses. */
 export function foodPayload(values: FoodFormValues): TFoodInput {
   const nutrients = Object.fromEntries(
     NUTRIENTS.map((n) => [n, numberOrText(values[n])]),
   ) as Record<(typeof NUTRIENTS)[number], number | string>;
+  // Empty is null: not known, shown '—' (never 0).
+  const micronutrients = Object.fromEntries(
+    MICRONUTRIENTS.map((m) => [m, micronutrientTyped(values[m])]),
+  ) as Record<TMicronutrient, number | string | null>;
   return {
     name: values.name,
     // '' is refused by the schema with the group's own message.
@@ -90,6 +124,8 @@ export function foodPayload(values: FoodFormValues): TFoodInput {
     dryGramsPerLitre: values.shopping === 'dry' ? optionalNumber(values.dryGramsPerLitre) : null,
     dryName: values.shopping === 'dry' ? values.dryName : '',
     yieldSource: values.shopping === 'skip' ? '' : values.yieldSource,
+    ...micronutrients,
+    ...(Object.fromEntries(FOOD_FLAGS.map((f) => [f, values[f]])) as TFoodFlags),
   };
 }
 

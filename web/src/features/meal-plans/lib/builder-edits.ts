@@ -1,4 +1,5 @@
-import { MEAL_NAMES, type TPlanTarget } from '@contract/meal-plans';
+import { MEAL_NAMES, type TPlanTarget, type TPortion } from '@contract/meal-plans';
+import { decimalShown } from '@web/lib/decimal';
 import {
   emptyDay,
   emptyItem,
@@ -58,7 +59,16 @@ export type DraftAction =
       item: number;
       patch: Partial<Omit<DraftItem, 'key' | 'substitutes'>>;
     }
-  | { type: 'addSubstitute'; day: number; meal: number; item: number }
+  /**
+   * 'Cambiar por…': another food in its amount instead of the item's; the note stays, and
+   * an 'o bien' of that very food goes (it would offer the food instead of itself).
+   */
+  | { type: 'replaceItem'; day: number; meal: number; item: number; portion: TPortion }
+  /**
+   * An 'o bien': empty, or a food in its amount ('Cambiar por…'), which is not added when
+   * the item already has 5 or that food is already the item's or one of its options.
+   */
+  | { type: 'addSubstitute'; day: number; meal: number; item: number; portion?: TPortion }
   | { type: 'removeSubstitute'; day: number; meal: number; item: number; sub: number }
   | {
       type: 'substitute';
@@ -110,6 +120,30 @@ function cloneDay(day: DraftDay): DraftDay {
     weekdays: [],
     meals: day.meals.map(cloneMeal),
   };
+}
+
+/** A portion as the draft holds it: a row of its own, its amount as a field shows it ('1,5'). */
+const draftPortion = (p: TPortion): DraftPortion => ({
+  key: newKey(),
+  foodId: p.foodId,
+  amount: decimalShown(p.amount),
+  unit: p.unit,
+});
+
+/**
+ * Why a food cannot be one more 'o bien' of an item, in her words, or null when it can:
+ * the item has 5 already, or the food is the item's own or already one of its options.
+ */
+export function substituteRefusal(
+  item: { foodId: string; substitutes: readonly Pick<DraftPortion, 'foodId'>[] },
+  foodId: string,
+): string | null {
+  if (item.substitutes.length >= MAX_SUBSTITUTES)
+    return `Ya tiene ${MAX_SUBSTITUTES} opciones «o bien», el máximo`;
+  if (item.foodId === foodId) return 'Es el mismo alimento';
+  if (item.substitutes.some((s) => s.foodId === foodId))
+    return 'Ya es una de sus opciones «o bien»';
+  return null;
 }
 
 export function draftReducer(draft: Draft, action: DraftAction): Draft {
@@ -241,12 +275,27 @@ export function draftReducer(draft: Draft, action: DraftAction): Draft {
       }));
     case 'item':
       return items(action.day, action.meal, action.item, (i) => ({ ...i, ...action.patch }));
-    case 'addSubstitute':
+    case 'replaceItem': {
+      const { foodId } = action.portion;
+      return items(action.day, action.meal, action.item, (i) => ({
+        ...i,
+        ...draftPortion(action.portion),
+        key: i.key,
+        substitutes: i.substitutes.filter((s) => s.foodId !== foodId),
+      }));
+    }
+    case 'addSubstitute': {
+      const { portion } = action;
       return items(action.day, action.meal, action.item, (i) =>
-        i.substitutes.length >= MAX_SUBSTITUTES
+        i.substitutes.length >= MAX_SUBSTITUTES ||
+        (portion !== undefined && substituteRefusal(i, portion.foodId) !== null)
           ? i
-          : { ...i, substitutes: [...i.substitutes, emptyPortion()] },
+          : {
+              ...i,
+              substitutes: [...i.substitutes, portion ? draftPortion(portion) : emptyPortion()],
+            },
       );
+    }
     case 'removeSubstitute':
       return items(action.day, action.meal, action.item, (i) => ({
         ...i,

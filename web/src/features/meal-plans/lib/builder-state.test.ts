@@ -15,6 +15,7 @@ import {
 } from './builder-state';
 
 const OAT = '11111111-1111-4111-8111-111111111111';
+const BREAD = '22222222-2222-4222-8222-222222222222';
 
 const meal = (slot: 'desayuno' | 'almuerzo') => ({
   slot,
@@ -197,6 +198,42 @@ describe('the builder state', () => {
     );
     expect(done.publishing).toBe(false);
     expect(done.templating).toBe(false);
+  });
+
+  it("'Cambiar por…' (replace or 'o bien') is a change to save, and clears the server's errors", () => {
+    const refused = run(initBuilder(plan), {
+      type: 'refused',
+      by: 'server',
+      message: 'El alimento no existe',
+      found: { 'content.days.0.meals.0.items.0.unit': 'Esa medida no es del alimento' },
+    });
+    const at = { day: 0, meal: 0, item: 0 };
+    const replaced = run(refused, {
+      type: 'edit',
+      action: {
+        type: 'replaceItem',
+        ...at,
+        portion: { foodId: BREAD, amount: 2, unit: '1 rebanada' },
+      },
+    });
+    expect(isDirty(replaced)).toBe(true);
+    expect(builderErrors(replaced)).toEqual({});
+    expect(bodyOf(replaced.draft).content.days[0]!.meals[0]!.items![0]).toMatchObject({
+      foodId: BREAD,
+      amount: '2',
+      unit: '1 rebanada',
+    });
+    const added = run(initBuilder(plan), {
+      type: 'edit',
+      action: { type: 'addSubstitute', ...at, portion: { foodId: BREAD, amount: 40, unit: 'g' } },
+    });
+    expect(isDirty(added)).toBe(true);
+    expect(bodyOf(added.draft).content.days[0]!.meals[0]!.items![0]!.substitutes).toEqual([
+      { foodId: BREAD, amount: '40', unit: 'g' },
+    ]);
+    // Saved, it is clean again: Guardar and the unsaved-changes guard see it as any edit.
+    const saved = run(added, { type: 'saved', body: JSON.stringify(bodyOf(added.draft)) });
+    expect(isDirty(saved)).toBe(false);
   });
 
   it('finds the first day an error names', () => {

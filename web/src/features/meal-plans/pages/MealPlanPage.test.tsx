@@ -9,6 +9,7 @@ import { PATHS } from '@contract/pages';
 import { sessionStore } from '@web/lib/session';
 import { makeUser } from '@web/test/users';
 import MealPlanPage from './MealPlanPage';
+import { DEFAULT_REFERENCES } from '@contract/nutrient-references';
 
 const PAN = {
   _id: 'f-pan',
@@ -95,6 +96,7 @@ const PLAN: TMealPlan = {
   foods: [PAN, GALLETA, LECHE],
   recipes: [],
   totals: [],
+  referencias: DEFAULT_REFERENCES,
   shoppingList: [
     {
       group: 'Lácteos',
@@ -303,6 +305,7 @@ describe('MealPlanPage: numbers only when she wants, and her view as the client 
     showNumbers: false,
     target: null,
     totals: [],
+    referencias: null,
     foods: PLAN.foods.map(({ _id, name, group, measures }) => ({ _id, name, group, measures })),
   };
 
@@ -333,6 +336,9 @@ describe('MealPlanPage: numbers only when she wants, and her view as the client 
     expect(within(breakfast).getByText('60 g')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Tu objetivo diario' })).toBeNull();
     expect(document.body.textContent).not.toMatch(/kcal|Proteínas|Carbohidratos/);
+    // Nor the day against the guidelines (issue 35): no values, no references.
+    expect(screen.queryByRole('region', { name: 'Tu plan y las guías alimentarias' })).toBeNull();
+    expect(document.body.textContent).not.toMatch(/Sodio|Ultraprocesados/);
   });
 
   it('a recipe reads as one line in servings, with what those take, and no numbers', async () => {

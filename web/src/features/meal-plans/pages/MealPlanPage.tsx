@@ -10,14 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import {
-  IconArrowLeft,
-  IconDownload,
-  IconEye,
-  IconLock,
-  IconPencil,
-  IconSalad,
-} from '@tabler/icons-react';
+import { IconArrowLeft, IconEye, IconLock, IconPencil, IconSalad } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { indexRecipes, MEAL_PLAN_MSG, type TMealPlan } from '@contract/meal-plans';
@@ -37,6 +30,8 @@ import { useMealPlanPdf } from '../api/download-meal-plan-pdf';
 import { useMealPlan } from '../api/get-meal-plan';
 import { useTickMeal } from '../api/tick-meal';
 import { PlanDays } from '../components/PlanDays';
+import { PlanDownloads } from '../components/PlanDownloads';
+import { PlanGuidelines } from '../components/PlanGuidelines';
 import { PlanNotice } from '../components/PlanNotice';
 import { ShoppingList } from '../components/ShoppingList';
 import { VersionsList } from '../components/VersionsList';
@@ -189,18 +184,12 @@ function PlanView({
                 : 'Borrador · todavía no se publicó'}
           </Text>
           {plan.target && <Target target={plan.target} isAdmin={isAdmin} />}
-          {shownVersion !== null && (
-            <Button
-              w={{ base: '100%', xs: 'auto' }}
-              variant="light"
-              leftSection={<IconDownload size={18} aria-hidden />}
-              loading={pdf.downloading === shownVersion}
-              onClick={() => void pdf.download(shownVersion)}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              Descargar PDF
-            </Button>
-          )}
+          <PlanDownloads
+            planId={plan._id}
+            version={shownVersion}
+            asClient={viewer === 'preview'}
+            pdf={pdf}
+          />
         </Stack>
 
         <PlanDays
@@ -212,6 +201,21 @@ function PlanView({
           dates={dates}
           onTick={viewer === 'client' ? (t) => tick.mutate(t) : null}
         />
+
+        {plan.referencias && (
+          <SectionCard
+            title={
+              isAdmin ? 'El plan y las guías alimentarias' : 'Tu plan y las guías alimentarias'
+            }
+          >
+            <PlanGuidelines
+              days={plan.content.days}
+              foods={foods}
+              recipes={recipes}
+              references={plan.referencias}
+            />
+          </SectionCard>
+        )}
 
         <SectionCard title="Lista de compras para una semana">
           <ShoppingList

@@ -8,19 +8,13 @@ import { practiceKey } from '@web/lib/get-practice';
 import { TestProviders } from '@web/test/render';
 import ContactPage from '../pages/ContactPage';
 import { WhatsAppChatButton } from './WhatsAppChatButton';
+import { makePractice, NAMED, WITH_WHATSAPP } from '@web/test/practice';
 
-const PRACTICE: TPractice = {
-  name: 'Lic. Laura Méndez',
-  displayName: 'Lic. Laura Méndez',
-  avatar: '',
-  title: '',
-  registration: '',
-  address: '',
-  mapUrl: '',
-  whatsapp: '+59899123456',
-  whatsappUrl: 'https://wa.me/59899123456',
+const PRACTICE = makePractice({
+  ...NAMED,
+  ...WITH_WHATSAPP,
   weeklyHours: [...DEFAULT_AVAILABILITY.weeklyHours, { weekday: 6, start: '09:00', end: '12:00' }],
-};
+});
 const NONE: TPractice = { ...PRACTICE, whatsapp: '', whatsappUrl: '', weeklyHours: [] };
 
 /** As a server-rendered page starts: GET consultorio already in the cache (prefetched). */

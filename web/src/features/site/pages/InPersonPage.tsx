@@ -33,17 +33,20 @@ const STEPS = [
 
 /**
  * /auth/turnos-presenciales (spec §2 'Turnos Presenciales'): the in-person consultation,
- * its payment card, the three booking steps and the calendar. The card and the order's
- * state after paying belong to the shop, the calendar to the agenda, so the route (app/)
- * hands them in.
+ * its payment card (and her packs of controls'), the three booking steps and the calendar.
+ * The cards and the order's state after paying belong to the shop, the calendar to the
+ * agenda, so the route (app/) hands them in.
  */
 export default function InPersonPage({
   payment,
+  packs,
   orderStatus,
   calendar,
 }: {
   /** The 'Turno Presencial' price and its checkout (or the invitation to register). */
   payment: ReactNode;
+  /** Her packs of controls' cards (issue 34), beside the turno's; nothing when none is offered. */
+  packs?: ReactNode;
   /** The state of the order the checkout returned with (`?pedido=`); nothing otherwise. */
   orderStatus: ReactNode;
   /** The week's calendar: busy hours for everyone, a client's own appointments. */
@@ -61,27 +64,23 @@ export default function InPersonPage({
         <Stack gap="xl">
           {orderStatus}
           <ConsultingRoom />
-          <Grid gap={{ base: 32, md: 48 }}>
-            <Grid.Col span={{ base: 12, md: 7 }}>
-              <Title order={2} fz={{ base: 22, sm: 26 }} mb="md">
-                Qué incluye la consulta
-              </Title>
-              <List
-                spacing="sm"
-                size="md"
-                icon={
-                  <ThemeIcon size={24} radius="xl" variant="light" aria-hidden>
-                    <IconCheck size={16} />
-                  </ThemeIcon>
-                }
-              >
-                {INCLUDES.map((i) => (
-                  <List.Item key={i}>{i}</List.Item>
-                ))}
-              </List>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 5 }}>{payment}</Grid.Col>
-          </Grid>
+          {packs ? (
+            // With packs the cards sit side by side under the list, as many as fit a row.
+            <>
+              <Includes />
+              <div className={classes.offers}>
+                {payment}
+                {packs}
+              </div>
+            </>
+          ) : (
+            <Grid gap={{ base: 32, md: 48 }}>
+              <Grid.Col span={{ base: 12, md: 7 }}>
+                <Includes />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 5 }}>{payment}</Grid.Col>
+            </Grid>
+          )}
         </Stack>
 
         <Box mt={{ base: 48, sm: 64 }}>
@@ -110,5 +109,28 @@ export default function InPersonPage({
         <Box mt={{ base: 48, sm: 64 }}>{calendar}</Box>
       </Container>
     </>
+  );
+}
+
+function Includes() {
+  return (
+    <div>
+      <Title order={2} fz={{ base: 22, sm: 26 }} mb="md">
+        Qué incluye la consulta
+      </Title>
+      <List
+        spacing="sm"
+        size="md"
+        icon={
+          <ThemeIcon size={24} radius="xl" variant="light" aria-hidden>
+            <IconCheck size={16} />
+          </ThemeIcon>
+        }
+      >
+        {INCLUDES.map((i) => (
+          <List.Item key={i}>{i}</List.Item>
+        ))}
+      </List>
+    </div>
   );
 }

@@ -1,6 +1,8 @@
+import { notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FISCAL_MSG } from '@contract/fiscal';
 import { renderUi } from '@web/test/render';
 import { makeUser } from '@web/test/users';
 import { UserForm, ageHint, formValuesFromUser } from './UserForm';
@@ -74,5 +76,74 @@ describe('the birth date: the age follows it (issue 31)', () => {
     // Born a day later: a year younger until tomorrow.
     fireEvent.change(field, { target: { value: '03/03/1996' } });
     expect(await screen.findByText('Edad: 29 años')).toBeTruthy();
+  });
+});
+
+describe("Mi perfil: 'Datos para tu factura' (issue 34)", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('prefills the RUT and company, checks the cédula and sends all three', async () => {
+    vi.spyOn(notifications, 'show').mockImplementation(() => '');
+    const saved = makeUser({ rut: '211003420017', razonSocial: 'Nutri SAS', ci: '12345672' });
+    const onSubmit = vi.fn(async (_: FormData) => saved);
+    renderUi(
+      <QueryClientProvider client={new QueryClient()}>
+        <UserForm
+          mode="edit"
+          user={makeUser({ rut: '211003420017', razonSocial: 'Nutri SAS' })}
+          viewerIsAdmin={false}
+          isSelf
+          saving={false}
+          submitLabel="Guardar"
+          onSubmit={onSubmit}
+        />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('Datos para tu factura')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Datos para tu factura' }).textContent).toContain(
+      'Con RUT, tus compras llevan e-Factura a nombre de tu razón social',
+    );
+    expect((screen.getByLabelText('RUT') as HTMLInputElement).value).toBe('211003420017');
+    expect((screen.getByLabelText('Razón social') as HTMLInputElement).value).toBe('Nutri SAS');
+
+    const ci = screen.getByLabelText('Cédula') as HTMLInputElement;
+    expect(ci.value).toBe('');
+    fireEvent.change(ci, { target: { value: '1.234.567-3' } });
+    fireEvent.blur(ci);
+    expect(await screen.findByText(FISCAL_MSG.ci)).toBeTruthy();
+    fireEvent.submit(ci.closest('form')!);
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    fireEvent.change(ci, { target: { value: '1.234.567-2' } });
+    fireEvent.blur(ci);
+    await waitFor(() => expect(screen.queryByText(FISCAL_MSG.ci)).toBeNull());
+    fireEvent.submit(ci.closest('form')!);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    const sent = onSubmit.mock.calls[0]![0];
+    expect([sent.get('rut'), sent.get('razonSocial'), sent.get('ci')]).toEqual([
+      '211003420017',
+      'Nutri SAS',
+      '1.234.567-2',
+    ]);
+  });
+
+  it('refuses a RUT whose check digit does not match', async () => {
+    renderUi(
+      <QueryClientProvider client={new QueryClient()}>
+        <UserForm
+          mode="edit"
+          user={makeUser()}
+          viewerIsAdmin={false}
+          isSelf
+          saving={false}
+          submitLabel="Guardar"
+          onSubmit={vi.fn()}
+        />
+      </QueryClientProvider>,
+    );
+    const rut = screen.getByLabelText('RUT');
+    fireEvent.change(rut, { target: { value: '210303670014' } });
+    fireEvent.blur(rut);
+    expect(await screen.findByText(FISCAL_MSG.rut)).toBeTruthy();
   });
 });

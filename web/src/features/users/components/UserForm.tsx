@@ -25,6 +25,7 @@ import { toFormData } from '@web/lib/form-data';
 import { uploadErrorOf } from '@web/lib/upload-rules';
 import { INVALID_FORM, useSchemaForm } from '@web/lib/use-schema-form';
 import { fromDateInput, toDateInput } from '@web/lib/dates';
+import { InvoiceDataSection } from './InvoiceDataSection';
 import { PhotoDropzone, type ChosenPhoto } from './PhotoDropzone';
 
 export type UserFormValues = {
@@ -39,6 +40,10 @@ export type UserFormValues = {
   facebook: string;
   instagrame: string;
   whatsApp: string;
+  // For the CFE (issue 34): '' when not given.
+  rut: string;
+  razonSocial: string;
+  ci: string;
   // Admin only (spec §5).
   type: string;
   state: string;
@@ -61,6 +66,9 @@ export function formValuesFromUser(user: TUser | undefined): UserFormValues {
     facebook: user?.facebook ?? '',
     instagrame: user?.instagrame ?? '',
     whatsApp: formatPhone(user?.whatsApp),
+    rut: user?.rut ?? '',
+    razonSocial: user?.razonSocial ?? '',
+    ci: user?.ci ?? '',
     type: user?.type ?? 'guest',
     state: user?.state ?? 'Activo',
     password: '',
@@ -88,6 +96,9 @@ function payloadOf(values: UserFormValues, opts: { create: boolean; admin: boole
     facebook: text(values.facebook),
     instagrame: text(values.instagrame),
     whatsApp: text(values.whatsApp),
+    rut: text(values.rut),
+    razonSocial: text(values.razonSocial),
+    ci: text(values.ci),
     ...(opts.admin && {
       type: values.type,
       state: values.state,
@@ -243,7 +254,6 @@ export function UserForm({
             styles={
               create ? undefined : { input: { opacity: 1, color: 'var(--mantine-color-gray-7)' } }
             }
-
             {...form.getInputProps('email')}
           />
           {create && (
@@ -267,7 +277,6 @@ export function UserForm({
             placeholder="Elegí una opción"
             data={[...GENDERS]}
             clearable
-
             {...form.getInputProps('gender')}
             value={form.values.gender || null}
             onChange={(v) => form.setFieldValue('gender', v ?? '')}
@@ -303,6 +312,8 @@ export function UserForm({
         </FieldGrid>
       </FormSection>
 
+      <InvoiceDataSection isSelf={isSelf} inputProps={(field) => form.getInputProps(field)} />
+
       {viewerIsAdmin && (
         <>
           <Divider />
@@ -320,7 +331,6 @@ export function UserForm({
                 allowDeselect={false}
                 disabled={selfAdmin}
                 description={selfAdmin ? 'No podés cambiar tu propio tipo' : undefined}
-
                 {...form.getInputProps('type')}
               />
               <Select
@@ -329,14 +339,12 @@ export function UserForm({
                 allowDeselect={false}
                 disabled={selfAdmin}
                 description={selfAdmin ? 'No podés cambiar tu propio estado' : undefined}
-
                 {...form.getInputProps('state')}
               />
               <Select
                 label="Estado de pago"
                 data={[...PAYMENT_STATES]}
                 allowDeselect={false}
-
                 {...form.getInputProps('paymentState')}
               />
               <TextInput

@@ -10,9 +10,11 @@ import { firstDay, isoDay, type HerWeek } from '../../lib/calendar-items';
 import { CalendarSlot } from '../../components/CalendarSlot';
 import { EventDialog } from '../../components/EventDialog';
 import { useAvailability } from '../api/availability';
+import { AttendanceField } from './AttendanceField';
 import { CalendarFeedSection } from './CalendarFeedSection';
 import { AvailabilitySection } from './AvailabilitySection';
 import { EventFormDialog, type EventFormTarget } from './EventFormDialog';
+import { WaitlistSection } from './WaitlistSection';
 
 const MINUTE_MS = 60_000;
 /** How far 'Nuevo turno' looks for her next free slot. */
@@ -51,7 +53,9 @@ function proposal(
  * The admin's Agenda tab (spec §2 Admin panel; issue 30): her week, over the days and hours
  * she works with the rest shaded, every appointment in full; a click on the grid books that
  * cell for her turno length, a drag books the range dragged, 'Nuevo turno' proposes her next
- * free slot; a click on an appointment opens its details, where it is edited or cancelled.
+ * free slot; a click on an appointment opens its details, where it is edited or cancelled,
+ * and, once it started, marked as attended or missed (issue 34). Below, who waits for a
+ * freed turno (issue 34), then her availability.
  */
 export function AgendaTab() {
   const [detail, setDetail] = useState<TCalendarEvent | null>(null);
@@ -101,12 +105,14 @@ export function AgendaTab() {
         event={detail}
         admin
         onClose={() => setDetail(null)}
+        attendance={detail && <AttendanceField event={detail} onSaved={setDetail} />}
         onEdit={(event) => {
           setDetail(null);
           setForm({ id: event._id, values: eventFormValues(event) });
         }}
       />
       <EventFormDialog target={form} onClose={() => setForm(null)} />
+      <WaitlistSection />
       <AvailabilitySection />
       <CalendarFeedSection />
     </Stack>

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TAvailabilityOverview } from '@contract/agenda';
 import { TestProviders } from '@web/test/render';
 import { AvailabilitySection } from './AvailabilitySection';
+import { makePractice, NAMED } from '@web/test/practice';
 
 const OVERVIEW: TAvailabilityOverview = {
   settings: {
@@ -40,15 +41,27 @@ function renderSection() {
   );
 }
 
-/** The API: the overview, and every change answered with it and a message. */
+const PRACTICE = makePractice({ ...NAMED });
+
+/**
+ * The API: the overview, and every change answered with it and a message; her practice
+ * (the cancellation policy), saved as sent.
+ */
 function api() {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) =>
-    init?.method && init.method !== 'GET'
-      ? Response.json({
-          msg: 'Disponibilidad guardada. Los turnos ya agendados no cambian.',
-          ...OVERVIEW,
-        })
-      : Response.json(OVERVIEW),
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (url, init) =>
+    String(url).startsWith('/api/consultorio')
+      ? init?.method === 'POST'
+        ? Response.json({
+            message: 'Guardamos tu perfil y tu consultorio',
+            consultorio: { ...PRACTICE, ...(JSON.parse(String(init.body)) as object) },
+          })
+        : Response.json({ consultorio: PRACTICE })
+      : init?.method && init.method !== 'GET'
+        ? Response.json({
+            msg: 'Disponibilidad guardada. Los turnos ya agendados no cambian.',
+            ...OVERVIEW,
+          })
+        : Response.json(OVERVIEW),
   );
 }
 
@@ -108,5 +121,43 @@ describe('AvailabilitySection', () => {
       await screen.findByText('Los horarios de un mismo día no se pueden superponer'),
     ).toBeTruthy();
     expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+  });
+
+  it('saves her cancellation policy, showing the sentence her clients will read', async () => {
+    const fetch = api();
+    renderSection();
+    const hours = await screen.findByLabelText('Horas antes del turno');
+    expect(
+      screen.getByText(
+        'Podés cancelar o cambiar tu turno hasta 24 horas antes; después ya no, y si no venís el turno se pierde.',
+      ),
+    ).toBeTruthy();
+    fireEvent.change(hours, { target: { value: '48' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'El turno se conserva' }));
+    expect(
+      await screen.findByText(
+        'Podés cancelar o cambiar tu turno hasta 48 horas antes; después, avisale a la nutricionista y el turno no se pierde.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar política' }));
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true),
+    );
+    const [url, init] = fetch.mock.calls.find(([, i]) => i?.method === 'POST')!;
+    expect(String(url)).toBe('/api/consultorio');
+    expect(JSON.parse(String(init!.body))).toEqual({ cancelHours: 48, lateCredit: 'conserva' });
+  });
+
+  it('refuses hours beyond a week before asking the server', async () => {
+    const fetch = api();
+    renderSection();
+    fireEvent.change(await screen.findByLabelText('Horas antes del turno'), {
+      target: { value: '200' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar política' }));
+    expect(
+      await screen.findByText('Escribí las horas antes del turno: un número entre 0 y 168'),
+    ).toBeTruthy();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { Alert, Skeleton, Stack, Title } from '@mantine/core';
 import { SectionCard } from '@web/components/SectionCard';
 import { errorMessage } from '@web/lib/errors';
 import { useAvailability } from '../api/availability';
+import { CancelPolicyForm } from './CancelPolicyForm';
 import { DaysOffSection } from './DaysOffSection';
 import { HolidaysSection } from './HolidaysSection';
 import { OutsideAppointments } from './OutsideAppointments';
@@ -9,8 +10,9 @@ import { WeeklyHoursForm } from './WeeklyHoursForm';
 
 /**
  * The Agenda's 'Disponibilidad' (issue 20, DECISIONS §10): her weekly hours and booking
- * rules, days off, the holidays blocked by default, and the appointments that now fall
- * outside her hours. The server decides what is free from these; every calendar shows it.
+ * rules, her cancellation policy (issue 34), days off, the holidays blocked by default, and
+ * the appointments that now fall outside her hours. The server decides what is free from
+ * these; every calendar shows it.
  */
 export function AvailabilitySection() {
   const availability = useAvailability();
@@ -36,6 +38,9 @@ export function AvailabilitySection() {
           </SectionCard>
           <SectionCard title="Horarios de atención">
             <WeeklyHoursForm settings={data.settings} />
+          </SectionCard>
+          <SectionCard title="Política de cancelación">
+            <CancelPolicyForm />
           </SectionCard>
           <SectionCard title="Días libres">
             <DaysOffSection daysOff={data.daysOff} />

@@ -3,30 +3,15 @@ import {
   Textarea,
   TextInput,
   type NumberInputProps,
+  type SelectProps,
   type TextareaProps,
   type TextInputProps,
 } from '@mantine/core';
 import { IconBrandYoutube } from '@tabler/icons-react';
+import { MAX_INSTALLMENTS } from '@contract/catalog';
 import { FormSection } from '@web/components/forms/FormSection';
+import { MoneyInput, TaxRateSelect } from '@web/components/forms/PriceFields';
 import { RichTextField } from './RichTextField';
-
-/** An amount of money: at least 0, two decimals, Uruguayan separators (3.900,50). */
-export function MoneyInput({ currency, ...props }: NumberInputProps & { currency: 'UYU' | 'USD' }) {
-  return (
-    <NumberInput
-      min={0}
-      allowNegative={false}
-      decimalScale={2}
-      thousandSeparator="."
-      decimalSeparator=","
-      hideControls
-      inputMode="decimal"
-      leftSection={currency === 'UYU' ? '$' : 'US$'}
-      leftSectionWidth={currency === 'UYU' ? 32 : 44}
-      {...props}
-    />
-  );
-}
 
 /** A whole number of at least 0 (months, controls). */
 export function CountInput(props: NumberInputProps) {
@@ -58,8 +43,21 @@ export function VideoInput(props: TextInputProps) {
 
 type FieldProps = Partial<NumberInputProps & TextInputProps>;
 
-/** 'Precio': the dollar cost (for reference) and the pesos price (what is charged). */
-export function PriceSection({ dollars, pesos }: { dollars: FieldProps; pesos: FieldProps }) {
+/**
+ * 'Precio': the dollar cost (for reference), the pesos price (what is charged), the IVA
+ * its CFE carries and the most cuotas Mercado Pago offers.
+ */
+export function PriceSection({
+  dollars,
+  pesos,
+  iva,
+  cuotas,
+}: {
+  dollars: FieldProps;
+  pesos: FieldProps;
+  iva: FieldProps;
+  cuotas: FieldProps;
+}) {
   return (
     <FormSection title="Precio" columns>
       <MoneyInput
@@ -73,6 +71,16 @@ export function PriceSection({ dollars, pesos }: { dollars: FieldProps; pesos: F
         currency="UYU"
         description="El precio que paga quien compra."
         {...(pesos as NumberInputProps)}
+      />
+      <TaxRateSelect {...(iva as Omit<SelectProps, 'value' | 'onChange'>)} />
+      <NumberInput
+        label="Cuotas máximas"
+        description="Con más de 1, Mercado Pago ofrece pagarlo en cuotas y la página dice 'Hasta N cuotas'."
+        min={1}
+        max={MAX_INSTALLMENTS}
+        allowDecimal={false}
+        allowNegative={false}
+        {...(cuotas as NumberInputProps)}
       />
     </FormSection>
   );

@@ -13,6 +13,7 @@ import { useDeletePlan } from '../api/delete-plan';
 import { formatPesos } from '@contract/money';
 import { contentActions } from '../lib/row-actions';
 import { NoFilesBadge } from './NoFilesBadge';
+import { NoTaxRateBadge } from './NoTaxRateBadge';
 
 const ALL = 'todos';
 
@@ -97,12 +98,13 @@ export function PlansTab() {
           {
             header: 'Título',
             cell: (p) => (
-              <Group gap={6} wrap="nowrap">
+              <Group gap={6}>
                 <Text size="sm" fw={500}>
                   {titleOf(p)}
                 </Text>
                 <PremiumBadge plan={p} />
                 <NoFilesBadge kind="plan" type={p.type} hasFiles={p.hasFiles} />
+                <NoTaxRateBadge iva={p.iva} />
               </Group>
             ),
           },
@@ -143,6 +145,7 @@ export function PlansTab() {
               <TypeBadge plan={p} size="sm" />
               <PremiumBadge plan={p} size="sm" />
               <NoFilesBadge kind="plan" type={p.type} hasFiles={p.hasFiles} size="sm" />
+              <NoTaxRateBadge iva={p.iva} size="sm" />
             </Group>
             <Box mt={6}>
               <CardFacts

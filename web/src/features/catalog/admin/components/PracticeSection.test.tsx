@@ -1,23 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PRACTICE_MSG, type TPractice } from '@contract/practice';
+import { PRACTICE_MSG } from '@contract/practice';
 import { practiceKey } from '@web/lib/get-practice';
 import { TestProviders } from '@web/test/render';
 import { PracticeSection } from './PracticeSection';
+import { makePractice, NAMED, WITH_WHATSAPP } from '@web/test/practice';
 
-const PRACTICE: TPractice = {
-  name: 'Lic. Laura Méndez',
-  displayName: 'Lic. Laura Méndez',
-  avatar: '',
-  title: '',
-  registration: '',
-  address: '',
-  mapUrl: '',
-  whatsapp: '+59899123456',
-  whatsappUrl: 'https://wa.me/59899123456',
-  weeklyHours: [],
-};
+const PRACTICE = makePractice({ ...NAMED, ...WITH_WHATSAPP });
 
 function renderSection() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

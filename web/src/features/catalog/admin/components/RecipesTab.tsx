@@ -18,6 +18,7 @@ import { formatPesos } from '@contract/money';
 import { contentActions } from '../lib/row-actions';
 import { ProductThumb } from './ProductThumb';
 import { NoFilesBadge } from './NoFilesBadge';
+import { NoTaxRateBadge } from './NoTaxRateBadge';
 
 const titleOf = (r: TRecipe) => r.title || 'Sin título';
 
@@ -91,11 +92,12 @@ export function RecipesTab() {
             header: 'Título',
             cell: (r) => (
               <>
-                <Group gap={6} wrap="nowrap">
+                <Group gap={6}>
                   <Text size="sm" fw={500}>
                     {titleOf(r)}
                   </Text>
                   <NoFilesBadge kind="receta" hasFiles={r.hasFiles} />
+                  <NoTaxRateBadge iva={r.iva} />
                 </Group>
                 {r.description && (
                   <Text size="xs" c="dimmed" lineClamp={1}>
@@ -122,7 +124,10 @@ export function RecipesTab() {
               <Text fw={600} size="sm">
                 {titleOf(r)}
               </Text>
-              <NoFilesBadge kind="receta" hasFiles={r.hasFiles} size="sm" />
+              <Group gap={6}>
+                <NoFilesBadge kind="receta" hasFiles={r.hasFiles} size="sm" />
+                <NoTaxRateBadge iva={r.iva} size="sm" />
+              </Group>
               <Text size="xs">
                 <Text span fw={600} size="xs">
                   {formatPesos(r.costPesos)}

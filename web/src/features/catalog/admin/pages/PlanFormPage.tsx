@@ -40,6 +40,10 @@ type PlanValues = {
   typeQueries: string | null;
   costDolars: NumberValue;
   costPesos: NumberValue;
+  /** One of TAX_RATES, or '' for 'Sin definir'. */
+  iva: string;
+  /** The most cuotas (1: paid at once). */
+  cuotas: NumberValue;
   video: string;
   videoPromo: string;
   premium: boolean;
@@ -62,6 +66,8 @@ function valuesOf(p: TPlan | undefined): PlanValues {
     typeQueries: choice(p?.typeQueries, PLAN_TYPE_QUERIES),
     costDolars: moneyValue(p?.costDolars),
     costPesos: moneyValue(p?.costPesos),
+    iva: p?.iva ?? '',
+    cuotas: p?.cuotas ?? 1,
     video: videoValue(p?.video),
     videoPromo: videoValue(p?.videoPromo),
     premium: p?.premium ?? false,
@@ -82,6 +88,8 @@ function payloadOf(v: PlanValues, create: boolean) {
     typeQueries: v.typeQueries ?? undefined,
     costDolars: numberField(v.costDolars),
     costPesos: numberField(v.costPesos),
+    iva: textField(v.iva, create),
+    cuotas: numberField(v.cuotas),
     video: textField(v.video, create),
     videoPromo: textField(v.videoPromo, create),
     premium: String(v.premium),
@@ -187,6 +195,8 @@ function PlanForm({ plan }: { plan: TPlan | undefined }) {
         <PriceSection
           dollars={form.getInputProps('costDolars')}
           pesos={form.getInputProps('costPesos')}
+          iva={form.getInputProps('iva')}
+          cuotas={form.getInputProps('cuotas')}
         />
         <VideosSection
           labels={['Video', 'Video de promoción']}

@@ -26,6 +26,10 @@ type RecipeValues = {
   videoPromo: string;
   costDolars: NumberValue;
   costPesos: NumberValue;
+  /** One of TAX_RATES, or '' for 'Sin definir'. */
+  iva: string;
+  /** The most cuotas (1: paid at once). */
+  cuotas: NumberValue;
 };
 
 function valuesOf(r: TRecipe | undefined): RecipeValues {
@@ -37,6 +41,8 @@ function valuesOf(r: TRecipe | undefined): RecipeValues {
     videoPromo: videoValue(r?.videoPromo),
     costDolars: moneyValue(r?.costDolars),
     costPesos: moneyValue(r?.costPesos),
+    iva: r?.iva ?? '',
+    cuotas: r?.cuotas ?? 1,
   };
 }
 
@@ -50,6 +56,8 @@ function payloadOf(v: RecipeValues, create: boolean) {
     videoPromo: textField(v.videoPromo, create),
     costDolars: numberField(v.costDolars),
     costPesos: numberField(v.costPesos),
+    iva: textField(v.iva, create),
+    cuotas: numberField(v.cuotas),
   };
 }
 
@@ -155,6 +163,8 @@ function RecipeForm({
           <PriceSection
             dollars={form.getInputProps('costDolars')}
             pesos={form.getInputProps('costPesos')}
+            iva={form.getInputProps('iva')}
+            cuotas={form.getInputProps('cuotas')}
           />
         </FormCard>
         {/* Ingredients hang on the recipe's id: a recipe not yet saved has none to hang on. */}

@@ -16,6 +16,9 @@ export function useRefundSale(onRefunded?: (sale: TSale) => Promise<unknown>) {
         queryClient.invalidateQueries({ queryKey: commerceKeys.allSales() }),
         venta.userId &&
           queryClient.invalidateQueries({ queryKey: commerceKeys.purchases(venta.userId) }),
+        // A refunded turno or pack takes back the credits it had left.
+        venta.userId &&
+          queryClient.invalidateQueries({ queryKey: commerceKeys.credits(venta.userId) }),
         onRefunded?.(venta),
       ]);
     },

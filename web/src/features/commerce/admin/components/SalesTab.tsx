@@ -1,4 +1,4 @@
-import { Badge, Button, Group, List, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   IconCalendarX,
   IconDownload,
@@ -7,7 +7,7 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PLATFORMS, SALE_LABELS, type TSale } from '@contract/commerce';
+import { SALE_LABELS, type TSale } from '@contract/commerce';
 import { DataTable, CardFacts, CellText } from '@web/components/data-table/DataTable';
 import { DayInput } from '@web/components/DayInput';
 import { ConfirmDialog } from '@web/components/dialogs/ConfirmDialog';
@@ -15,7 +15,6 @@ import { EmptyState } from '@web/components/data-table/ListStates';
 import { useConfirmAction } from '@web/components/dialogs/use-confirm-action';
 import { formatDateTime, formatNumericDate } from '@web/lib/dates';
 import { errorMessage } from '@web/lib/errors';
-import { formatMoney } from '@contract/money';
 import { notifyWarning } from '@web/lib/notify';
 import { useDownloadSalesCsv } from '../api/download-sales-csv';
 import { useSales } from '../api/get-sales';
@@ -29,6 +28,11 @@ import {
   rangeFromParams,
   todayInMontevideo,
 } from '../lib/sales-range';
+import { AppointmentTaxRateSection } from './AppointmentTaxRateSection';
+import { InvoiceReportSection } from './InvoiceReportSection';
+import { PacksSection } from './PacksSection';
+import { RefundQuestion } from './RefundQuestion';
+import { InvoicingOffAlert, SaleInvoices } from './SaleInvoices';
 
 /**
  * The period lives in the address (?tab=ventas&desde=&hasta=), so a reload keeps it.
@@ -72,7 +76,9 @@ function RefundedBadge({ at }: { at: string }) {
 /**
  * Admin panel, tab 'Ventas' (spec §2): every sale of a period with its product, the
  * client's email, amount, platform, transaction number and time (Montevideo); the
- * period's total; the CSV for the accountant; and a full refund of a sale.
+ * period's total; the CSV for the accountant; and a full refund of a sale. Issue 34: each
+ * sale's CFE and credit note, the month's documents and the Turno Presencial's IVA; her
+ * packs of controls.
  */
 export function SalesTab({ onRefunded }: { onRefunded?: (sale: TSale) => Promise<unknown> }) {
   const { range, setRange } = useRangeParam();
@@ -94,6 +100,7 @@ export function SalesTab({ onRefunded }: { onRefunded?: (sale: TSale) => Promise
 
   return (
     <Stack gap="md">
+      {query.data?.facturacion === false && <InvoicingOffAlert />}
       <Group justify="space-between" align="flex-end" gap="sm">
         <Group align="flex-end" gap="sm">
           <SimpleGrid cols={2} spacing="sm" w={{ base: '100%', xs: 'auto' }}>
@@ -167,7 +174,7 @@ export function SalesTab({ onRefunded }: { onRefunded?: (sale: TSale) => Promise
           count={query.data && totalsLine(query.data.total, query.data.data)}
           muted={(s) => Boolean(s.refundedAt)}
           tone={(s) => (saleState(s) === 'refundDue' ? 'orange' : undefined)}
-          minWidth={960}
+          minWidth={1140}
           actionsWidth={210}
           columns={[
             {
@@ -193,6 +200,10 @@ export function SalesTab({ onRefunded }: { onRefunded?: (sale: TSale) => Promise
               header: 'Fecha y hora',
               cell: (s) => <CellText nowrap>{formatDateTime(s.createdAt)}</CellText>,
             },
+            {
+              header: 'Comprobante',
+              cell: (s) => <SaleInvoices sale={s} subject={saleLabel(s)} />,
+            },
           ]}
           card={(s) => (
             <Stack gap={4}>
@@ -217,6 +228,7 @@ export function SalesTab({ onRefunded }: { onRefunded?: (sale: TSale) => Promise
               <Text size="xs" c="dimmed">
                 {formatDateTime(s.createdAt)}
               </Text>
+              {(s.comprobante || s.notaCredito) && <SaleInvoices sale={s} subject={saleLabel(s)} />}
             </Stack>
           )}
           actions={(s) =>
@@ -241,36 +253,10 @@ export function SalesTab({ onRefunded }: { onRefunded?: (sale: TSale) => Promise
       <ConfirmDialog {...refund.dialog} title="Reembolsar venta" confirmLabel="Reembolsar">
         {(s) => <RefundQuestion sale={s} />}
       </ConfirmDialog>
-    </Stack>
-  );
-}
 
-/** What a refund does, said before it is done: it cannot be undone. */
-function RefundQuestion({ sale }: { sale: TSale }) {
-  const manual = sale.plataforma === PLATFORMS.manual;
-  const due = saleState(sale) === 'refundDue';
-  return (
-    <Stack gap="xs">
-      <Text>
-        ¿Seguro que querés reembolsar <strong>{sale.producto}</strong> a{' '}
-        <strong style={{ overflowWrap: 'anywhere' }}>{sale.userEmail}</strong>?
-      </Text>
-      <List size="sm" spacing={4}>
-        <List.Item>
-          {manual
-            ? 'Es una asignación manual: no hay pago que devolver.'
-            : `Se devuelve el monto completo (${formatMoney(sale.monto)}) a través de Mercado Pago.`}
-        </List.Item>
-        <List.Item>
-          {due
-            ? 'Es un segundo pago de algo que ya tenía: conserva su compra anterior.'
-            : 'El cliente pierde el acceso al producto.'}
-        </List.Item>
-        <List.Item>Le llega un e-mail avisándole del reembolso.</List.Item>
-      </List>
-      <Text size="sm" fw={600} c="red.8">
-        No se puede deshacer.
-      </Text>
+      {query.data?.facturacion && <InvoiceReportSection />}
+      <AppointmentTaxRateSection />
+      <PacksSection />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TDashboard } from '@contract/dashboard';
 import { TestProviders } from '@web/test/render';
@@ -56,6 +56,9 @@ const DAY: TDashboard = {
   backup: { lastOkAt: '2026-03-18T06:00:00.000Z', overdue: false },
   dataRequests: [],
   keptRecordsDue: 0,
+  invoicesPending: 0,
+  attendance: { marked: 0, noShows: 0 },
+  waitlist: { liberados: 0, recuperados: 0, esperando: 0 },
 };
 
 afterEach(() => vi.restoreAllMocks());
@@ -302,5 +305,49 @@ describe("'Hoy'", () => {
     renderToday(DAY);
     await screen.findByRole('region', { name: 'Turnos de hoy y mañana' });
     expect(screen.queryByRole('region', { name: 'Pedidos sobre datos personales' })).toBeNull();
+  });
+
+  it('warns of the CFEs not issued yet, with the way to Ventas', async () => {
+    renderToday({ ...DAY, invoicesPending: 2 });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('2 comprobantes sin emitir')).toBeTruthy();
+    expect(within(alert).getByRole('link', { name: 'Ir a ventas' }).getAttribute('href')).toBe(
+      '/auth/administracion?tab=ventas',
+    );
+  });
+
+  it('says one CFE in the singular, and nothing when none waits', async () => {
+    renderToday({ ...DAY, invoicesPending: 1 });
+    expect(await screen.findByText('1 comprobante sin emitir')).toBeTruthy();
+    cleanup();
+    renderToday(DAY);
+    await screen.findByRole('region', { name: 'Turnos de hoy y mañana' });
+    expect(screen.queryByText(/sin emitir/)).toBeNull();
+  });
+
+  it("shows this month's no-show rate once she marked some turno, and nothing before", async () => {
+    renderToday({ ...DAY, attendance: { marked: 15, noShows: 2 } });
+    const turnos = await screen.findByRole('region', { name: 'Turnos de hoy y mañana' });
+    expect(within(turnos).getByText('Inasistencias del mes: 2 de 15 turnos (13 %)')).toBeTruthy();
+    cleanup();
+    renderToday(DAY);
+    await screen.findByRole('region', { name: 'Turnos de hoy y mañana' });
+    expect(screen.queryByText(/Inasistencias/)).toBeNull();
+  });
+
+  it("shows this month's freed turnos booked again and who waits, or that none was freed", async () => {
+    renderToday({ ...DAY, waitlist: { liberados: 3, recuperados: 2, esperando: 4 } });
+    const turnos = await screen.findByRole('region', { name: 'Turnos de hoy y mañana' });
+    expect(
+      within(turnos).getByText('Turnos liberados este mes: 3 · recuperados 2 (67 %)'),
+    ).toBeTruthy();
+    expect(within(turnos).getByText('En lista de espera: 4')).toBeTruthy();
+    expect(within(turnos).queryByText('Ningún turno liberado este mes')).toBeNull();
+    cleanup();
+    renderToday(DAY);
+    const none = await screen.findByRole('region', { name: 'Turnos de hoy y mañana' });
+    expect(within(none).getByText('Ningún turno liberado este mes')).toBeTruthy();
+    expect(within(none).getByText('En lista de espera: 0')).toBeTruthy();
+    expect(within(none).queryByText(/recuperados/)).toBeNull();
   });
 });

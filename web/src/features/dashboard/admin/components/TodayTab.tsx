@@ -37,8 +37,10 @@ import {
 import { useDashboard } from '../../api/get-dashboard';
 import { Nothing, TodayCard } from '../../components/TodayCard';
 import { DataRequestsCard } from './DataRequestsCard';
+import { InvoicesPendingAlert } from './InvoicesPendingAlert';
 import { NewControlsCard } from './NewControlsCard';
 import { PlansToBuildCard } from './PlansToBuildCard';
+import { TurnoStats } from './TurnoStats';
 
 // Its own chunk: recharts comes only with this tab.
 const MoneyChart = lazy(() => import('../../components/MoneyChart'));
@@ -84,6 +86,7 @@ function Today({ d }: { d: TDashboard }) {
       </Title>
       <BackupOverdue backup={d.backup} />
       <ReminderFailures failures={d.reminderFailures} />
+      <InvoicesPendingAlert count={d.invoicesPending} />
       {/* Full width: each request is a legal deadline with its answer beside it. */}
       <DataRequestsCard requests={d.dataRequests} keptDue={d.keptRecordsDue} />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
@@ -102,6 +105,7 @@ function Today({ d }: { d: TDashboard }) {
               <Appointments label="Mañana" list={tomorrows} />
             </Stack>
           )}
+          <TurnoStats attendance={d.attendance} waitlist={d.waitlist} />
         </TodayCard>
 
         <TodayCard

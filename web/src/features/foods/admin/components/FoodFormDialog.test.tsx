@@ -3,32 +3,19 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FOOD_MSG, FOOD_SHOPPING_LABELS, FOOD_SHOPPING_MSG, type TFood } from '@contract/foods';
+import { micronutrientMessage, thousandsMessage } from '@contract/food-micros';
+import { FOOD_MSG, FOOD_SHOPPING_LABELS, FOOD_SHOPPING_MSG } from '@contract/foods';
 import { setApiTransport } from '@web/lib/api';
+import { makeFood } from '@web/test/foods';
 import { TestProviders } from '@web/test/render';
 import { FoodFormDialog, type FoodFormTarget } from './FoodFormDialog';
 
-const APPLE: TFood = {
-  _id: '0b9d4a52-2a1e-4c0e-9d0a-7f6f5d2c1a01',
-  name: 'Manzana roja',
-  group: 'Frutas',
-  kcal: 52,
-  proteinas: 0.3,
-  carbohidratos: 13.8,
-  grasas: 0.2,
-  fibra: 2.4,
+const APPLE = makeFood({
   measures: [{ name: '1 unidad mediana', grams: 150 }],
   source: 'Tabla inicial',
   synonyms: ['manzana colorada'],
-  rawPerCooked: null,
-  yieldSource: '',
-  shopping: 'normal',
-  dryGramsPerLitre: null,
-  dryName: '',
   starter: true,
-  archived: false,
-  updatedAt: '2026-03-18T12:00:00.000Z',
-};
+});
 
 function renderForm(target: FoodFormTarget) {
   const queryClient = new QueryClient({
@@ -51,6 +38,9 @@ const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsChe
 // Label queries: a role query computes the name of every element of the form, slow in jsdom.
 const field = (name: string) => screen.getByLabelText(new RegExp(`^${name}`));
 
+/** The button that folds and unfolds 'Más nutrientes (por 100 g)'. */
+const moreNutrients = () => screen.getByText('Más nutrientes (por 100 g)').closest('button')!;
+
 describe('FoodFormDialog', () => {
   let calls: { url: string; method?: string; body: unknown }[];
   let answer: () => Response;
@@ -72,7 +62,7 @@ describe('FoodFormDialog', () => {
     await user.click(screen.getByText('Guardar'));
     expect(await screen.findByText(FOOD_MSG.name)).toBeTruthy();
     expect(screen.getByText(FOOD_MSG.group)).toBeTruthy();
-    expect(screen.getByText('Energía (kcal): tiene que ser un número entre 0 y 900')).toBeTruthy();
+    expect(screen.getByText('Energía (kcal): tiene que ser un número entre 0 y 910')).toBeTruthy();
     expect(calls).toHaveLength(0);
   });
 
@@ -103,7 +93,8 @@ describe('FoodFormDialog', () => {
     expect(screen.getByText('Energía según macros: ≈ 58 kcal (4·P + 4·C + 9·G)')).toBeTruthy();
 
     // Changes set at once (fireEvent): the typing itself is DecimalInput's, tested on its own.
-    fireEvent.change(field('Grasas'), { target: { value: '1,2' } });
+    // Its unit too: 'Grasas saturadas (g)' and a flag's label start alike.
+    fireEvent.change(field('Grasas \\(g\\)'), { target: { value: '1,2' } });
     expect(screen.getByText('Energía según macros: ≈ 67 kcal (4·P + 4·C + 9·G)')).toBeTruthy();
 
     fireEvent.change(field('Sinónimos'), {
@@ -138,6 +129,15 @@ describe('FoodFormDialog', () => {
       dryGramsPerLitre: null,
       dryName: '',
       yieldSource: '',
+      sodio: null,
+      azucares: null,
+      grasasSaturadas: null,
+      calcio: null,
+      hierro: null,
+      sodioNatural: false,
+      azucaresNaturales: false,
+      grasasFrutosSecos: false,
+      ultraprocesado: false,
     });
     const name = field('Nombre');
     await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
@@ -182,5 +182,72 @@ describe('FoodFormDialog', () => {
       dryGramsPerLitre: 50,
       dryName: 'Yerba mate',
     });
+  });
+
+  it.each(['1200', '1200,0'])(
+    'more nutrients, folded for a food without them: sodium typed %s and no added salt',
+    async (typed) => {
+      answer = () => Response.json({ message: 'ok', alimento: APPLE });
+      renderForm({ food: APPLE });
+      expect(moreNutrients().getAttribute('aria-expanded')).toBe('false');
+
+      await user.click(moreNutrients());
+      fireEvent.change(field('Sodio'), { target: { value: typed } });
+      await user.click(field('Sin sal agregada'));
+      await user.click(screen.getByText('Guardar'));
+      await waitFor(() => expect(calls).toHaveLength(1));
+      expect(JSON.parse(String(calls[0]!.body))).toMatchObject({
+        sodio: 1200,
+        sodioNatural: true,
+        azucares: null,
+        calcio: null,
+        ultraprocesado: false,
+      });
+    },
+  );
+
+  it('opens for a food that has them, and an emptied field is sent as not known', async () => {
+    answer = () => Response.json({ message: 'ok', alimento: APPLE });
+    renderForm({ food: { ...APPLE, sodio: 1, azucares: 10.4, hierro: 0.1 } });
+    expect(moreNutrients().getAttribute('aria-expanded')).toBe('true');
+    expect((field('Azúcares \\(g\\)') as HTMLInputElement).value).toBe('10,4');
+
+    fireEvent.change(field('Sodio'), { target: { value: '' } });
+    await user.click(screen.getByText('Guardar'));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(JSON.parse(String(calls[0]!.body))).toMatchObject({
+      sodio: null,
+      azucares: 10.4,
+      hierro: 0.1,
+      sodioNatural: false,
+    });
+  });
+
+  it("shows the server's message for sodium on its field, unfolding the section", async () => {
+    answer = () =>
+      Response.json(
+        {
+          code: 'validation',
+          message: 'Revisá los datos enviados',
+          errors: { sodio: micronutrientMessage('sodio') },
+        },
+        { status: 400 },
+      );
+    renderForm({ food: APPLE });
+    await user.click(screen.getByText('Guardar'));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await waitFor(() => expect(moreNutrients().getAttribute('aria-expanded')).toBe('true'));
+    expect(field('Sodio').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(micronutrientMessage('sodio'))).toBeTruthy();
+  });
+
+  it("refuses '1.200' mg on its field and sends nothing: twelve hundred or 1,2 cannot be told apart", async () => {
+    renderForm({ food: APPLE });
+    await user.click(moreNutrients());
+    fireEvent.change(field('Sodio'), { target: { value: '1.200' } });
+    await user.click(screen.getByText('Guardar'));
+    expect(await screen.findByText(thousandsMessage('sodio'))).toBeTruthy();
+    expect(field('Sodio').getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toHaveLength(0);
   });
 });

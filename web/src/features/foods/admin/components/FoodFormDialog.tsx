@@ -16,6 +16,7 @@ import { useUpdateFood } from '../../api/update-food';
 import { energyFromMacros, foodPayload, foodValues } from '../../lib/food-form';
 import { nutrientText } from '../../lib/food-text';
 import { MeasuresField } from './MeasuresField';
+import { MicronutrientFields } from './MicronutrientFields';
 import { ShoppingFields } from './ShoppingFields';
 
 /** What the dialog edits: a new food (`food` absent) or one of the table. */
@@ -122,6 +123,8 @@ function FoodForm({ food, onClose }: { food?: TFood; onClose: () => void }) {
             />
           ))}
         </FormSection>
+
+        <MicronutrientFields form={form} />
 
         <MeasuresField form={form} />
 

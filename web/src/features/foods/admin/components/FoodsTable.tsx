@@ -1,5 +1,6 @@
 import { Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconArchive, IconEdit, IconRestore, IconSalad } from '@tabler/icons-react';
+import { MICRONUTRIENT_INFO, type TMicronutrient } from '@contract/food-micros';
 import { NUTRIENTS, type TFood } from '@contract/foods';
 import {
   CardFacts,
@@ -9,7 +10,7 @@ import {
   type DataTablePagination,
 } from '@web/components/data-table/DataTable';
 import { RowActions, type RowAction } from '@web/components/data-table/RowActions';
-import { measuresText, nutrientText } from '../../lib/food-text';
+import { measuresText, micronutrientText, nutrientText } from '../../lib/food-text';
 import { WHOLE_LABEL } from './whole-label';
 
 interface Props {
@@ -63,10 +64,25 @@ const NUTRIENT_SHORT: Record<(typeof NUTRIENTS)[number], string> = {
   fibra: 'F',
 };
 
-/** 'Tabla inicial' (the starter rows she has not changed) and 'Archivado'. */
+/**
+ * The micronutrients the table shows, headed with their unit (sodium is in
+ * milligrams). Only sodium: at 1280 px each more column squeezed 'Panificados y cereales'
+ * into broken words and the source into an ellipsis; the form shows all five.
+ */
+const MICRO_COLUMNS: readonly TMicronutrient[] = ['sodio'];
+
+/**
+ * 'Ultraprocesado' (the guidelines' group 4), 'Tabla inicial' (the starter rows she has not
+ * changed) and 'Archivado'.
+ */
 function FoodBadges({ food }: { food: TFood }) {
   return (
     <>
+      {food.ultraprocesado && (
+        <Badge size="xs" variant="light" color="orange" tt="none" styles={WHOLE_LABEL}>
+          Ultraprocesado
+        </Badge>
+      )}
       {food.starter && (
         <Badge size="xs" variant="light" color="teal" tt="none" styles={WHOLE_LABEL}>
           Tabla inicial
@@ -110,6 +126,22 @@ function Source({ food }: { food: TFood }) {
   );
 }
 
+/**
+ * The card's line for the table's micronutrients ('Sodio: 1.200 mg'), only when one of
+ * them is known: the card of a food with none stays as short as it was.
+ */
+function MicronutrientFacts({ food }: { food: TFood }) {
+  if (MICRO_COLUMNS.every((m) => food[m] === null)) return null;
+  return (
+    <CardFacts
+      facts={MICRO_COLUMNS.map((m) => {
+        const { label, unit } = MICRONUTRIENT_INFO[m];
+        return [label, food[m] === null ? '' : `${micronutrientText(m, food[m])} ${unit}`];
+      })}
+    />
+  );
+}
+
 const columns: DataColumn<TFood>[] = [
   { header: 'Nombre', cell: (f) => <FoodName food={f} /> },
   { header: 'Grupo', width: 120, cell: (f) => <CellText>{f.group}</CellText> },
@@ -118,6 +150,13 @@ const columns: DataColumn<TFood>[] = [
     align: 'right',
     width: 68,
     cell: (f) => <CellText nowrap>{nutrientText(f[n])}</CellText>,
+  })),
+  ...MICRO_COLUMNS.map((m): DataColumn<TFood> => ({
+    header: `${MICRONUTRIENT_INFO[m].label} (${MICRONUTRIENT_INFO[m].unit})`,
+    align: 'right',
+    width: 68,
+    // '—' (dimmed, as CellText shows an empty cell) when nobody knows it, never 0.
+    cell: (f) => <CellText nowrap>{f[m] === null ? '' : micronutrientText(m, f[m])}</CellText>,
   })),
   {
     header: 'Medidas',
@@ -196,6 +235,7 @@ export function FoodsTable({
             {f.group} · cada 100 g
           </Text>
           <CardFacts facts={NUTRIENTS.map((n) => [NUTRIENT_SHORT[n], nutrientText(f[n])])} />
+          <MicronutrientFacts food={f} />
           {f.measures.length > 0 && <Text size="xs">{measuresText(f.measures)}</Text>}
           {f.source && (
             <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>

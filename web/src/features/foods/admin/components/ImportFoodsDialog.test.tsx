@@ -21,7 +21,7 @@ const PREVIEW: TFoodImportAnswer = {
       line: 6,
       name: 'Pan',
       action: 'Rechazado',
-      reason: 'Energía (kcal): tiene que ser un número entre 0 y 900',
+      reason: 'Energía (kcal): tiene que ser un número entre 0 y 910',
       changes: [],
     },
   ],
@@ -116,7 +116,7 @@ describe('ImportFoodsDialog', () => {
     expect(refused.getAttribute('data-action')).toBe('Rechazado');
     expect(within(refused).getByText('6')).toBeTruthy();
     expect(
-      within(refused).getByText('Energía (kcal): tiene que ser un número entre 0 y 900'),
+      within(refused).getByText('Energía (kcal): tiene que ser un número entre 0 y 910'),
     ).toBeTruthy();
     // Nothing is stored by the preview.
     expect(invalidate).not.toHaveBeenCalled();

@@ -12,7 +12,13 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconEye, IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
+import {
+  FOOD_FLAG_INFO,
+  FOOD_FLAGS,
+  MICRONUTRIENT_INFO,
+  MICRONUTRIENTS,
+} from '@contract/food-micros';
 import {
   FOOD_CSV_MAX_BYTES,
   FOOD_CSV_MAX_ROWS,
@@ -204,6 +210,26 @@ function CsvHelp() {
           <Code>{FOOD_CSV_SHOPPING.skip}</Code>. Para {FOOD_CSV_SHOPPING.dry},{' '}
           <Code>seco por litro</Code> (gramos, por ejemplo <Code>50</Code> de yerba) y{' '}
           <Code>producto seco</Code> (por ejemplo <Code>Yerba mate</Code>).
+        </List.Item>
+        <List.Item>
+          {MICRONUTRIENTS.map((m, i) => (
+            <Fragment key={m}>
+              {i > 0 && ', '}
+              <Code>{MICRONUTRIENT_INFO[m].column}</Code> ({MICRONUTRIENT_INFO[m].unit})
+            </Fragment>
+          ))}{' '}
+          (opcionales): cada 100 g, sin punto de miles (<Code>1200</Code>, no <Code>1.200</Code>);
+          vacío si no lo sabés.
+        </List.Item>
+        <List.Item>
+          {FOOD_FLAGS.map((f, i) => (
+            <Fragment key={f}>
+              {i > 0 && ', '}
+              <Code>{FOOD_FLAG_INFO[f].column}</Code>
+            </Fragment>
+          ))}{' '}
+          (opcionales): las marcas de «Más nutrientes» del formulario, con <Code>sí</Code> o{' '}
+          <Code>no</Code>; vacío es no.
         </List.Item>
       </List>
       <Text size="sm">

@@ -5,32 +5,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TFood } from '@contract/foods';
+import { formatDecimal } from '@contract/numbers';
 import { setApiTransport } from '@web/lib/api';
+import { makeFood } from '@web/test/foods';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import FoodsPage from './FoodsPage';
 
-const food = (id: string, over: Partial<TFood>): TFood => ({
-  _id: id,
-  name: '',
-  group: 'Frutas',
-  kcal: 52,
-  proteinas: 0.3,
-  carbohidratos: 13.8,
-  grasas: 0.2,
-  fibra: 2.4,
-  measures: [],
-  source: '',
-  synonyms: [],
-  rawPerCooked: null,
-  yieldSource: '',
-  shopping: 'normal',
-  dryGramsPerLitre: null,
-  dryName: '',
-  starter: false,
-  archived: false,
-  updatedAt: '2026-03-18T12:00:00.000Z',
-  ...over,
-});
+const food = (id: string, over: Partial<TFood>): TFood => makeFood({ _id: id, ...over });
 
 const PLATANO = food('1', {
   name: 'Plátano',
@@ -39,8 +20,14 @@ const PLATANO = food('1', {
   synonyms: ['banana'],
   starter: true,
 });
-const LECHE = food('2', { name: 'Leche entera', group: 'Lácteos', kcal: 61 });
-const OLD = food('3', { name: 'Galleta vieja', group: 'Panificados y cereales', archived: true });
+const LECHE = food('2', { name: 'Leche entera', group: 'Lácteos', kcal: 61, sodio: 43 });
+const OLD = food('3', {
+  name: 'Galleta vieja',
+  group: 'Panificados y cereales',
+  sodio: 1050,
+  ultraprocesado: true,
+  archived: true,
+});
 
 /** The URL the page is on, and the browser's back and forward buttons. */
 function Browser() {
@@ -140,6 +127,10 @@ describe('FoodsPage', () => {
     expect(within(platano).getByText('13,8')).toBeTruthy();
     expect(within(platano).getByText('1 unidad mediana (120 g)')).toBeTruthy();
     expect(within(platano).getByText('También: banana')).toBeTruthy();
+    // Sodium nobody knows is '—', never 0.
+    expect(within(platano).getAllByText('—')).toHaveLength(1);
+    expect(within(rowOf('Leche entera')).getByText('43')).toBeTruthy();
+    expect(within(platano).queryByText('Ultraprocesado')).toBeNull();
     expect(screen.getByText('2 alimentos')).toBeTruthy();
     expect(calls[0]!.url).toBe('/api/alimentos?page=1&pageSize=50');
 
@@ -208,7 +199,11 @@ describe('FoodsPage', () => {
     const { table, rowOf } = await renderPage();
     await user.click(screen.getByLabelText('Mostrar archivados'));
     await within(table).findByText('Galleta vieja');
-    expect(within(rowOf('Galleta vieja')).getByLabelText('Recuperar: Galleta vieja')).toBeTruthy();
+    const old = rowOf('Galleta vieja');
+    expect(within(old).getByLabelText('Recuperar: Galleta vieja')).toBeTruthy();
+    // Its sodium as numbers are written here ('1.050'), and the guidelines' flag by its name.
+    expect(within(old).getByText(formatDecimal(1050, 0))).toBeTruthy();
+    expect(within(old).getByText('Ultraprocesado')).toBeTruthy();
     expect(calls.map((c) => c.url)).toContain('/api/alimentos?archivados=1&page=1&pageSize=50');
 
     await user.click(within(rowOf('Leche entera')).getByLabelText('Archivar: Leche entera'));

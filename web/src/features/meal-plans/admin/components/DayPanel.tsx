@@ -26,7 +26,16 @@ import {
   type TPlanTarget,
 } from '@contract/meal-plans';
 import type { FoodIndex } from '@contract/nutrition';
-import { MAX_DAYS, MAX_MEALS, draftDayTotals, type DraftDay } from '../../lib/builder-draft';
+import {
+  MAX_DAYS,
+  MAX_MEALS,
+  countedDay,
+  draftDayTotals,
+  type DraftDay,
+} from '../../lib/builder-draft';
+import { dayMicros, microLines } from '@contract/day-micros';
+import type { TNutrientReferences } from '@contract/nutrient-references';
+import { DayGuidelines } from './DayGuidelines';
 import { missingMealNames, type DraftAction } from '../../lib/builder-edits';
 import type { FoodOptionGroup } from '../../lib/builder-food-search';
 import type { BuilderRecipes } from '../../lib/builder-recipes';
@@ -58,6 +67,8 @@ interface Props {
   foods: FoodIndex;
   groups: FoodOptionGroup[];
   recipes: BuilderRecipes;
+  /** Her reference values for a day's micronutrients (issue 35). */
+  references: TNutrientReferences;
   errors: Record<string, string>;
   dispatch: Dispatch<DraftAction>;
   /** Asks before the day goes (the page's confirm dialog). */
@@ -76,6 +87,7 @@ export function DayPanel({
   foods,
   groups,
   recipes,
+  references,
   errors,
   dispatch,
   onRemove,
@@ -85,6 +97,10 @@ export function DayPanel({
   const totals = useMemo(
     () => draftDayTotals(day, foods, recipes.index),
     [day, foods, recipes.index],
+  );
+  const micros = useMemo(
+    () => microLines(dayMicros(countedDay(day), foods, recipes.index), references),
+    [day, foods, recipes.index, references],
   );
   const missing = missingMealNames(day);
   const dayLabel = day.name || `Día ${index + 1}`;
@@ -222,6 +238,7 @@ export function DayPanel({
           option={optionLetter(day.meals, meal)}
         />
       ))}
+      <DayGuidelines dayName={dayLabel} lines={micros} references={references} />
       <DayTotals dayName={dayLabel} totals={totals.total} target={target} />
     </Stack>
   );

@@ -3,6 +3,7 @@ import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import type { Dispatch } from 'react';
 import { uncoveredWeekdays, weekdaysMissingText, type TPlanTarget } from '@contract/meal-plans';
 import type { FoodIndex } from '@contract/nutrition';
+import type { TNutrientReferences } from '@contract/nutrient-references';
 import { MAX_DAYS, type DraftDay } from '../../lib/builder-draft';
 import { type DraftAction } from '../../lib/builder-edits';
 import type { FoodOptionGroup } from '../../lib/builder-food-search';
@@ -18,6 +19,7 @@ interface Props {
   foods: FoodIndex;
   groups: FoodOptionGroup[];
   recipes: BuilderRecipes;
+  references: TNutrientReferences;
   errors: Record<string, string>;
   dispatch: Dispatch<DraftAction>;
   onSelect: (day: number) => void;
@@ -37,6 +39,7 @@ export function DayTabs({
   foods,
   groups,
   recipes,
+  references,
   errors,
   dispatch,
   onSelect,
@@ -98,6 +101,7 @@ export function DayTabs({
               foods={foods}
               groups={groups}
               recipes={recipes}
+              references={references}
               errors={errors}
               dispatch={dispatch}
               onRemove={onRemove}

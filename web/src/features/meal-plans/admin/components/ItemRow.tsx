@@ -8,12 +8,23 @@ import {
   Stack,
   Text,
   TextInput,
+  Tooltip,
 } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash, IconX } from '@tabler/icons-react';
-import { memo, type Dispatch } from 'react';
+import {
+  IconArrowDown,
+  IconArrowsExchange,
+  IconArrowUp,
+  IconPlus,
+  IconTrash,
+  IconX,
+} from '@tabler/icons-react';
+import { memo, useState, type Dispatch } from 'react';
+import type { TPlanFood } from '@contract/meal-plans';
 import type { FoodIndex } from '@contract/nutrition';
+import type { SwapOption } from '@contract/swaps';
 import { formatDecimal, formatGrams, formatKcal } from '@contract/numbers';
 import { DecimalInput } from '@web/components/DecimalInput';
+import { decimalValue } from '@web/lib/decimal';
 import {
   MAX_SUBSTITUTES,
   portionFigures,
@@ -24,6 +35,7 @@ import {
 import { type DraftAction } from '../../lib/builder-edits';
 import { unitOptions, type FoodOptionGroup } from '../../lib/builder-food-search';
 import { FoodPicker } from './FoodPicker';
+import { SwapDialog, type SwapItem } from './SwapDialog';
 
 interface Props {
   item: DraftItem;
@@ -58,6 +70,20 @@ function Figures({ portion, foods }: { portion: DraftPortion; foods: FoodIndex }
 }
 
 /**
+ * The foods 'Cambiar por…' may offer for one of `group`: the table's, as the picker offers
+ * them. A food the table dropped (archived) is in the picker only to keep a saved row, under
+ * a label that says so, not under its own name: it is not offered.
+ */
+function tableFoods(groups: readonly FoodOptionGroup[], foods: FoodIndex, group: string) {
+  const offered: TPlanFood[] = [];
+  for (const o of groups.find((g) => g.group === group)?.items ?? []) {
+    const food = foods.get(o.value);
+    if (food && o.label === food.name) offered.push(food);
+  }
+  return offered;
+}
+
+/**
  * One food of a meal: the food, how much (grams or one of its household measures), what
  * that weighs and brings, a note, and its 'o bien' substitutes. Memoized: typing in one
  * row does not redraw the others.
@@ -84,6 +110,23 @@ export const ItemRow = memo(function ItemRow({
       ...at,
       patch: { ...pickFood(foods.get(foodId), item), foodId },
     });
+  // 'Cambiar por…' needs to know what the item brings: its food and an amount it weighs.
+  const [swapping, setSwapping] = useState(false);
+  const { grams } = portionFigures(item, foods);
+  const swapItem: SwapItem | null =
+    food && grams !== null && grams > 0
+      ? {
+          food,
+          grams,
+          amount: decimalValue(item.amount) ?? 0,
+          unit: item.unit,
+          substitutes: item.substitutes,
+        }
+      : null;
+  const swapTo = (o: SwapOption, as: 'replaceItem' | 'addSubstitute') => {
+    dispatch({ type: as, ...at, portion: { foodId: o.food._id, amount: o.amount, unit: o.unit } });
+    setSwapping(false);
+  };
 
   return (
     <Box
@@ -92,7 +135,7 @@ export const ItemRow = memo(function ItemRow({
       style={{ borderTop: index > 0 ? '1px solid var(--mantine-color-gray-3)' : undefined }}
     >
       <Grid gap="xs" align="flex-start">
-        <Grid.Col span={{ base: 12, sm: 5 }}>
+        <Grid.Col span={{ base: 12, sm: 4, lg: 5 }}>
           <FoodPicker
             label="Alimento"
             name={`Alimento ${index + 1} de ${mealLabel}`}
@@ -126,8 +169,21 @@ export const ItemRow = memo(function ItemRow({
             size="sm"
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, sm: 2 }}>
+        <Grid.Col span={{ base: 12, sm: 3, lg: 2 }}>
           <Group gap={4} justify="flex-end" wrap="nowrap" mt={{ base: 0, sm: 24 }}>
+            {swapItem && (
+              <Tooltip label="Cambiar por…">
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  aria-label={`Cambiar ${name} por…`}
+                  onClick={() => setSwapping(true)}
+                >
+                  <IconArrowsExchange size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            )}
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -205,6 +261,15 @@ export const ItemRow = memo(function ItemRow({
           </div>
         )}
       </Stack>
+      {swapping && swapItem && (
+        <SwapDialog
+          item={swapItem}
+          foods={tableFoods(groups, foods, swapItem.food.group)}
+          onReplace={(o) => swapTo(o, 'replaceItem')}
+          onAddSubstitute={(o) => swapTo(o, 'addSubstitute')}
+          onClose={() => setSwapping(false)}
+        />
+      )}
     </Box>
   );
 });
@@ -240,7 +305,7 @@ function SubstituteRow({
       data-testid="plan-substitute"
     >
       <Grid gap="xs" align="flex-start">
-        <Grid.Col span={{ base: 12, sm: 5 }}>
+        <Grid.Col span={{ base: 12, sm: 4, lg: 5 }}>
           <FoodPicker
             label="O bien"
             name={`O bien ${index + 1}, en lugar de ${of}`}
@@ -272,7 +337,7 @@ function SubstituteRow({
             size="xs"
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 2, sm: 2 }}>
+        <Grid.Col span={{ base: 2, sm: 3, lg: 2 }}>
           <Group justify="flex-end" mt={22}>
             <ActionIcon
               variant="subtle"

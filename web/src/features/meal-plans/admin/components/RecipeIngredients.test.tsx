@@ -34,7 +34,9 @@ const FLOUR_FOOD = food({
   group: 'Panificados y cereales',
   kcal: 360,
 });
-const TABLE = [EGG_FOOD, POTATO_FOOD, FLOUR_FOOD];
+const SALT = '77777777-7777-4777-8777-777777777777';
+const SALT_FOOD = food({ _id: SALT, name: 'Sal fina', group: 'Otros', kcal: 0, sodio: 38758 });
+const TABLE = [EGG_FOOD, POTATO_FOOD, FLOUR_FOOD, SALT_FOOD];
 
 /** 4 eggs (200 g, 300 kcal) and 300 g of potatoes (240 kcal), for 2 servings. */
 const TORTILLA: TPlanRecipe = {
@@ -143,6 +145,9 @@ describe('RecipeIngredients: what a recipe is made of, for the meal plans (issue
         { foodId: EGG, amount: 1.5, unit: '1 unidad' },
         { foodId: POTATO, amount: 300, unit: 'g' },
       ],
+      cookedGrams: null,
+      liquid: false,
+      showOctagons: false,
     });
     expect(input('Cantidad de Huevo').value).toBe('1,5');
   });
@@ -191,5 +196,38 @@ describe('RecipeIngredients: what a recipe is made of, for the meal plans (issue
     expect(screen.getByText('Porciones: un número entero entre 1 y 50')).toBeTruthy();
     expect(shown()).toEqual(['Revisá lo marcado antes de guardar']);
     expect(putCalls(fetch)).toHaveLength(0);
+  });
+
+  it('weighs the cooked recipe: its values per 100 g, its octagons, and whether its page shows them (issue 35)', async () => {
+    const fetch = serve();
+    renderSection();
+    await screen.findByText('Cada porción: 270 kcal · 250 g');
+    // The eggs and potatoes have no sodium value: the table says so rather than 0.
+    expect(screen.getByRole('table', { name: 'Valores nutricionales de la receta' })).toBeTruthy();
+    expect(screen.getAllByText(/sin dato: Huevo, Papa/).length).toBeGreaterThan(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar ingrediente' }));
+    pick('Alimento 3 de la receta', 'Sal fina');
+    fireEvent.change(input('Cantidad de Sal fina'), { target: { value: '5' } });
+    // 5 g of salt: 1.938 mg of sodium over 505 g raw is 384 mg per 100 g, under 500.
+    expect(screen.queryByRole('img', { name: 'Exceso de sodio' })).toBeNull();
+    // Weighed once cooked, 380 g: 510 mg per 100 g, the octagon.
+    fireEvent.change(input('Peso de la receta cocida'), { target: { value: '380' } });
+    expect(await screen.findByRole('img', { name: 'Exceso de sodio' })).toBeTruthy();
+    expect(screen.getByText(/Valores por 100 g de la receta cocida \(380 g\)/)).toBeTruthy();
+    expect(screen.getByText('Cada porción: 270 kcal · 190 g')).toBeTruthy();
+
+    fireEvent.click(
+      screen.getByRole('switch', { name: /Mostrar los octógonos en la página pública/ }),
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Guardar ingredientes' }));
+    });
+    await waitFor(() => expect(putCalls(fetch)).toHaveLength(1));
+    expect(JSON.parse(String(putCalls(fetch)[0]![1]!.body))).toMatchObject({
+      cookedGrams: 380,
+      liquid: false,
+      showOctagons: true,
+    });
   });
 });

@@ -1,16 +1,6 @@
-import {
-  ActionIcon,
-  Button,
-  Grid,
-  Group,
-  NumberInput,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { Button, Divider, Group, NumberInput, Skeleton, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   GRAMS,
   ZRecipeCompositionSchema,
@@ -18,9 +8,9 @@ import {
   type TPlanRecipe,
   type TRecipeComposition,
 } from '@contract/meal-plans';
-import { gramsOf, indexFoods, portionNutrients, type FoodIndex } from '@contract/nutrition';
+import { gramsOf, indexFoods, type FoodIndex } from '@contract/nutrition';
+import { recipeProfile, type RecipeProfile } from '@contract/octagons';
 import { formatGrams, formatKcal } from '@contract/numbers';
-import { DecimalInput } from '@web/components/DecimalInput';
 import { SectionCard } from '@web/components/SectionCard';
 import { ErrorAlert } from '@web/components/data-table/ListStates';
 import { ApiError } from '@web/lib/api';
@@ -29,15 +19,10 @@ import { errorMessage } from '@web/lib/errors';
 import { notifySuccess, notifyWarning } from '@web/lib/notify';
 import { usePlanRecipes } from '../../api/get-plan-recipes';
 import { useSaveRecipeComposition } from '../../api/save-recipe-composition';
-import { pickFood } from '../../lib/builder-draft';
-import {
-  foodOptions,
-  unitOptions,
-  type FoodOptionGroup,
-  type PickerFood,
-} from '../../lib/builder-food-search';
-import { FoodPicker } from './FoodPicker';
+import { foodOptions, type PickerFood } from '../../lib/builder-food-search';
 import { FoodTableAlert } from './FoodTableAlert';
+import { IngredientRow, type IngredientRowValues as Row } from './RecipeIngredientRow';
+import { RecipeNutrition, type RecipeLabelValues } from './RecipeNutrition';
 
 const TITLE = 'Ingredientes para los planes alimentarios';
 /** ZRecipeCompositionSchema's limit: past it the button goes, rather than a refusal. */
@@ -49,14 +34,6 @@ export interface RecipeFoods {
   data: readonly PickerFood[] | undefined;
   error: unknown;
   refetch: () => void;
-}
-
-/** An ingredient as she types it: the amount as text ('1,5'), for the whole recipe. */
-interface Row {
-  key: number;
-  foodId: string;
-  amount: string;
-  unit: string;
 }
 
 let lastKey = 0;
@@ -79,6 +56,7 @@ const servingsNumber = (v: number | string) => (typeof v === 'number' ? v : Numb
 function checked(
   servings: number | string,
   rows: readonly Row[],
+  label: RecipeLabelValues,
 ): { body: TRecipeComposition } | { errors: Record<string, string> } {
   const parsed = ZRecipeCompositionSchema.safeParse({
     servings: servingsNumber(servings),
@@ -87,6 +65,9 @@ function checked(
       amount: decimalText(r.amount),
       unit: r.unit,
     })),
+    cookedGrams: label.cookedGrams === '' ? null : servingsNumber(label.cookedGrams),
+    liquid: label.liquid,
+    showOctagons: label.showOctagons,
   });
   const errors: Record<string, string> = {};
   const seen = new Set<string>();
@@ -117,24 +98,39 @@ const withoutRow = (errors: Record<string, string>, removed: number) =>
     }),
   );
 
-/** What one serving brings: the counted rows over the servings (null until both are there). */
-function oneServing(servings: number | string, rows: readonly Row[], foods: FoodIndex) {
-  const n = servingsNumber(servings);
-  if (!Number.isInteger(n) || n < 1) return null;
-  let kcal = 0;
-  let grams = 0;
-  let counted = 0;
-  for (const r of rows) {
+/**
+ * What the recipe holds as she types it (issue 35): its counted rows, her cooked weight
+ * and servings, through the same rules the public page's octagons use; null until a row
+ * counts.
+ */
+function liveProfile(
+  servings: number | string,
+  rows: readonly Row[],
+  label: RecipeLabelValues,
+  foods: FoodIndex,
+): RecipeProfile | null {
+  const ingredients = rows.flatMap((r) => {
     const food = foods.get(r.foodId);
     const amount = decimalValue(r.amount);
-    const g = food && amount !== null ? gramsOf({ amount, unit: r.unit }, food) : null;
-    if (g === null || amount === null) continue;
-    grams += g;
-    kcal += portionNutrients({ foodId: r.foodId, amount, unit: r.unit }, foods).kcal;
-    counted += 1;
-  }
-  return counted > 0 ? { kcal: kcal / n, grams: grams / n } : null;
+    const grams = food && amount !== null ? gramsOf({ amount, unit: r.unit }, food) : null;
+    return food && grams !== null && grams > 0 ? [{ food, grams }] : [];
+  });
+  if (ingredients.length === 0) return null;
+  const cooked = label.cookedGrams === '' ? null : servingsNumber(label.cookedGrams);
+  const n = servingsNumber(servings);
+  return recipeProfile({
+    ingredients,
+    cookedGrams: cooked !== null && Number.isInteger(cooked) && cooked > 0 ? cooked : null,
+    servings: Number.isInteger(n) && n >= 1 ? n : 1,
+    liquid: label.liquid,
+  });
 }
+
+const labelOf = (recipe: Pick<TPlanRecipe, 'cookedGrams' | 'liquid' | 'showOctagons'>) => ({
+  cookedGrams: recipe.cookedGrams ?? '',
+  liquid: recipe.liquid ?? false,
+  showOctagons: recipe.showOctagons ?? false,
+});
 
 /**
  * What a recipe is made of, for the meal plans (issue 31): how many servings it makes and
@@ -179,13 +175,14 @@ function Editor({
   foods,
 }: {
   recipeId: string;
-  recipe: Pick<TPlanRecipe, 'servings' | 'ingredients'>;
+  recipe: Pick<TPlanRecipe, 'servings' | 'ingredients' | 'cookedGrams' | 'liquid' | 'showOctagons'>;
   /** The foods of its saved ingredients: they keep a food the table no longer offers. */
   savedFoods: readonly TPlanFood[];
   foods: RecipeFoods;
 }) {
   const [servings, setServings] = useState<number | string>(recipe.servings);
   const [rows, setRows] = useState<Row[]>(() => rowsOf(recipe));
+  const [label, setLabel] = useState<RecipeLabelValues>(() => labelOf(recipe));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveRecipeComposition();
 
@@ -210,7 +207,7 @@ function Editor({
   }, []);
 
   const submit = async () => {
-    const result = checked(servings, rows);
+    const result = checked(servings, rows, label);
     if ('errors' in result) {
       setErrors(result.errors);
       notifyWarning('Revisá lo marcado antes de guardar');
@@ -222,6 +219,7 @@ function Editor({
       // What was stored, as the server rounded it.
       setServings(answer.receta.servings);
       setRows(rowsOf(answer.receta));
+      setLabel(labelOf(answer.receta));
       setErrors({});
     } catch (err) {
       notifyWarning(errorMessage(err, 'No pudimos guardar los ingredientes. Probá de nuevo.'));
@@ -229,7 +227,9 @@ function Editor({
     }
   };
 
-  const serving = oneServing(servings, rows, foodIndex);
+  const profile = liveProfile(servings, rows, label, foodIndex);
+  const servingCount = servingsNumber(servings);
+  const servingsKnown = Number.isInteger(servingCount) && servingCount >= 1;
 
   return (
     <SectionCard title={TITLE}>
@@ -303,10 +303,21 @@ function Editor({
           </div>
         )}
         <Text size="sm" fw={500} aria-live="polite">
-          {serving
-            ? `Cada porción: ${formatKcal(serving.kcal)} · ${formatGrams(serving.grams)}`
+          {profile && servingsKnown
+            ? `Cada porción: ${formatKcal(profile.perServing.kcal)} · ${formatGrams(profile.weight.grams / servingCount)}`
             : 'Cada porción: cargá los ingredientes para ver sus calorías y gramos.'}
         </Text>
+        <Divider />
+        <RecipeNutrition
+          values={label}
+          onChange={(patch) => {
+            setLabel((l) => ({ ...l, ...patch }));
+            if ('cookedGrams' in patch) setErrors(({ cookedGrams: _, ...rest }) => rest);
+          }}
+          profile={profile}
+          servings={servingsKnown ? servingCount : null}
+          error={errors.cookedGrams}
+        />
         <Group justify="flex-end">
           <Button loading={save.isPending} onClick={() => void submit()}>
             Guardar ingredientes
@@ -316,84 +327,3 @@ function Editor({
     </SectionCard>
   );
 }
-
-interface RowProps {
-  row: Row;
-  index: number;
-  foods: FoodIndex;
-  groups: FoodOptionGroup[];
-  /** Every error of the section by path; the row picks its own. */
-  errors: Record<string, string>;
-  onChange: (at: number, patch: Partial<Omit<Row, 'key'>>) => void;
-  onRemove: (at: number) => void;
-}
-
-/** One ingredient: the food, how much for the whole recipe, in grams or one of its measures. */
-const IngredientRow = memo(function IngredientRow({
-  row,
-  index,
-  foods,
-  groups,
-  errors,
-  onChange,
-  onRemove,
-}: RowProps) {
-  const path = `ingredients.${index}`;
-  const food = foods.get(row.foodId);
-  const name = food?.name ?? `la fila ${index + 1} de la receta`;
-  return (
-    <Grid
-      gap="xs"
-      align="flex-start"
-      py="xs"
-      data-testid="recipe-ingredient"
-      style={{ borderTop: index > 0 ? '1px solid var(--mantine-color-gray-3)' : undefined }}
-    >
-      <Grid.Col span={{ base: 12, sm: 5 }}>
-        <FoodPicker
-          label="Alimento"
-          name={`Alimento ${index + 1} de la receta`}
-          value={row.foodId}
-          groups={groups}
-          error={errors[`${path}.foodId`]}
-          onChange={(foodId) => onChange(index, pickFood(foods.get(foodId), row))}
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 4, sm: 2 }}>
-        <DecimalInput
-          label="Cantidad"
-          aria-label={`Cantidad de ${name}`}
-          value={row.amount}
-          onChange={(e) => onChange(index, { amount: e.currentTarget.value })}
-          error={errors[`${path}.amount`]}
-          size="sm"
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 6, sm: 4 }}>
-        <Select
-          label="Unidad"
-          aria-label={`Unidad de ${name}`}
-          data={unitOptions(food)}
-          value={row.unit}
-          onChange={(unit) => unit && onChange(index, { unit })}
-          allowDeselect={false}
-          error={errors[`${path}.unit`]}
-          size="sm"
-        />
-      </Grid.Col>
-      <Grid.Col span={{ base: 2, sm: 1 }}>
-        <Group justify="flex-end" mt={24}>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            size="lg"
-            aria-label={`Quitar ${name}`}
-            onClick={() => onRemove(index)}
-          >
-            <IconTrash size={18} aria-hidden />
-          </ActionIcon>
-        </Group>
-      </Grid.Col>
-    </Grid>
-  );
-});

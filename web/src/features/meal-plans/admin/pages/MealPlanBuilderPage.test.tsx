@@ -12,6 +12,7 @@ import {
 } from '@contract/meal-plans';
 import { PATHS } from '@contract/pages';
 import MealPlanBuilderPage from './MealPlanBuilderPage';
+import { makePlan } from '@web/test/meal-plans';
 
 // jsdom has no FontFaceSet; Mantine's autosize Textarea listens to it.
 if (!('fonts' in document))
@@ -60,17 +61,9 @@ const RECIPES: TPlanRecipe[] = [
   { _id: '55555555-5555-4555-8555-555555555555', title: 'Sopa', servings: 2, ingredients: [] },
 ];
 
-const PLAN: TMealPlan = {
+const PLAN: TMealPlan = makePlan({
   _id: PLAN_ID,
   title: 'Desayunos livianos',
-  template: true,
-  userId: null,
-  cliente: null,
-  deliveryId: null,
-  version: null,
-  publishedVersion: null,
-  publishedAt: null,
-  showNumbers: false,
   content: {
     notes: '',
     days: [
@@ -95,14 +88,7 @@ const PLAN: TMealPlan = {
   },
   target: { kcal: 600, proteinas: 20, grasas: 5, carbohidratos: 40, how: '' },
   foods: FOODS,
-  recipes: [],
-  totals: [],
-  shoppingList: [],
-  versions: [],
-  unpublishedChanges: false,
-  ticks: [],
-  updatedAt: '2026-03-18T12:00:00.000Z',
-};
+});
 
 function serve(put: { status: number; body: unknown }, plan = PLAN) {
   return vi

@@ -1,7 +1,9 @@
-import { Stack, Switch, TextInput, Textarea } from '@mantine/core';
+import { Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { useCallback, useMemo, useReducer, useState, type Dispatch } from 'react';
 import { useParams } from 'react-router';
 import { hasNumbers, type TMealPlan, type TPlanFood } from '@contract/meal-plans';
+import { ultraProcessedSentence, ultraProcessedShare } from '@contract/day-micros';
+import { DEFAULT_REFERENCES } from '@contract/nutrient-references';
 import { indexFoods } from '@contract/nutrition';
 import { PATHS } from '@contract/pages';
 import { PageShell } from '@web/components/PageShell';
@@ -14,7 +16,7 @@ import { useMealPlan } from '../../api/get-meal-plan';
 import { usePlanRecipes } from '../../api/get-plan-recipes';
 import { usePublishMealPlan } from '../../api/publish-meal-plan';
 import { useUpdateMealPlan } from '../../api/update-meal-plan';
-import { bodyOf, draftProblems } from '../../lib/builder-draft';
+import { bodyOf, countedDay, draftProblems } from '../../lib/builder-draft';
 import { type DraftAction } from '../../lib/builder-edits';
 import { foodOptions } from '../../lib/builder-food-search';
 import { builderRecipes } from '../../lib/builder-recipes';
@@ -101,6 +103,14 @@ function Builder({ plan, foods }: { plan: TMealPlan; foods: BuilderFoods }) {
   const groups = useMemo(
     () => foodOptions(foods.data ?? [], plan.foods.filter(hasNumbers)),
     [foods.data, plan.foods],
+  );
+  // The Guía Alimentaria's line for the whole plan (issue 35), as she types.
+  const ultraProcessed = useMemo(
+    () =>
+      ultraProcessedSentence(
+        ultraProcessedShare({ days: draft.days.map(countedDay) }, index, recipes.index),
+      ),
+    [draft.days, index, recipes.index],
   );
 
   const update = useUpdateMealPlan();
@@ -234,12 +244,19 @@ function Builder({ plan, foods }: { plan: TMealPlan; foods: BuilderFoods }) {
           foods={index}
           groups={groups}
           recipes={recipes}
+          references={plan.referencias ?? DEFAULT_REFERENCES}
           errors={errors}
           dispatch={edit}
           onSelect={(day) => send({ type: 'selectDay', day })}
           onAddDay={() => send({ type: 'addDay' })}
           onRemove={(day) => send({ type: 'askRemoveDay', day })}
         />
+
+        {ultraProcessed && (
+          <Text size="sm" data-testid="plan-ultraprocessed">
+            {ultraProcessed}
+          </Text>
+        )}
 
         <Textarea
           label="Notas del plan"
