@@ -274,7 +274,11 @@ export async function buildApp(parts: AppParts): Promise<FastifyInstance> {
     ['agenda', agendaCache],
   ] as const) {
     cache.onLocalInvalidate(() => bus.announce(topic));
-    bus.on(topic, () => cache.invalidateFromElsewhere());
+    bus.on(topic, () => {
+      cache.invalidateFromElsewhere();
+      // Counted, so an operator (and a test) sees another server's notice arrive.
+      metrics.observeCache(topic, 'emptiedElsewhere');
+    });
   }
 
   await app.register(

@@ -91,7 +91,17 @@ describe.skipIf(!inject('postgresUrl'))(
       fs.rmSync(webDir, { recursive: true, force: true });
     });
 
+    /** How many catalog notices from the other server server `n` has acted on (its metrics). */
+    const noticesHeard = async (n: number) => {
+      const text = await call(n, '/api/metrics', { headers: admin }).then((r) => r.text());
+      const line = /read_cache_events_total\{cache="catalog",event="emptiedElsewhere"\} (\d+)/.exec(
+        text,
+      );
+      return Number(line?.[1] ?? 0);
+    };
+
     it('a plan edited through one is served changed by the other within a second (API and page)', async () => {
+      const heardBefore = await noticesHeard(1);
       const created = await call(0, '/api/new-plan', {
         method: 'POST',
         headers: { ...admin, 'content-type': 'application/json' },
@@ -103,6 +113,12 @@ describe.skipIf(!inject('postgresUrl'))(
         (await json<{ plan: { title: string } }>(1, `/api/plans/${id}`)).plan.title;
       const page = () => call(1, `/auth/planes/${id}/`).then((r) => r.text());
 
+      // The creation's own notice first: arriving after server two cached the plan, it
+      // would empty that cache and let the change behind its back show.
+      await timeUntil(
+        () => noticesHeard(1),
+        (n) => n > heardBefore,
+      );
       // Server two reads it and keeps it (its cache): a change behind both servers' backs,
       // straight in the database, is not seen. Without the notice, neither would the edit be.
       expect(await title()).toBe('Plan Primavera');

@@ -87,7 +87,7 @@ export function createMetrics(): Metrics {
   });
   const cacheEvents = new Counter({
     name: 'read_cache_events_total',
-    help: 'Reads of the page, catalog and agenda caches (fresh, stale, miss) and their refreshes (refresh, refreshFailed)',
+    help: 'Reads of the page, catalog and agenda caches (fresh, stale, miss), their refreshes (refresh, refreshFailed) and the notices from other servers that emptied them (emptiedElsewhere)',
     labelNames: ['cache', 'event'],
     registers: [registry],
   });
