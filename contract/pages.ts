@@ -183,6 +183,22 @@ export const PATHS = {
     id ? `/auth/historias-conservadas/${id}` : '/auth/historias-conservadas',
 } as const;
 
+/**
+ * The pages of a person's own the server renders with their data when the browser sends a
+ * remembered session's page cookie (issue 32, decision 0029): the client's plan, which a
+ * slow phone must show before the app's scripts arrive. Route patterns (':id' is one
+ * segment); the web's router marks the same routes (a test holds the two together).
+ */
+export const PERSONAL_PAGES = [PATHS.mealPlan(':id')] as const;
+
+const personalPatterns = PERSONAL_PAGES.map(
+  (p) => new RegExp(`^${p.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`),
+);
+
+/** Whether `pathname` (no query) is one of PERSONAL_PAGES. */
+export const isPersonalPage = (pathname: string) =>
+  personalPatterns.some((re) => re.test(pathname));
+
 /** The back office's tabs, as the address names them (?tab=). */
 export type AdminTab =
   'hoy' | 'usuarios' | 'agenda' | 'planes' | 'recetas' | 'ventas' | 'entregas' | 'web';

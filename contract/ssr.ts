@@ -12,6 +12,11 @@ export interface RenderedPage {
    * web's router is the one list of pages, so the server learns it here.
    */
   status?: 404;
+  /**
+   * Rendered for the signed-in user with this id (a page of their own, `session` below):
+   * never cached or shared, and the browser hydrates it only when it holds that session.
+   */
+  user?: string;
 }
 
 export interface RenderOptions {
@@ -19,6 +24,11 @@ export interface RenderOptions {
   api: (url: string, init: RequestInit) => Promise<Response>;
   /** A page that takes longer is abandoned and the browser renders it instead. */
   timeoutMs?: number;
+  /**
+   * The request carries a remembered session's page cookie (issue 32): `api` answers as
+   * that session, and a page of the person's own (the client's plan) may be rendered.
+   */
+  session?: boolean;
 }
 
 export type RenderFn = (url: string, opts: RenderOptions) => Promise<RenderedPage | null>;

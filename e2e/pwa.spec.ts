@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiMealPlan } from './meal-plan-setup';
-import { adminHeaders, apiRegister, bearer, shot, signIn } from './support';
+import { adminHeaders, apiRegister, bearer, controlled, shot, signIn } from './support';
 
 /*
  * Issue 32, acceptance 2 and 6: the app is installable (Chromium reports no installability
@@ -16,12 +15,6 @@ import { adminHeaders, apiRegister, bearer, shot, signIn } from './support';
 
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
-
-/** Until the service worker controls the page (it claims open pages once active). */
-async function controlled(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
-}
 
 test.describe('the app on the phone', () => {
   test('the manifest and the service worker pass Chromium’s installability check', async ({

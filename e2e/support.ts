@@ -121,8 +121,15 @@ export async function uiLoginHome(page: Page, email: string, password: string) {
  * session put where 'Recordar usuario' keeps it, once, before the next page's scripts run.
  * The next `page.goto` opens signed in; a later 'Salir' stays signed out.
  */
-export async function signIn(page: Page, email: string, password: string) {
-  const res = await page.request.post('/api/login', { data: { email, password } });
+export async function signIn(
+  page: Page,
+  email: string,
+  password: string,
+  { remember = false }: { remember?: boolean } = {},
+) {
+  // With `remember`, the answer's page cookie lands in the page's context too (its request
+  // shares the cookies), as a sign-in with 'Recordar usuario' leaves it.
+  const res = await page.request.post('/api/login', { data: { email, password, remember } });
   expect(res.status(), await res.text()).toBe(200);
   const session = (await res.json()) as { token: string; user: unknown };
   // Once per sign-in (a page may sign in as someone else later): the flag names the token.
@@ -134,6 +141,12 @@ export async function signIn(page: Page, email: string, password: string) {
     localStorage.setItem('token', s.token);
     localStorage.setItem('user', JSON.stringify(s.user));
   }, session);
+}
+
+/** Until the service worker controls the page (it claims open pages once active). */
+export async function controlled(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
 }
 
 /** Whether React has taken over the element the server rendered (its props are on it). */

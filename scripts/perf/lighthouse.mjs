@@ -93,10 +93,17 @@ async function main() {
     ].filter(([name, url]) => url && (!only || only.has(name.split(' ')[0])));
 
     // A session is the web's own storage (web/src/lib/session.ts), set over CDP before
-    // Lighthouse loads the page with storage reset off.
+    // Lighthouse loads the page with storage reset off; the client, registered on their
+    // phone, also has the page cookie registration sets (decision 0029), the admin (signed
+    // in without 'Recordar usuario') none.
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     async function signIn(session) {
       const context = browser.contexts()[0];
+      await context.clearCookies();
+      if (session === client)
+        await context.addCookies([
+          { name: 'sesion', value: client.token, url: `${base}/auth/`, httpOnly: true },
+        ]);
       const page = await context.newPage();
       await page.goto(`${base}/api/health`);
       await page.evaluate(

@@ -4,7 +4,9 @@
 // loads the page RUNS times, each in a new browser context with the session in its storage.
 // Prints, from navigation start, when the header, the skeleton and the plan's first meal
 // appeared (median and min-max); 'warm' runs load it again with the cache filled, and with
-// the service worker of issue 32 controlling the page.
+// the service worker of issue 32 controlling the page. Each twice: on a remembered phone
+// (the page cookie of decision 0029: the server draws the plan) and with a session that is
+// not remembered (no cookie: the browser draws it).
 // Usage: npm run build && node scripts/perf/plan-page-throttled.mjs [--runs=5]
 import { chromium } from '@playwright/test';
 import { api, clientPlan, startDemoServer } from './shared.mjs';
@@ -28,8 +30,18 @@ const when = (page, selector) =>
     .waitForSelector(selector, { state: 'attached', timeout: 60_000 })
     .then(() => page.evaluate(() => performance.now()));
 
-async function load(browser, base, client, url, warm) {
+async function load(browser, base, client, url, warm, remembered) {
   const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  if (remembered)
+    await context.addCookies([
+      {
+        name: 'sesion',
+        value: client.token,
+        url: `${base}/auth/`,
+        httpOnly: true,
+        sameSite: 'Lax',
+      },
+    ]);
   await context.addInitScript(
     ([token, user]) => {
       localStorage.setItem('token', token);
@@ -53,8 +65,25 @@ async function load(browser, base, client, url, warm) {
     when(page, '[aria-label="Cargando el plan"], h1'),
     when(page, 'h3:has-text("Desayuno"), h2:has-text("Desayuno"), :text("Desayuno")'),
   ]);
+  // In the document is not yet on the screen (a stylesheet may still be on its way): the
+  // browser's own first and largest paints, as it reports them.
+  const paint = (type, name) =>
+    page.evaluate(
+      ([type, name]) =>
+        new Promise((resolve) =>
+          new PerformanceObserver((list) => {
+            const entry = list.getEntries().findLast((e) => !name || e.name === name);
+            if (entry) resolve(entry.startTime);
+          }).observe({ type, buffered: true }),
+        ),
+      [type, name],
+    );
+  const [fcp, lcp] = await Promise.all([
+    paint('paint', 'first-contentful-paint'),
+    paint('largest-contentful-paint'),
+  ]);
   await context.close();
-  return { header, skeleton, meal };
+  return { header, skeleton, meal, fcp, lcp };
 }
 
 async function main() {
@@ -72,16 +101,17 @@ async function main() {
     const id = await clientPlan(base, admin.token, client.user._id);
     const url = `${base}/auth/plan-alimentario/${id}`;
     console.info(`Plan page, 4x CPU, 750 kbps, 300 ms RTT, 360 px, ${runs} runs each`);
-    for (const warm of [false, true]) {
-      const times = { header: [], skeleton: [], meal: [] };
-      for (let i = 0; i < runs; i++) {
-        const t = await load(browser, base, client, url, warm);
-        for (const k of Object.keys(times)) times[k].push(t[k]);
+    for (const remembered of [true, false])
+      for (const warm of [false, true]) {
+        const times = { header: [], skeleton: [], meal: [], fcp: [], lcp: [] };
+        for (let i = 0; i < runs; i++) {
+          const t = await load(browser, base, client, url, warm, remembered);
+          for (const k of Object.keys(times)) times[k].push(t[k]);
+        }
+        console.info(
+          `${remembered ? 'remembered' : 'not remembered'}, ${warm ? 'warm' : 'cold'}: header ${range(times.header)}  skeleton ${range(times.skeleton)}  first meal ${range(times.meal)}  first paint ${range(times.fcp)}  largest paint ${range(times.lcp)}`,
+        );
       }
-      console.info(
-        `${warm ? 'warm' : 'cold'}: header ${range(times.header)}  skeleton ${range(times.skeleton)}  first meal ${range(times.meal)}`,
-      );
-    }
   } finally {
     await browser.close();
     server.stop();

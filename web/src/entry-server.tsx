@@ -1,8 +1,8 @@
 /**
  * The server renderer: the API process imports this module's build (dist/ssr) and
  * renders the public pages to HTML, so a visitor sees the page before any script
- * runs; main.tsx then hydrates that HTML. Pages that need a session are not
- * rendered here (see PageHandle).
+ * runs; main.tsx then hydrates that HTML. Of the pages that need a session, only a
+ * person's own ones (PageHandle's 'session') are rendered, with their page cookie's session.
  */
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -16,7 +16,8 @@ import {
 import { isPageHandle } from './app/page-handle';
 import { createQueryClient, Providers } from './app/providers';
 import { routes } from './app/router';
-import { setApiTransport } from './lib/api';
+import { api, setApiTransport } from './lib/api';
+import { ServerSession } from './lib/use-session';
 import type { RenderFn } from '@contract/ssr';
 
 /**
@@ -29,11 +30,16 @@ export const render: RenderFn = async (url, opts) => {
   const location = new URL(url, 'http://localhost');
   const leaf = matchRoutes(routes, location.pathname)?.at(-1);
   if (!leaf || !isPageHandle(leaf.route.handle)) return null;
+  const personal = leaf.route.handle.ssr === 'session';
+  if (personal && !opts.session) return null;
 
   const client = createQueryClient();
   // A failed read is not retried here: the browser will ask again itself.
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  let session = null;
   try {
+    // Whose page it is: an ended session, or a page that is not theirs, gets the shell.
+    if (personal) session = { token: '', user: (await api('GET /userData')).user };
     await Promise.all(leaf.route.handle.prefetch?.(client, leaf.params) ?? []);
   } catch {
     return null;
@@ -47,9 +53,11 @@ export const render: RenderFn = async (url, opts) => {
   let failed = false;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <Providers client={client}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Providers>
+      <ServerSession.Provider value={session}>
+        <Providers client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </ServerSession.Provider>
     </StrictMode>,
     {
       signal: AbortSignal.timeout(opts.timeoutMs ?? 5000),
@@ -66,5 +74,10 @@ export const render: RenderFn = async (url, opts) => {
   html += decoder.decode();
   if (failed) return null;
   const status = leaf.route.handle.status;
-  return { html, state: dehydrate(client), ...(status && { status }) };
+  return {
+    html,
+    state: dehydrate(client),
+    ...(status && { status }),
+    ...(session && { user: session.user._id }),
+  };
 };

@@ -3,6 +3,8 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { listenForInstallPrompt } from './lib/install-prompt';
 import { registerServiceWorker } from './lib/service-worker';
+import { sessionStore } from './lib/session';
+import { ServerSession } from './lib/use-session';
 
 /** Lets the browser paint and handle input between the start-up steps below. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -29,23 +31,32 @@ async function start() {
   const { routes } = await import('./app/router');
   await yieldToBrowser();
 
+  const container = document.getElementById('root')!;
+  // A page of the client's own, rendered for the session in data-user (entry-server.tsx):
+  // hydrated only by that session; another (or none: signed out meanwhile) starts afresh,
+  // without the data it was rendered with.
+  const renderedFor = container.dataset.user;
+  const session = sessionStore.get();
+  if (renderedFor && session?.user._id !== renderedFor) container.replaceChildren();
+
   const client = createQueryClient();
   // The answers a server-rendered page was built with (entry-server.tsx): the first
   // render shows the same data, so hydration matches and nothing is fetched twice.
   const state = document.getElementById('query-state')?.textContent;
-  if (state) hydrate(client, JSON.parse(state) as DehydratedState);
+  if (state && container.firstElementChild) hydrate(client, JSON.parse(state) as DehydratedState);
   await yieldToBrowser();
   const router = createBrowserRouter(routes);
   await yieldToBrowser();
 
   const app = (
     <StrictMode>
-      <Providers client={client}>
-        <RouterProvider router={router} />
-      </Providers>
+      <ServerSession.Provider value={renderedFor ? session : null}>
+        <Providers client={client}>
+          <RouterProvider router={router} />
+        </Providers>
+      </ServerSession.Provider>
     </StrictMode>
   );
-  const container = document.getElementById('root')!;
   if (container.firstElementChild) {
     // As a transition, hydration yields to the browser every few milliseconds instead
     // of blocking the main thread for the whole tree (the page is already visible).

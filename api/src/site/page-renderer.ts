@@ -5,8 +5,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RenderedPage, RenderFn, RenderOptions } from '@contract/ssr';
 
 export interface PageRenderer {
-  /** The page's HTML and data, or null: the shell is sent and the browser renders it. */
-  render(request: FastifyRequest): Promise<RenderedPage | null>;
+  /**
+   * The page's HTML and data, or null: the shell is sent and the browser renders it.
+   * With `session` (a page cookie's token), the page reads the API as that session.
+   */
+  render(request: FastifyRequest, session?: string): Promise<RenderedPage | null>;
 }
 
 /**
@@ -35,17 +38,21 @@ export async function loadRenderer(
 
 /**
  * Renders pages with the app's own API: the renderer's requests go through the same
- * routes, rules and rate limit as the browser's, on behalf of the visitor's address
- * (kept per request, since renders run concurrently).
+ * routes, rules and rate limit as the browser's, on behalf of the visitor's address and,
+ * for a page of their own, their session (kept per request, since renders run concurrently).
  */
 export function createPageRenderer(app: FastifyInstance, render: RenderFn): PageRenderer {
-  const visitor = new AsyncLocalStorage<string>();
+  const visitor = new AsyncLocalStorage<{ ip: string; session?: string }>();
   const api: RenderOptions['api'] = async (url, init) => {
+    const store = visitor.getStore();
     const res = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
-      headers: { accept: 'application/json' },
-      remoteAddress: visitor.getStore(),
+      headers: {
+        accept: 'application/json',
+        ...(store?.session && { authorization: `Bearer ${store.session}` }),
+      },
+      remoteAddress: store?.ip,
     });
     return new Response(new Uint8Array(res.rawPayload), {
       status: res.statusCode,
@@ -53,9 +60,11 @@ export function createPageRenderer(app: FastifyInstance, render: RenderFn): Page
     });
   };
   return {
-    async render(request) {
+    async render(request, session) {
       try {
-        return await visitor.run(request.ip, () => render(request.url, { api }));
+        return await visitor.run({ ip: request.ip, session }, () =>
+          render(request.url, { api, ...(session && { session: true }) }),
+        );
       } catch (err) {
         request.log.error({ err }, 'server rendering failed; the browser renders the page');
         return null;

@@ -7,10 +7,11 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { RenderedPage, RenderFn } from '@contract/ssr';
 import type { ReadCache } from '../cache/read-cache';
+import { pageCookieToken } from '../modules/auth';
 import { getContent, type CatalogDeps } from '../modules/catalog';
 import { plans, recipes, tips } from '../modules/catalog/catalog.tables';
 import { MSG } from '@contract/common';
-import { PAGE_META, PATHS, pageTitle } from '@contract/pages';
+import { isPersonalPage, PAGE_META, PATHS, pageTitle } from '@contract/pages';
 import { HttpError } from '../http/http-error';
 import { chooseEncoding, encodePage, type EncodedPage } from './page-encodings';
 import { createPageRenderer } from './page-renderer';
@@ -91,11 +92,15 @@ function renderIndex(
     .replace(/<meta name="description"[^>]*>/, '')
     .replace('</head>', `    ${tags}\n  </head>`);
   if (!page) return html;
+  // Whose page it is, for the browser to hydrate it only with that session (main.tsx).
+  const root = page.user
+    ? `<div id="root" data-user="${escapeAttr(page.user)}">`
+    : '<div id="root">';
   // A function replacement, so '$' in the page is never read as a pattern.
   return html.replace(
     '<div id="root"></div>',
     () =>
-      `<div id="root">${page.html}</div>\n    <script id="query-state" type="application/json">${inlineJson(page.state)}</script>`,
+      `${root}${page.html}</div>\n    <script id="query-state" type="application/json">${inlineJson(page.state)}</script>`,
   );
 }
 
@@ -213,10 +218,38 @@ export function siteRoutes(
       return { status: 200, page: await encodePage(html) };
     }
 
+    /**
+     * A page of the person's own (their plan), rendered with the session of their page
+     * cookie: never cached here or by anyone else, and with the shell when the session has
+     * ended or the page cannot be read (the browser then does as before).
+     */
+    async function sendPersonalPage(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      pathname: string,
+      session: string,
+    ) {
+      const page = await renderer!.render(request, session);
+      const rendered = page?.user && page.status === undefined ? page : null;
+      const html = renderIndex(
+        template,
+        { title: '', description: PAGE_META['/auth/home'].description },
+        `${base}${pathname}`,
+        site,
+        rendered,
+      );
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .send(html);
+    }
+
     async function sendPage(request: FastifyRequest, reply: FastifyReply) {
       // By path: a public page does not depend on its query string, and made-up query
       // strings must not fill the cache.
       const pathname = request.url.split('?')[0]!;
+      const session = renderer && isPersonalPage(pathname) && pageCookieToken(request);
+      if (session) return sendPersonalPage(request, reply, pathname, session);
       const produced = await pages.read(`page:${pathname}`, () => producePage(request, pathname), {
         // Only complete 200 pages are kept: a 404 or the shell is made again each time.
         keep: (p) => 'page' in p,

@@ -3,11 +3,12 @@ import type { Params } from 'react-router';
 
 /**
  * What a route tells the server renderer (`handle` of a RouteObject). Only routes
- * with `ssr` are rendered on the server: the ones that need a session depend on
- * the browser's stored token, which the server never sees.
+ * with `ssr` are rendered on the server: `true` for anyone's (cached by address), and
+ * 'session' for a page of the person's own (PERSONAL_PAGES of contract/pages.ts), rendered
+ * only with the session of a remembered device's page cookie.
  */
 export interface PageHandle {
-  ssr: true;
+  ssr: true | 'session';
   /** Fetches the queries whose answers the page shows at once, before rendering. */
   prefetch?: (client: QueryClient, params: Params) => Promise<unknown>[];
   /** The catch-all route: no page has this address, the server answers 404. */
@@ -15,5 +16,7 @@ export interface PageHandle {
 }
 
 export function isPageHandle(handle: unknown): handle is PageHandle {
-  return typeof handle === 'object' && handle !== null && (handle as PageHandle).ssr === true;
+  const ssr =
+    typeof handle === 'object' && handle !== null ? (handle as PageHandle).ssr : undefined;
+  return ssr === true || ssr === 'session';
 }

@@ -1,7 +1,8 @@
 import { isValidElement } from 'react';
-import { matchRoutes } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PATHS } from '@contract/pages';
+import { isPersonalPage, PATHS, PERSONAL_PAGES } from '@contract/pages';
+import { isPageHandle } from './page-handle';
 import { RequireSession } from './RequireSession';
 import { routes } from './router';
 
@@ -44,5 +45,30 @@ describe('router', () => {
     // The waiting list's offer (issue 34): a client's page, opened from a mail.
     expect(guardOf(PATHS.slotOffer('x'))).toBeDefined();
     expect(guardOf(PATHS.slotOffer('x'))?.props.admin).toBeFalsy();
+  });
+
+  it('draws on the server with a session exactly the pages PERSONAL_PAGES names', () => {
+    /** Every route's full path pattern and handle, depth first. */
+    const all = (list: RouteObject[], base = ''): { path: string; handle: unknown }[] =>
+      list.flatMap((r) => {
+        // A child's path may be absolute (PATHS) or relative to its parent's.
+        const here = !r.path ? base : r.path.startsWith('/') ? r.path : `${base}/${r.path}`;
+        return [{ path: here, handle: r.handle }, ...all(r.children ?? [], here)];
+      });
+    const personal = all(routes)
+      .filter((r) => isPageHandle(r.handle) && r.handle.ssr === 'session')
+      .map((r) => r.path);
+    expect(personal).toEqual([...PERSONAL_PAGES]);
+    // The server's test of an address agrees with the router's match.
+    const plan = PATHS.mealPlan('3f1c0d8e-0000-4000-8000-000000000001');
+    expect([isPersonalPage(plan), isPersonalPage(`${plan}/`)]).toEqual([true, true]);
+    expect(landsOn(plan)).toBe(PERSONAL_PAGES[0]);
+    for (const other of [
+      PATHS.mealPlanBuilder('x'),
+      PATHS.profile('x'),
+      PATHS.plan('x'),
+      `${plan}/x`,
+    ])
+      expect(isPersonalPage(other), other).toBe(false);
   });
 });

@@ -10,6 +10,7 @@ import { tipQueryOptions } from '@web/features/catalog/api/get-tip';
 import { tipsQueryOptions } from '@web/features/catalog/api/get-tips';
 import { appointmentProductQueryOptions } from '@web/features/commerce/api/get-appointment-product';
 import { packsQueryOptions } from '@web/features/commerce/api/get-packs';
+import { mealPlanQueryOptions } from '@web/features/meal-plans/api/get-meal-plan';
 import { practiceQueryOptions } from '@web/lib/get-practice';
 import { NotFoundPage } from '@web/components/NotFoundPage';
 import { RequireSession } from './RequireSession';
@@ -152,7 +153,16 @@ const clientPages: RouteObject[] = [
   { path: PATHS.slotOffer(':id'), element: <SlotOfferRoute /> },
   { path: PATHS.downloads(':id'), element: <DownloadsRoute /> },
   { path: PATHS.testCheckout(':orderId'), element: <TestCheckoutPage /> },
-  { path: PATHS.mealPlan(':id'), element: <MealPlanPage /> },
+  // Rendered on the server for a remembered device (PERSONAL_PAGES): a slow phone reads its
+  // plan before the app's scripts arrive.
+  {
+    path: PATHS.mealPlan(':id'),
+    element: <MealPlanPage />,
+    handle: {
+      ssr: 'session',
+      prefetch: (c, p) => [c.fetchQuery(mealPlanQueryOptions(p.id!))],
+    } satisfies PageHandle,
+  },
   { path: PATHS.myMealPlans(':userId'), element: <MyMealPlansPage /> },
   { path: PATHS.myData(), element: <MyDataPage /> },
 ];

@@ -4,7 +4,7 @@ import {
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError } from './api';
 import { sessionStore } from './session';
 
@@ -37,11 +37,11 @@ const keepsCopies = () => {
   return user !== undefined && user.type !== 'admin';
 };
 
-export function keepOffline(key: string, data: unknown): void {
+export function keepOffline(key: string, data: unknown, savedAt = Date.now()): void {
   shown.delete(key);
   if (!keepsCopies()) return;
   try {
-    sessionStore.area()?.setItem(PREFIX + key, JSON.stringify({ savedAt: Date.now(), data }));
+    sessionStore.area()?.setItem(PREFIX + key, JSON.stringify({ savedAt, data }));
   } catch {
     // A full storage keeps the older copy: the page itself works as before.
   }
@@ -83,6 +83,17 @@ export function useOfflineQuery<T, K extends QueryKey>(
       return data;
     },
   });
+  // A page the server rendered came with its answer (entry-server.tsx), which no fetch
+  // here brought: kept as a fetch's would be, so the app's other pages find it offline.
+  // Not a copy shown here (it is kept already), and saved as of when the server answered.
+  const [arrived] = useState(() =>
+    query.data === undefined || shown.has(copyKey)
+      ? null
+      : { data: query.data, at: query.dataUpdatedAt },
+  );
+  useEffect(() => {
+    if (arrived) keepOffline(copyKey, arrived.data, arrived.at);
+  }, [arrived, copyKey]);
   const cutOff =
     query.data === undefined &&
     ((query.isPending && query.fetchStatus === 'paused') ||
@@ -100,6 +111,11 @@ export function useOfflineQuery<T, K extends QueryKey>(
       queryClient.setQueryData<T>(queryKey, copy.data, { updatedAt: copy.savedAt });
     });
   }, [cutOff, copyKey, queryClient, options.queryKey]);
-  const offlineSince = query.data === undefined ? null : (shown.get(copyKey) ?? null);
+  // The copy put in the cache here, or the page's own data (a page kept by the service
+  // worker, opened without signal) while the fetch that would refresh it waits.
+  const offlineSince =
+    query.data === undefined
+      ? null
+      : (shown.get(copyKey) ?? (query.fetchStatus === 'paused' ? query.dataUpdatedAt : null));
   return { ...query, offlineSince };
 }

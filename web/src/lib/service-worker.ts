@@ -12,7 +12,11 @@ export function registerServiceWorker(): void {
       // Without it the site works as before; offline and pushes wait for the next visit.
     });
     void keepOfflinePages();
-    sessionStore.subscribe(() => void keepOfflinePages());
+    // A session ended by the server (a 401) leaves no page of theirs behind either: a kept
+    // plan page holds the plan the server rendered into it.
+    sessionStore.subscribe(
+      () => void (sessionStore.get() ? keepOfflinePages() : forgetKeptPages()),
+    );
   };
   if (document.readyState === 'complete') setTimeout(register, 1000);
   else window.addEventListener('load', () => setTimeout(register, 1000), { once: true });

@@ -16,8 +16,10 @@ import {
   register,
   sendPasswordResetLink,
   sendWelcomeMails,
+  sessionOf,
   type AuthDeps,
 } from './auth.service';
+import { clearPageCookie, setPageCookie } from './page-cookie';
 
 export interface AuthRouteDeps extends AuthDeps, RouteDeps<UserRow>, AfterAnswerDeps {
   config: Config;
@@ -30,16 +32,19 @@ export function authRoutes(deps: AuthRouteDeps) {
     const { route } = routes(app, deps);
     // Counted per IP (request.ip: see TRUST_PROXY) and per address when given.
     const limit = accountAttempts(app);
+    const secure = deps.config.publicUrl.startsWith('https:');
 
-    route(api.login, async (request) => {
+    route(api.login, async (request, reply) => {
       await limit(request, 'login', request.body.email);
       const { token, user } = await login(deps, request.body);
+      setPageCookie(reply, { token, remember: request.body.remember ?? false }, secure);
       return { token, user: await apiUser(deps, user) };
     });
 
-    route(api.register, async (request) => {
+    route(api.register, async (request, reply) => {
       await limit(request, 'register', request.body.email);
       const { token, user } = await register(deps, request.body);
+      setPageCookie(reply, { token, remember: true }, secure);
       // Sent after answering: a mail failure is logged, never a failed registration.
       deps.afterAnswer(request.log, 'welcome mails', () => sendWelcomeMails(deps, user));
       return { token, user: await apiUser(deps, user) };
@@ -61,11 +66,17 @@ export function authRoutes(deps: AuthRouteDeps) {
       return { message: AUTH_MSG.passwordChanged };
     });
 
-    route(api.userData, async (_request, _reply, me) => ({ user: await apiUser(deps, me) }));
+    // Also (re)sets the page cookie: a session remembered before there was one gets it here.
+    route(api.userData, async (request, reply, me) => {
+      const session = await sessionOf(deps.db, request);
+      if (session) setPageCookie(reply, session, secure);
+      return { user: await apiUser(deps, me) };
+    });
 
-    route(api.logout, async (request) => {
+    route(api.logout, async (request, reply) => {
       const token = bearerToken(request);
       if (token) await logout(deps, token);
+      clearPageCookie(reply, secure);
       return { message: AUTH_MSG.loggedOut };
     });
   };

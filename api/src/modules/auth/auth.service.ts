@@ -98,19 +98,26 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * The id of the session behind the request's bearer token, or null: what a device's push
- * subscription is kept for, so that it ends with the session. Call after the access rules
- * have accepted the token.
+ * The session behind the request's bearer token (its id and whether it is remembered), or
+ * null: a device's push subscription is kept for its id, so that it ends with the session.
+ * Call after the access rules have accepted the token.
  */
-export async function sessionIdOf(db: Db, request: FastifyRequest): Promise<string | null> {
+export async function sessionOf(
+  db: Db,
+  request: FastifyRequest,
+): Promise<{ id: string; token: string; remember: boolean } | null> {
   const token = bearerToken(request);
   if (!token) return null;
   const [row] = await db
-    .select({ id: sessions.id })
+    .select({ id: sessions.id, remember: sessions.remember })
     .from(sessions)
     .where(eq(sessions.tokenHash, hashToken(token)));
-  return row?.id ?? null;
+  return row ? { ...row, token } : null;
 }
+
+/** The id of the session behind the request's bearer token, or null (see sessionOf). */
+export const sessionIdOf = async (db: Db, request: FastifyRequest): Promise<string | null> =>
+  (await sessionOf(db, request))?.id ?? null;
 
 /** The user behind the request's bearer token, or null. Expired sessions are removed. */
 export async function currentUser(

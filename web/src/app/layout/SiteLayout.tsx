@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { Suspense, useRef } from 'react';
+import { Suspense, useMemo, useRef } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { DeferHydration } from '@web/components/DeferHydration';
 import { PageLoader } from '@web/components/PageLoader';
@@ -14,6 +14,18 @@ export function SiteLayout() {
   useSessionRefresh();
   const main = useRef<HTMLElement>(null);
   useHeadingFocus(main);
+  // The same element on every render of the layout: a page the server drew is hydrated
+  // once its code has loaded, and a layout render before then (the session refreshed, a
+  // query of the header answered) would otherwise count as a change to it, which makes
+  // React throw the drawn page away and draw it again (and lose a tap made meanwhile).
+  const page = useMemo(
+    () => (
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    ),
+    [],
+  );
   return (
     <Box className={classes.shell}>
       <a href="#contenido" className={classes.skip}>
@@ -25,9 +37,7 @@ export function SiteLayout() {
         <SiteHeader />
       </Suspense>
       <Box component="main" ref={main} id="contenido" tabIndex={-1} className={classes.main}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        {page}
       </Box>
       <DeferHydration>
         <SiteFooter />

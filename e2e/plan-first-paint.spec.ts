@@ -1,0 +1,145 @@
+import path from 'node:path';
+import { expect, test } from './fixtures';
+import { apiMealPlan } from './meal-plan-setup';
+import { apiRegister, bearer, controlled, isHydrated, SHOTS_DIR, signIn } from './support';
+
+/*
+ * Issue 32 (decision 0029): on a remembered phone the client's plan comes in the server's
+ * first answer, so it is there before any script has arrived; the app then takes the page
+ * over without redrawing it, and keeps it for the supermarket without signal. 'Salir'
+ * leaves neither the cookie nor the page behind.
+ */
+
+test.describe("the client's plan, drawn by the server", () => {
+  test('a remembered phone reads its plan with no script at all', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const client = await apiRegister(request, 'Lucía Primer Dibujo');
+    const planId = await apiMealPlan(request, {
+      title: 'Plan de Lucía',
+      userId: client.id,
+      publish: true,
+    });
+    const context = await browser.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      viewport: { width: 360, height: 780 },
+    });
+    try {
+      const page = await context.newPage();
+      const login = await page.request.post('/api/login', {
+        data: { email: client.email, password: client.password, remember: true },
+      });
+      expect(login.status()).toBe(200);
+      const cookie = (await context.cookies()).find((c) => c.name === 'sesion');
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/auth/' });
+
+      await page.goto(`/auth/plan-alimentario/${planId}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Plan de Lucía' })).toBeVisible();
+      await expect(page.getByText('Desayuno').first()).toBeVisible();
+      await expect(page.getByText(/avena arrollada/i).first()).toBeVisible();
+      await page.screenshot({
+        path: path.join(SHOTS_DIR, 'plan-server-drawn-no-script-360.png'),
+        fullPage: true,
+      });
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the app takes the drawn page over without redrawing it, and keeps it for offline', async ({
+    page,
+    request,
+  }) => {
+    const client = await apiRegister(request, 'Mateo Hidrata');
+    const planId = await apiMealPlan(request, {
+      title: 'Plan de Mateo',
+      userId: client.id,
+      publish: true,
+    });
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+
+    await page.setViewportSize({ width: 360, height: 780 });
+    await signIn(page, client.email, client.password, { remember: true });
+    const answer = await page.goto(`/auth/plan-alimentario/${planId}`);
+    const html = (await answer?.text()) ?? '';
+    expect(html).toContain(`data-user="${client.id}"`);
+    expect(html).toContain('Plan de Mateo');
+    expect(answer?.headers()['cache-control']).toBe('private, no-store');
+
+    const heading = page.getByRole('heading', { level: 1, name: 'Plan de Mateo' });
+    await expect(heading).toBeVisible();
+    // The element the server drew is the one React now holds (not drawn again).
+    await heading.evaluate((el) => el.setAttribute('data-drawn-by-server', ''));
+    await expect.poll(() => isHydrated(heading)).toBe(true);
+    await expect(page.locator('h1[data-drawn-by-server]')).toHaveCount(1);
+
+    // It works as the app: a tick reaches the server.
+    const done = page.getByRole('checkbox', { name: /^Marcar .* como hecha$/ }).first();
+    await done.click();
+    await expect(done).toBeChecked();
+    await expect
+      .poll(async () => {
+        const res = await request.get(`/api/planes-alimentarios/${planId}`, {
+          headers: bearer(client.token),
+        });
+        return ((await res.json()) as { plan: { ticks: unknown[] } }).plan.ticks.length;
+      })
+      .toBe(1);
+    // The plan it came with is kept on the phone, as a fetched one would be.
+    await expect
+      .poll(() => page.evaluate((id) => localStorage.getItem(`copia:plan:${id}`) !== null, planId))
+      .toBe(true);
+    expect(problems).toEqual([]);
+
+    // Kept by the service worker as it was drawn: two hours later in the supermarket,
+    // without signal, it opens with the plan, saying how old it is.
+    await controlled(page);
+    await page.reload();
+    await expect(heading).toBeVisible();
+    await page.clock.install({ time: new Date(Date.now() + 2 * 3_600_000) });
+    await page.context().setOffline(true);
+    await page.reload();
+    await expect(heading).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Sin conexión · actualizado hace 2 h' }),
+    ).toBeVisible();
+    await page.context().setOffline(false);
+
+    // 'Salir': the cookie goes, and the plan's address asks for a sign-in again.
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Salir' }).click();
+    await expect
+      .poll(async () => (await page.context().cookies()).some((c) => c.name === 'sesion'))
+      .toBe(false);
+    const after = await page.request.get(`/auth/plan-alimentario/${planId}`);
+    expect(await after.text()).not.toContain('Plan de Mateo');
+  });
+
+  test('a session in another tab’s storage only: the drawn page is not hydrated with it', async ({
+    page,
+    request,
+  }) => {
+    const client = await apiRegister(request, 'Ana Otra Sesión');
+    const planId = await apiMealPlan(request, {
+      title: 'Plan de Ana',
+      userId: client.id,
+      publish: true,
+    });
+    // The cookie of a remembered sign-in, but nothing in this browser's storage (the
+    // person cleared the site's data): the app starts afresh and asks for a sign-in.
+    const login = await page.request.post('/api/login', {
+      data: { email: client.email, password: client.password, remember: true },
+    });
+    expect(login.status()).toBe(200);
+    await page.goto(`/auth/plan-alimentario/${planId}`);
+    await expect(page).toHaveURL(/\/auth\/entrar\?next=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Plan de Ana' })).toHaveCount(0);
+  });
+});
