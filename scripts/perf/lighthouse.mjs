@@ -3,6 +3,7 @@
 // Prints each page's accessibility and performance scores (median, min-max) and the
 // median TBT and LCP, and the accessibility audits that failed, if any.
 // Usage: npm run build && node scripts/perf/lighthouse.mjs [--runs=3] [--only=home,plan]
+//   [--explain] (each run's scripts by main-thread time, and its long tasks)
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -142,6 +143,17 @@ async function main() {
         scores.perf.push(Math.round(categories.performance.score * 100));
         scores.tbt.push(audits['total-blocking-time'].numericValue);
         scores.lcp.push(audits['largest-contentful-paint'].numericValue);
+        // --explain: where the main thread went (the scripts' own time, the long tasks).
+        if (args.explain) {
+          for (const item of audits['bootup-time'].details?.items ?? [])
+            console.info(
+              `  bootup ${String(Math.round(item.total)).padStart(5)} ms (script ${Math.round(item.scripting)}) ${item.url.replace(base, '')}`,
+            );
+          for (const task of audits['long-tasks'].details?.items ?? [])
+            console.info(
+              `  long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms ${String(task.url).replace(base, '')}`,
+            );
+        }
         for (const ref of categories.accessibility.auditRefs) {
           const audit = audits[ref.id];
           if (ref.weight > 0 && audit.score !== null && audit.score < 1) failed.add(ref.id);
