@@ -12,11 +12,16 @@ export function registerServiceWorker(): void {
       // Without it the site works as before; offline and pushes wait for the next visit.
     });
     void keepOfflinePages();
-    // A session ended by the server (a 401) leaves no page of theirs behind either: a kept
-    // plan page holds the plan the server rendered into it.
-    sessionStore.subscribe(
-      () => void (sessionStore.get() ? keepOfflinePages() : forgetKeptPages()),
-    );
+    // Kept pages belong to one person: a kept plan page holds the plan the server drew into
+    // it. A session ended by the server (a 401), or another person signing in on this
+    // device, leaves none of them behind ('Salir' forgets them itself, before reloading).
+    let keptFor = sessionStore.get()?.user._id ?? null;
+    sessionStore.subscribe(() => {
+      const user = sessionStore.get()?.user._id ?? null;
+      if (user !== keptFor) void forgetKeptPages();
+      keptFor = user;
+      if (user) void keepOfflinePages();
+    });
   };
   if (document.readyState === 'complete') setTimeout(register, 1000);
   else window.addEventListener('load', () => setTimeout(register, 1000), { once: true });
