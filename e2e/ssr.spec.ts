@@ -110,6 +110,16 @@ test.describe('server-rendered public pages', () => {
       await expect(initials).toHaveCount(1);
       await expect(page.getByRole('link', { name: 'Registrarme' })).toHaveCount(0);
     }
+    // ... and the page itself is the one the server drew, adopted, not drawn again (the
+    // layout's re-render with the client's session must not count as a change to it).
+    await page.goto('/auth/quien-soy', { waitUntil: 'commit' });
+    const about = page.locator('main h1').first();
+    await about.evaluate((el) => el.setAttribute('data-drawn-by-server', ''));
+    await expect.poll(() => isHydrated(about)).toBe(true);
+    await expect(
+      page.getByRole('banner').getByText('CH', { exact: true }).filter({ visible: true }),
+    ).toHaveCount(1);
+    await expect(page.locator('main h1[data-drawn-by-server]')).toHaveCount(1);
     expect(errors).toEqual([]);
   });
 
