@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { ListObjectsCommand } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
@@ -11,6 +10,7 @@ import { plans } from '../src/modules/catalog/catalog.tables';
 import { jpegImage } from './fixtures';
 import { ADMIN, createTestContext, registerGuest, type TestContext } from './harness';
 import { startLocalS3, type LocalS3 } from './s3-server';
+import { fakeWebDir } from './web-dir';
 
 /**
  * Issue 22, acceptance 3: two servers on one PostgreSQL database and one S3 server, each
@@ -26,15 +26,6 @@ const render: RenderFn = async (_url, opts) => {
   const { planes } = (await res.json()) as { planes: { title: string }[] };
   return { html: `<main>${planes.map((p) => p.title).join(' | ')}</main>`, state: {} };
 };
-
-function fakeWebDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nutri-web-'));
-  fs.writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html lang="es"><head><title>x</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>',
-  );
-  return dir;
-}
 
 /** Polls `read` until `done` holds of what it answers; the time that took (ms). */
 async function timeUntil<T>(read: () => Promise<T>, done: (v: T) => boolean, limitMs = 3_000) {

@@ -1,25 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '@contract/pages';
 import type { RenderFn } from '@contract/ssr';
 import { registerGuest, useTestApp } from '../../test/harness';
 import { insertTestFoods, publishedMealPlan } from '../../test/meal-plan-fixture';
-
-/**
- * Issue 32: a remembered device's page cookie lets the server render the client's own plan
- * page with its data, so a slow phone reads it before any script arrives (decision 0029).
- */
-
-function fakeWebDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nutri-web-'));
-  fs.writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html lang="es"><head><title>x</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>',
-  );
-  return dir;
-}
+import { fakeWebDir } from '../../test/web-dir';
 
 /** What each render was given: its address and whether it had a session. */
 const renders: { url: string; session: boolean }[] = [];

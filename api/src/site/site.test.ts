@@ -1,25 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { ZPlansAnswerSchema } from '@contract/catalog';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN, createTestContext, loginAs, useTestApp } from '../../test/harness';
 import type { RenderFn } from '@contract/ssr';
 import { chooseEncoding } from './page-encodings';
-
-/** A stand-in for the built web app: the server only needs its index.html (and any assets). */
-function fakeWebDir(assets: Record<string, string | Buffer> = {}): string {
-  const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nutri-web-'));
-  fs.writeFileSync(
-    path.join(webDir, 'index.html'),
-    '<!doctype html><html lang="es"><head><title>x</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>',
-  );
-  fs.mkdirSync(path.join(webDir, 'assets'));
-  for (const [name, body] of Object.entries(assets))
-    fs.writeFileSync(path.join(webDir, 'assets', name), body);
-  return webDir;
-}
+import { fakeWebDir } from '../../test/web-dir';
 
 const { t, admin } = useTestApp({
   webDir: () =>
