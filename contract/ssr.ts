@@ -17,6 +17,8 @@ export interface RenderedPage {
    * never cached or shared, and the browser hydrates it only when it holds that session.
    */
   user?: string;
+  /** The page's own title (a page of the person's own: their plan's), for its <title>. */
+  title?: string;
 }
 
 export interface RenderOptions {

@@ -38,6 +38,7 @@ test.describe("the client's plan, drawn by the server", () => {
 
       await page.goto(`/auth/plan-alimentario/${planId}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Plan de Lucía' })).toBeVisible();
+      await expect(page).toHaveTitle('Plan de Lucía | Nutrición Deportiva');
       await expect(page.getByText('Desayuno').first()).toBeVisible();
       await expect(page.getByText(/avena arrollada/i).first()).toBeVisible();
       await page.screenshot({

@@ -73,11 +73,13 @@ export const render: RenderFn = async (url, opts) => {
   for await (const chunk of prelude) html += decoder.decode(chunk as Uint8Array, { stream: true });
   html += decoder.decode();
   if (failed) return null;
-  const status = leaf.route.handle.status;
+  const { status } = leaf.route.handle;
+  const title = session ? leaf.route.handle.title?.(client, leaf.params) : undefined;
   return {
     html,
     state: dehydrate(client),
     ...(status && { status }),
     ...(session && { user: session.user._id }),
+    ...(title && { title }),
   };
 };

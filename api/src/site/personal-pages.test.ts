@@ -22,7 +22,12 @@ const render: RenderFn = async (url, opts) => {
   if (!me.ok || !plan.ok) return null;
   const { user } = (await me.json()) as { user: { _id: string } };
   const { plan: p } = (await plan.json()) as { plan: { title: string } };
-  return { html: `<main>${p.title}</main>`, state: { plan: p.title }, user: user._id };
+  return {
+    html: `<main>${p.title}</main>`,
+    state: { plan: p.title },
+    user: user._id,
+    title: p.title,
+  };
 };
 
 const { t, admin } = useTestApp({ webDir: fakeWebDir, render });
@@ -135,6 +140,7 @@ describe("the client's plan page, rendered with their session", () => {
       '<script id="query-state" type="application/json">{"plan":"Plan alimentario"}</script>',
     );
     expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.body).toContain('<title>Plan alimentario | Nutrición Deportiva</title>');
     expect(renders.at(-1)).toEqual({ url, session: true });
 
     // The same address without the cookie is the shell, and its render had no session.

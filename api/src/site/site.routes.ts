@@ -233,7 +233,7 @@ export function siteRoutes(
       const rendered = page?.user && page.status === undefined ? page : null;
       const html = renderIndex(
         template,
-        { title: '', description: PAGE_META['/auth/home'].description },
+        { title: rendered?.title ?? '', description: PAGE_META['/auth/home'].description },
         `${base}${pathname}`,
         site,
         rendered,

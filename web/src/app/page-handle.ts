@@ -11,6 +11,11 @@ export interface PageHandle {
   ssr: true | 'session';
   /** Fetches the queries whose answers the page shows at once, before rendering. */
   prefetch?: (client: QueryClient, params: Params) => Promise<unknown>[];
+  /**
+   * A page of the person's own: its title, read from what `prefetch` fetched (the public
+   * pages' titles come from PAGE_META and the catalog instead).
+   */
+  title?: (client: QueryClient, params: Params) => string | undefined;
   /** The catch-all route: no page has this address, the server answers 404. */
   status?: 404;
 }

@@ -161,6 +161,7 @@ const clientPages: RouteObject[] = [
     handle: {
       ssr: 'session',
       prefetch: (c, p) => [c.fetchQuery(mealPlanQueryOptions(p.id!))],
+      title: (c, p) => c.getQueryData(mealPlanQueryOptions(p.id!).queryKey)?.title,
     } satisfies PageHandle,
   },
   { path: PATHS.myMealPlans(':userId'), element: <MyMealPlansPage /> },
