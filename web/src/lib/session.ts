@@ -64,7 +64,11 @@ export const sessionStore = {
   updateUser(user: TUser) {
     if (!current || current.user._id !== user._id) return;
     const store = localStorage.getItem(TOKEN) ? localStorage : sessionStorage;
-    store.setItem(USER, JSON.stringify(user));
+    const text = JSON.stringify(user);
+    // Unchanged, as on nearly every start: telling every reader would redraw each page that
+    // shows the session (the whole plan) for nothing, in one long task on a slow phone.
+    if (store.getItem(USER) === text) return;
+    store.setItem(USER, text);
     current = { ...current, user };
     emit();
   },
