@@ -1,7 +1,16 @@
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { apiMealPlan } from './meal-plan-setup';
-import { apiRegister, bearer, controlled, isHydrated, SHOTS_DIR, signIn } from './support';
+import { apiMealPlan, oneDayContent } from './meal-plan-setup';
+import {
+  adminHeaders,
+  apiRegister,
+  bearer,
+  controlled,
+  E2E_ADMIN,
+  isHydrated,
+  SHOTS_DIR,
+  signIn,
+} from './support';
 
 /*
  * Issue 32 (decision 0029): on a remembered phone the client's plan comes in the server's
@@ -142,5 +151,38 @@ test.describe("the client's plan, drawn by the server", () => {
     await page.goto(`/auth/plan-alimentario/${planId}`);
     await expect(page).toHaveURL(/\/auth\/entrar\?next=/);
     await expect(page.getByRole('heading', { level: 1, name: 'Plan de Ana' })).toHaveCount(0);
+  });
+
+  test('her draft and her ‘Ver como el cliente’ are each drawn with their own version', async ({
+    page,
+    request,
+  }) => {
+    const client = await apiRegister(request, 'Elena Vista Previa');
+    const planId = await apiMealPlan(request, {
+      title: 'Plan publicado de Elena',
+      userId: client.id,
+      publish: true,
+    });
+    // Her draft moves on after publishing: the client still has the published version.
+    const saved = await request.put(`/api/planes-alimentarios/${planId}`, {
+      headers: await adminHeaders(request),
+      data: { title: 'Borrador de Elena', target: null, content: await oneDayContent(request) },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password, { remember: true });
+    const draft = await (await page.request.get(`/auth/plan-alimentario/${planId}`)).text();
+    expect(draft).toContain('<title>Borrador de Elena | ');
+    expect(draft).toContain('Borrador de Elena</h1>');
+    const preview = await (
+      await page.request.get(`/auth/plan-alimentario/${planId}?vista=cliente`)
+    ).text();
+    expect(preview).toContain('<title>Plan publicado de Elena | ');
+    expect(preview).toContain('Plan publicado de Elena</h1>');
+
+    await page.goto(`/auth/plan-alimentario/${planId}?vista=cliente`);
+    const heading = page.getByRole('heading', { level: 1, name: 'Plan publicado de Elena' });
+    await expect(heading).toBeVisible();
+    await expect.poll(() => isHydrated(heading)).toBe(true);
   });
 });

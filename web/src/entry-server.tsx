@@ -40,7 +40,9 @@ export const render: RenderFn = async (url, opts) => {
   try {
     // Whose page it is: an ended session, or a page that is not theirs, gets the shell.
     if (personal) session = { token: '', user: (await api('GET /userData')).user };
-    await Promise.all(leaf.route.handle.prefetch?.(client, leaf.params) ?? []);
+    await Promise.all(
+      leaf.route.handle.prefetch?.(client, leaf.params, location.searchParams) ?? [],
+    );
   } catch {
     return null;
   }
@@ -74,7 +76,9 @@ export const render: RenderFn = async (url, opts) => {
   html += decoder.decode();
   if (failed) return null;
   const { status } = leaf.route.handle;
-  const title = session ? leaf.route.handle.title?.(client, leaf.params) : undefined;
+  const title = session
+    ? leaf.route.handle.title?.(client, leaf.params, location.searchParams)
+    : undefined;
   return {
     html,
     state: dehydrate(client),

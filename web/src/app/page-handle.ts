@@ -10,12 +10,12 @@ import type { Params } from 'react-router';
 export interface PageHandle {
   ssr: true | 'session';
   /** Fetches the queries whose answers the page shows at once, before rendering. */
-  prefetch?: (client: QueryClient, params: Params) => Promise<unknown>[];
+  prefetch?: (client: QueryClient, params: Params, search: URLSearchParams) => Promise<unknown>[];
   /**
    * A page of the person's own: its title, read from what `prefetch` fetched (the public
    * pages' titles come from PAGE_META and the catalog instead).
    */
-  title?: (client: QueryClient, params: Params) => string | undefined;
+  title?: (client: QueryClient, params: Params, search: URLSearchParams) => string | undefined;
   /** The catch-all route: no page has this address, the server answers 404. */
   status?: 404;
 }

@@ -128,6 +128,9 @@ const publicPages: RouteObject[] = [
   { path: PATHS.resetPassword(':token'), element: <ResetPasswordPage /> },
 ];
 
+/** The meal plan page's 'Ver como el cliente' (PATHS.mealPlan's `asClient`). */
+const asClient = (search: URLSearchParams) => search.get('vista') === 'cliente';
+
 /** A stored token is needed (spec §6); without one, to /auth/entrar. */
 const clientPages: RouteObject[] = [
   { path: PATHS.profile(), element: <ProfileRoute /> },
@@ -160,8 +163,9 @@ const clientPages: RouteObject[] = [
     element: <MealPlanPage />,
     handle: {
       ssr: 'session',
-      prefetch: (c, p) => [c.fetchQuery(mealPlanQueryOptions(p.id!))],
-      title: (c, p) => c.getQueryData(mealPlanQueryOptions(p.id!).queryKey)?.title,
+      // Her 'Ver como el cliente' (?vista=cliente) reads the client's version.
+      prefetch: (c, p, q) => [c.fetchQuery(mealPlanQueryOptions(p.id!, asClient(q)))],
+      title: (c, p, q) => c.getQueryData(mealPlanQueryOptions(p.id!, asClient(q)).queryKey)?.title,
     } satisfies PageHandle,
   },
   { path: PATHS.myMealPlans(':userId'), element: <MyMealPlansPage /> },
