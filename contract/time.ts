@@ -48,6 +48,9 @@ const FORMATS = {
 
 export type MontevideoFormat = keyof typeof FORMATS;
 
+/** Every named format (web/src/lib/intl-warm.worker.ts builds each once, off the main thread). */
+export const MONTEVIDEO_FORMATS = Object.keys(FORMATS) as MontevideoFormat[];
+
 const made: Partial<Record<MontevideoFormat | 'parts', Intl.DateTimeFormat>> = {};
 
 const formatter = (

@@ -54,6 +54,8 @@ async function apiControl(
 }
 
 const cards = (page: Page) => page.getByRole('article');
+/** The progress charts, each an image named by its title and series ('Peso (kg): Peso'). */
+const charts = (page: Page) => page.getByRole('img', { name: /\((kg|cm)\): / });
 
 test.describe.serial('controls (check-ups) with private photos and progress', () => {
   let client: E2EClient;
@@ -120,7 +122,7 @@ test.describe.serial('controls (check-ups) with private photos and progress', ()
     await expect(
       page.getByText('Con tu próximo control vas a ver acá cómo cambian tus medidas.'),
     ).toBeVisible();
-    await expect(page.locator('.recharts-surface')).toHaveCount(0);
+    await expect(charts(page)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Crear nuevo control Presencial' })).toHaveCount(0);
 
     await card.getByRole('link', { name: `Ver el control del ${today()}` }).click();
@@ -224,13 +226,23 @@ test.describe.serial('controls (check-ups) with private photos and progress', ()
     await expect(page.getByRole('heading', { name: 'Tu progreso' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Peso (kg)' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Perímetros (cm)' })).toBeVisible();
-    await expect(page.locator('.recharts-surface')).toHaveCount(2);
+    await expect(charts(page)).toHaveCount(2);
+    // Each value is a dot on its line; the pointer on the newest shows its values.
+    const weight = page.getByRole('img', { name: 'Peso (kg): Peso' });
+    await expect(weight.locator('path')).toHaveCount(1);
+    await expect(weight.locator('circle')).toHaveCount(2);
+    const plot = weight.locator('svg');
+    const box = (await plot.boundingBox())!;
+    await plot.hover({ position: { x: box.width - 14, y: box.height / 2 } });
+    await expect(weight.getByText('69,2 kg')).toBeVisible();
     // No control has fat or muscle mass yet: that chart is not drawn; the hip, measured
     // only in the first control, still has its series.
     await expect(page.getByRole('heading', { name: 'Masa adiposa y muscular (kg)' })).toHaveCount(
       0,
     );
-    await expect(page.locator('.recharts-legend-wrapper').getByText('Cadera')).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: 'Perímetros (cm): Cintura, Cadera' }).getByText('Cadera'),
+    ).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'IMC' })).toBeVisible();
 
     await page.goto(`/auth/detalles-controles/${firstControlId}`);
@@ -290,7 +302,7 @@ test.describe.serial('controls (check-ups) with private photos and progress', ()
     await expect(page.getByRole('cell', { name: /^12,87? %$|^12,9 %$/ })).toBeVisible();
     await expect(page.getByText(/Yuhasz modificada por Carter, 1982/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Masa adiposa y muscular (kg)' })).toBeVisible();
-    await expect(page.locator('.recharts-surface')).toHaveCount(3);
+    await expect(charts(page)).toHaveCount(3);
     await shot(page, 'controls-list');
 
     const presencial = cards(page).filter({ hasText: 'Presencial' });

@@ -191,7 +191,7 @@ test.describe('server-rendered public pages', () => {
     // keyboard-reachable) is its own lazy chunk of about 10 kB gzipped.
     expect(scripts.length).toBeLessThanOrEqual(26);
     expect(
-      scripts.filter((s) => /Admin|content-save|ProgressChart|AgendaCalendar/.test(s)),
+      scripts.filter((s) => /Admin|content-save|ControlsRoute|AgendaCalendar/.test(s)),
     ).toEqual([]);
     expect(errors).toEqual([]);
   });

@@ -6,6 +6,8 @@
 // Lighthouse's figure differs (it simulates the slow CPU from an unthrottled trace, and its
 // own tracing costs main-thread time per script it sees), so compare runs with each other.
 // usage: node scripts/perf/startup-tasks.mjs URL [RUNS] [LIST_TASKS_OVER_MS, default 50]
+// A page behind a session: SESSION='{"token":"…","user":{…}}' (web/src/lib/session.ts's
+// storage, set before the page's scripts run).
 // With `WEB_SOURCEMAP=1 npm run build` first, functions are named by their source file.
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -54,6 +56,16 @@ for (let run = 1; run <= Number(runs); run++) {
     viewport: { width: 360, height: 780 },
     isMobile: true,
   });
+  if (process.env.SESSION) {
+    const { token, user } = JSON.parse(process.env.SESSION);
+    await context.addInitScript(
+      ([t, u]) => {
+        localStorage.setItem('token', t);
+        localStorage.setItem('user', u);
+      },
+      [token, JSON.stringify(user)],
+    );
+  }
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -159,6 +171,8 @@ function frameLabel(f) {
   const map = maps.get(file);
   if (!map) return `${name} @ ${file}:${f.lineNumber + 1}:${f.columnNumber + 1}`;
   const pos = map.originalPositionFor({ line: f.lineNumber + 1, column: f.columnNumber });
+  // A module's own top level has no mapped position: named by its chunk.
+  if (!pos.source) return `${name} @ ${file} (top level)`;
   const source = (pos.source ?? '?')
     .replace(/.*node_modules\//, '')
     .replace(/.*\/web\/src\//, 'web/src/');

@@ -1,6 +1,6 @@
 import { DateInput, DatesProvider, type DateInputProps } from '@mantine/dates';
 // Inlined into the chunk of the page that has a date field, not into the app's one
-// stylesheet (which blocks every page's first paint); see ProgressChart.
+// stylesheet (which blocks every page's first paint).
 import datesStyles from '@mantine/dates/styles.css?inline';
 import 'dayjs/locale/es';
 import { dayFromText } from '@web/lib/date-text';

@@ -1,41 +1,45 @@
-import { BarChart } from '@mantine/charts';
-// Inlined into this chunk rather than the app's one stylesheet (see ProgressChart).
-import chartStyles from '@mantine/charts/styles.css?inline';
+import { Box, Group, Stack, Text } from '@mantine/core';
 import { formatMoney } from '@contract/money';
 
 /**
- * Money received this month against last month: two bars. Its own chunk (React.lazy),
- * loaded only by the admin's 'Hoy': recharts never reaches a public page.
+ * Money received this month against last month: two bars, each as long as its share of
+ * the larger, with the amount beside its month. Plain boxes, no chart library: two
+ * values need no axis.
  */
-export default function MoneyChart({
-  thisMonth,
-  lastMonth,
-}: {
-  thisMonth: string;
-  lastMonth: string;
-}) {
-  const data = [
-    { mes: 'Mes pasado', monto: Number(lastMonth) },
-    { mes: 'Este mes', monto: Number(thisMonth) },
+export function MoneyChart({ thisMonth, lastMonth }: { thisMonth: string; lastMonth: string }) {
+  const rows = [
+    { month: 'Mes pasado', amount: lastMonth, color: 'gray.5' },
+    { month: 'Este mes', amount: thisMonth, color: 'green.6' },
   ];
+  const max = Math.max(...rows.map((r) => Number(r.amount)), 0);
   return (
-    <>
-      <style href="mantine-charts" precedence="default">
-        {chartStyles}
-      </style>
-      <BarChart
-        h={160}
-        data={data}
-        dataKey="mes"
-        series={[{ name: 'monto', label: 'Cobrado', color: 'green.6' }]}
-        valueFormatter={(v) => formatMoney(v)}
-        gridAxis="y"
-        tickLine="none"
-        yAxisProps={{ width: 96, tickCount: 4 }}
-        withTooltip={false}
-        role="img"
-        aria-label={`Cobrado el mes pasado ${formatMoney(lastMonth)}; este mes ${formatMoney(thisMonth)}`}
-      />
-    </>
+    <Stack
+      gap={6}
+      role="img"
+      aria-label={`Cobrado el mes pasado ${formatMoney(lastMonth)}; este mes ${formatMoney(thisMonth)}`}
+    >
+      {rows.map((r) => (
+        <div key={r.month}>
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Text size="xs" c="dimmed">
+              {r.month}
+            </Text>
+            <Text size="xs" fw={600}>
+              {formatMoney(r.amount)}
+            </Text>
+          </Group>
+          <Box h={12} bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+            <Box
+              h="100%"
+              bg={r.color}
+              style={{
+                width: `${max > 0 ? (Number(r.amount) / max) * 100 : 0}%`,
+                borderRadius: 'var(--mantine-radius-sm)',
+              }}
+            />
+          </Box>
+        </div>
+      ))}
+    </Stack>
   );
 }

@@ -1,11 +1,8 @@
-import { Skeleton, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Stack, Text, Title } from '@mantine/core';
 import type { TControl } from '@contract/clinical';
 import { CHART_MIN_CONTROLS, progressOf } from '../lib/progress';
 import { MetricsTable } from './MetricsTable';
-
-// Its own chunk: recharts is fetched only when there is a chart to draw.
-const ProgressChart = lazy(() => import('./ProgressChart'));
+import { ProgressChart } from './ProgressChart';
 
 /** 'Progreso': the chart from two controls on, and the computed figures of each control. */
 export function ProgressSection({
@@ -31,11 +28,7 @@ export function ProgressSection({
             : 'Cómo cambiaron las medidas de un control a otro.'}
         </Text>
       </div>
-      {progress && progress.groups.length > 0 && (
-        <Suspense fallback={<Skeleton height={300} radius="md" aria-label="Cargando el gráfico" />}>
-          <ProgressChart progress={progress} />
-        </Suspense>
-      )}
+      {progress && progress.groups.length > 0 && <ProgressChart progress={progress} />}
       <div>
         <Title order={3} size="h5" mb="xs">
           Indicadores por control

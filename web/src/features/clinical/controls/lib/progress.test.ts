@@ -15,7 +15,7 @@ describe('progressOf (the progress chart)', () => {
       testControl({ _id: 'old', peso: 71, createdAt: '2026-11-13T01:30:00.000Z' }),
     ])!;
     expect(p.points.map((x) => x.peso)).toEqual([71, 68]);
-    expect(p.points.map((x) => x.fecha)).toEqual(['12 nov.', '1 dic.']);
+    expect(p.points.map((x) => x.label)).toEqual(['12 nov.', '1 dic.']);
   });
 
   it('adds the year to the labels when the controls span two years', () => {
@@ -23,7 +23,7 @@ describe('progressOf (the progress chart)', () => {
       testControl({ peso: 68, createdAt: '2027-01-10T15:00:00.000Z' }),
       testControl({ peso: 71, createdAt: '2026-11-12T15:00:00.000Z' }),
     ])!;
-    expect(p.points.map((x) => x.fecha)).toEqual(['12 nov. 26', '10 ene. 27']);
+    expect(p.points.map((x) => x.label)).toEqual(['12 nov. 26', '10 ene. 27']);
   });
 
   it('hides the series with no values, and a whole chart when none of its series has one', () => {

@@ -20,7 +20,7 @@ export interface ProgressGroup {
 }
 
 /** One point per control, oldest first: the axis label, then each measure (null when not taken). */
-export type ProgressPoint = { date: string; fecha: string } & Record<SeriesName, number | null>;
+export type ProgressPoint = { date: string; label: string } & Record<SeriesName, number | null>;
 
 export interface Progress {
   points: ProgressPoint[];
@@ -63,7 +63,7 @@ export function progressOf(controls: readonly TControl[]): Progress | null {
   const labels = axisDates(sorted.map((c) => c.createdAt));
   const points = sorted.map((c, i) => ({
     date: c.createdAt,
-    fecha: labels[i]!,
+    label: labels[i]!,
     peso: c.peso,
     masaAdiposa: c.masaAdiposa,
     masaMuscular: c.masaMuscular,

@@ -19,7 +19,6 @@ import {
   IconPackage,
   IconUserPlus,
 } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { BACKUP_WARN_AFTER_HOURS } from '@contract/backups';
 import type { TDashboard } from '@contract/dashboard';
@@ -35,15 +34,13 @@ import {
   fromDateInput,
 } from '@web/lib/dates';
 import { useDashboard } from '../../api/get-dashboard';
+import { MoneyChart } from '../../components/MoneyChart';
 import { Nothing, TodayCard } from '../../components/TodayCard';
 import { DataRequestsCard } from './DataRequestsCard';
 import { InvoicesPendingAlert } from './InvoicesPendingAlert';
 import { NewControlsCard } from './NewControlsCard';
 import { PlansToBuildCard } from './PlansToBuildCard';
 import { TurnoStats } from './TurnoStats';
-
-// Its own chunk: recharts comes only with this tab.
-const MoneyChart = lazy(() => import('../../components/MoneyChart'));
 
 /**
  * The back office's first tab, 'Hoy' (DECISIONS §9): her day in one request. Each card
@@ -208,9 +205,7 @@ function Today({ d }: { d: TDashboard }) {
               {ventas(d.money.salesThisMonth)} · el mes pasado {formatMoney(d.money.lastMonth)} (
               {ventas(d.money.salesLastMonth)})
             </Text>
-            <Suspense fallback={<Skeleton height={160} />}>
-              <MoneyChart thisMonth={d.money.thisMonth} lastMonth={d.money.lastMonth} />
-            </Suspense>
+            <MoneyChart thisMonth={d.money.thisMonth} lastMonth={d.money.lastMonth} />
             <Text size="xs" c="dimmed">
               Sin asignaciones sin cargo, reembolsos ni pagos por devolver.
             </Text>
