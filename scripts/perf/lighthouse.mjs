@@ -4,6 +4,9 @@
 // median TBT and LCP, and the accessibility audits that failed, if any.
 // Usage: npm run build && node scripts/perf/lighthouse.mjs [--runs=3] [--only=home,plan]
 //   [--explain] (each run's scripts by main-thread time, and its long tasks)
+//   [--traces=DIR] (each run's trace as Lighthouse recorded it, for startup-tasks.mjs --trace)
+import fs from 'node:fs';
+import path from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -122,7 +125,7 @@ async function main() {
 
     console.info(`Lighthouse ${runs}x per page, mobile preset, ${base}`);
     for (const [name, url, session] of pages) {
-      const scores = { a11y: [], perf: [], tbt: [], lcp: [] };
+      const scores = { a11y: [], perf: [], tbt: [], lcp: [], bench: [] };
       const failed = new Set();
       for (let i = 0; i < runs; i++) {
         await signIn(session);
@@ -132,13 +135,23 @@ async function main() {
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility'],
           disableStorageReset: Boolean(session),
+          // With --traces, JavaScript samples too, so a long task names its functions.
+          ...(args.traces
+            ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+            : {}),
         });
         const { categories, audits, runtimeError } = result.lhr;
+        if (args.traces) {
+          fs.mkdirSync(args.traces, { recursive: true });
+          const file = path.join(args.traces, `${name.split(' ')[0]}-${i + 1}.json`);
+          fs.writeFileSync(file, JSON.stringify(result.artifacts.Trace ?? result.artifacts.traces));
+        }
         // A run Lighthouse could not finish has null scores: named, not counted as 0.
         if (runtimeError || categories.performance.score === null) {
           failed.add(`run error ${runtimeError?.code ?? 'no score'}`);
           continue;
         }
+        scores.bench.push(result.lhr.environment.benchmarkIndex);
         scores.a11y.push(Math.round(categories.accessibility.score * 100));
         scores.perf.push(Math.round(categories.performance.score * 100));
         scores.tbt.push(audits['total-blocking-time'].numericValue);
@@ -161,7 +174,7 @@ async function main() {
       }
       const range = (xs) => `${median(xs)} (${Math.min(...xs)}-${Math.max(...xs)})`;
       console.info(
-        `${name.padEnd(22)} a11y ${range(scores.a11y).padEnd(14)} perf ${range(scores.perf).padEnd(14)} TBT ${Math.round(median(scores.tbt))} ms  LCP ${(median(scores.lcp) / 1000).toFixed(2)} s${failed.size ? `  failed: ${[...failed].join(', ')}` : ''}`,
+        `${name.padEnd(22)} a11y ${range(scores.a11y).padEnd(14)} perf ${range(scores.perf).padEnd(14)} TBT ${Math.round(median(scores.tbt))} ms  LCP ${(median(scores.lcp) / 1000).toFixed(2)} s  benchmarkIndex ${Math.round(median(scores.bench))}${failed.size ? `  failed: ${[...failed].join(', ')}` : ''}`,
       );
     }
     await browser.close();

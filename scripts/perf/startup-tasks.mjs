@@ -20,10 +20,6 @@ if (!url) {
   console.error('usage: node scripts/perf/startup-tasks.mjs URL [RUNS] [LIST_TASKS_OVER_MS]');
   process.exit(2);
 }
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-});
 const categories = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -51,6 +47,19 @@ const RENDERING = new Set([
   'HitTest',
 ]);
 
+// --trace=FILE [OVER_MS]: the same report on a trace already recorded (lighthouse.mjs --traces).
+const traceArg = process.argv.find((a) => a.startsWith('--trace='));
+if (traceArg) {
+  const recorded = JSON.parse(fs.readFileSync(traceArg.slice(8), 'utf8'));
+  const positional = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+  report(1, recorded.traceEvents ?? recorded.defaultPass?.traceEvents ?? recorded, positional[0] ?? '12');
+  process.exit(0);
+}
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+});
+
 for (let run = 1; run <= Number(runs); run++) {
   const context = await browser.newContext({
     viewport: { width: 360, height: 780 },
@@ -68,7 +77,9 @@ for (let run = 1; run <= Number(runs); run++) {
   }
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // CPU_RATE=1: unthrottled, as Lighthouse loads a page before it simulates a slow phone
+  // (its long tasks are those of that load, 4x longer); list tasks over 12 ms then.
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.CPU_RATE ?? 4) });
   const events = [];
   cdp.on('Tracing.dataCollected', (e) => events.push(...e.value));
   const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
@@ -80,12 +91,12 @@ for (let run = 1; run <= Number(runs); run++) {
   await page.waitForTimeout(5000);
   await cdp.send('Tracing.end');
   await done;
-  report(run, events);
+  report(run, events, longMs);
   await context.close();
 }
 await browser.close();
 
-function report(run, events) {
+function report(run, events, longMs) {
   const names = new Map();
   for (const e of events) if (e.name === 'thread_name') names.set(`${e.pid}:${e.tid}`, e.args.name);
   const fcp = events.find((e) => e.name === 'firstContentfulPaint');
@@ -99,11 +110,11 @@ function report(run, events) {
         onMain(e) &&
         e.ph === 'X' &&
         e.name === 'RunTask' &&
-        e.ts >= fcp.ts &&
+        (process.env.ALL_TASKS || e.ts >= fcp.ts) &&
         e.dur > Number(longMs) * 1000,
     )
     .sort((a, b) => a.ts - b.ts);
-  const samples = profileSamples(events);
+  const samples = profileSamples(events, fcp.pid, fcp.tid);
   let blocking = 0;
   console.info(`run ${run}: first contentful paint ${((fcp.ts - t0) / 1000).toFixed(0)} ms`);
   for (const t of tasks) {
@@ -129,12 +140,20 @@ function report(run, events) {
   console.info(`  blocking time after first paint: ${blocking.toFixed(0)} ms`);
 }
 
-/** Samples of the JavaScript profiler as {ts, dt, label}, label = top frame's function @ file. */
-function profileSamples(events) {
+/**
+ * Samples of the main thread's JavaScript profiler as {ts, dt, label}, label = top frame's
+ * function @ file. Its chunks come from a profiler thread, tied to the main thread's
+ * 'Profile' by id within the same process (other processes and workers reuse the ids).
+ */
+function profileSamples(events, pid, tid) {
   const nodes = new Map();
   const out = [];
   let ts = 0;
-  for (const e of events.filter((x) => x.name === 'Profile' || x.name === 'ProfileChunk')) {
+  const main = events.find((e) => e.name === 'Profile' && e.pid === pid && e.tid === tid);
+  if (!main) return out;
+  const mine = (x) =>
+    x.pid === pid && x.id === main.id && (x.name === 'Profile' || x.name === 'ProfileChunk');
+  for (const e of events.filter(mine)) {
     const data = e.args?.data;
     if (e.name === 'Profile') {
       ts = data.startTime;

@@ -64,7 +64,12 @@ async function start() {
       hydrateRoot(container, app);
     });
   } else {
-    createRoot(container).render(app);
+    // Also a transition: the first render of the layout and the page is then sliced into
+    // tasks of a few milliseconds instead of one long one (scripts/perf/startup-tasks.mjs).
+    const root = createRoot(container);
+    startTransition(() => {
+      root.render(app);
+    });
   }
   registerServiceWorker();
 }

@@ -13,6 +13,7 @@ import { packsQueryOptions } from '@web/features/commerce/api/get-packs';
 import { mealPlanQueryOptions } from '@web/features/meal-plans/api/get-meal-plan';
 import { practiceQueryOptions } from '@web/lib/get-practice';
 import { NotFoundPage } from '@web/components/NotFoundPage';
+import { ADMIN_TAB_CHUNKS, adminTabOf } from './admin/tab-chunks';
 import { RequireSession } from './RequireSession';
 import { SiteLayout } from './layout/SiteLayout';
 import { Redirect } from './Redirect';
@@ -37,7 +38,11 @@ const ResetPasswordPage = lazy(() => import('@web/features/auth/pages/ResetPassw
 
 const ProfileRoute = lazy(() => import('./routes/ProfileRoute'));
 const NewUserPage = lazy(() => import('@web/features/users/admin/pages/NewUserPage'));
-const AdminRoute = lazy(() => import('./routes/AdminRoute'));
+// The open tab's chunk is fetched beside the page's, not after it (admin/tab-chunks.ts).
+const AdminRoute = lazy(() => {
+  void ADMIN_TAB_CHUNKS[adminTabOf(new URLSearchParams(window.location.search).get('tab'))]();
+  return import('./routes/AdminRoute');
+});
 
 const OnlinePlansPage = lazy(() => import('@web/features/catalog/pages/OnlinePlansPage'));
 const EbooksPage = lazy(() => import('@web/features/catalog/pages/EbooksPage'));

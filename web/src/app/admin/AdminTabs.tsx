@@ -1,4 +1,4 @@
-import { em, ScrollArea, Tabs } from '@mantine/core';
+import { em, ScrollArea, Skeleton, Stack, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   IconBook2,
@@ -11,10 +11,11 @@ import {
   IconWorldWww,
   type Icon,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminTab } from '@contract/pages';
 import { ComingSoonPanel } from './ComingSoonPanel';
+import { adminTabOf, isAdminTab } from './tab-chunks';
 
 /**
  * The back office's tabs: 'Hoy' first, her day (DECISIONS §9), then the spec's order (§2
@@ -73,12 +74,6 @@ export const ADMIN_TABS = [
 
 export type TAdminTab = (typeof ADMIN_TABS)[number]['value'];
 
-const DEFAULT_TAB: TAdminTab = 'hoy';
-
-function isAdminTab(v: string | null): v is TAdminTab {
-  return ADMIN_TABS.some((t) => t.value === v);
-}
-
 /**
  * The tabbed back office. Each slice hands in its own panel; a tab without one
  * shows what it will hold. Features do not import each other: the page (or the
@@ -86,8 +81,7 @@ function isAdminTab(v: string | null): v is TAdminTab {
  */
 export function AdminTabs({ panels }: { panels: Partial<Record<TAdminTab, ReactNode>> }) {
   const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const active: TAdminTab = isAdminTab(requested) ? requested : DEFAULT_TAB;
+  const active: TAdminTab = adminTabOf(params.get('tab'));
   // On a phone the tabs wrap as pills, all in sight; wider, a single row of tabs.
   const phone = useMediaQuery(`(max-width: ${em(767)})`, undefined, {
     getInitialValueInEffect: false,
@@ -126,9 +120,21 @@ export function AdminTabs({ panels }: { panels: Partial<Record<TAdminTab, ReactN
       )}
       {ADMIN_TABS.map(({ value, label, soon }) => (
         <Tabs.Panel key={value} value={value} pt="lg">
-          {panels[value] ?? <ComingSoonPanel title={label} description={soon} />}
+          {/* Each tab's code arrives as its own chunk (tab-chunks.ts). */}
+          <Suspense fallback={<TabSkeleton />}>
+            {panels[value] ?? <ComingSoonPanel title={label} description={soon} />}
+          </Suspense>
         </Tabs.Panel>
       ))}
     </Tabs>
+  );
+}
+
+function TabSkeleton() {
+  return (
+    <Stack gap="md" aria-busy="true" aria-label="Cargando">
+      <Skeleton height={36} radius="md" />
+      <Skeleton height={240} radius="md" />
+    </Stack>
   );
 }

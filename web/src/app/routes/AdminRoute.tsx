@@ -1,20 +1,23 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArchive, IconDatabase, IconSalad, IconTemplate } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '@contract/pages';
 import type { TSale } from '@contract/commerce';
-import { AgendaTab } from '@web/features/agenda/admin/components/AgendaTab';
-import { EditWebTab } from '@web/features/catalog/admin/components/EditWebTab';
-import { PlansTab } from '@web/features/catalog/admin/components/PlansTab';
-import { RecipesTab } from '@web/features/catalog/admin/components/RecipesTab';
-import { SalesTab } from '@web/features/commerce/admin/components/SalesTab';
-import { TodayTab } from '@web/features/dashboard/admin/components/TodayTab';
-import { DeliveriesTab } from '@web/features/deliveries/admin/components/DeliveriesTab';
 import { usersKeys } from '@web/features/users/api/keys';
-import { UsersTab } from '@web/features/users/admin/components/UsersTab';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { AdminTabs } from '../admin/AdminTabs';
+import { ADMIN_TAB_CHUNKS } from '../admin/tab-chunks';
+
+const TodayTab = lazy(ADMIN_TAB_CHUNKS.hoy);
+const UsersTab = lazy(ADMIN_TAB_CHUNKS.usuarios);
+const AgendaTab = lazy(ADMIN_TAB_CHUNKS.agenda);
+const PlansTab = lazy(ADMIN_TAB_CHUNKS.planes);
+const RecipesTab = lazy(ADMIN_TAB_CHUNKS.recetas);
+const SalesTab = lazy(ADMIN_TAB_CHUNKS.ventas);
+const DeliveriesTab = lazy(ADMIN_TAB_CHUNKS.entregas);
+const EditWebTab = lazy(ADMIN_TAB_CHUNKS.web);
 
 /**
  * /auth/administracion: the back office (spec §2 'Admin panel'). Each feature hands
