@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from './fixtures';
-import { adminHeaders } from './support';
+import { adminHeaders, apiRegister } from './support';
 
 /** Setup through the API for specs about a client's plan (the builder has its own spec). */
 
@@ -80,4 +80,11 @@ export async function apiMealPlan(
     expect(published.status(), await published.text()).toBe(200);
   }
   return id;
+}
+
+/** A client registered through the API with a plan published for them ('Ver mi plan' mailed). */
+export async function apiClientWithPlan(request: APIRequestContext, name: string, title: string) {
+  const client = await apiRegister(request, name);
+  const planId = await apiMealPlan(request, { title, userId: client.id, publish: true });
+  return { client, planId };
 }

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { apiMealPlan, oneDayContent } from './meal-plan-setup';
+import { apiClientWithPlan, oneDayContent } from './meal-plan-setup';
 import {
   adminHeaders,
-  apiRegister,
   bearer,
   controlled,
   E2E_ADMIN,
@@ -25,12 +24,11 @@ test.describe("the client's plan, drawn by the server", () => {
     baseURL,
     request,
   }) => {
-    const client = await apiRegister(request, 'Lucía Primer Dibujo');
-    const planId = await apiMealPlan(request, {
-      title: 'Plan de Lucía',
-      userId: client.id,
-      publish: true,
-    });
+    const { client, planId } = await apiClientWithPlan(
+      request,
+      'Lucía Primer Dibujo',
+      'Plan de Lucía',
+    );
     const context = await browser.newContext({
       baseURL,
       javaScriptEnabled: false,
@@ -63,12 +61,7 @@ test.describe("the client's plan, drawn by the server", () => {
     page,
     request,
   }) => {
-    const client = await apiRegister(request, 'Mateo Hidrata');
-    const planId = await apiMealPlan(request, {
-      title: 'Plan de Mateo',
-      userId: client.id,
-      publish: true,
-    });
+    const { client, planId } = await apiClientWithPlan(request, 'Mateo Hidrata', 'Plan de Mateo');
     const problems: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') problems.push(m.text());
@@ -136,12 +129,7 @@ test.describe("the client's plan, drawn by the server", () => {
     page,
     request,
   }) => {
-    const client = await apiRegister(request, 'Ana Otra Sesión');
-    const planId = await apiMealPlan(request, {
-      title: 'Plan de Ana',
-      userId: client.id,
-      publish: true,
-    });
+    const { client, planId } = await apiClientWithPlan(request, 'Ana Otra Sesión', 'Plan de Ana');
     // The cookie of a remembered sign-in, but nothing in this browser's storage (the
     // person cleared the site's data): the app starts afresh and asks for a sign-in.
     const login = await page.request.post('/api/login', {
@@ -157,12 +145,11 @@ test.describe("the client's plan, drawn by the server", () => {
     page,
     request,
   }) => {
-    const client = await apiRegister(request, 'Elena Vista Previa');
-    const planId = await apiMealPlan(request, {
-      title: 'Plan publicado de Elena',
-      userId: client.id,
-      publish: true,
-    });
+    const { planId } = await apiClientWithPlan(
+      request,
+      'Elena Vista Previa',
+      'Plan publicado de Elena',
+    );
     // Her draft moves on after publishing: the client still has the published version.
     const saved = await request.put(`/api/planes-alimentarios/${planId}`, {
       headers: await adminHeaders(request),

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { apiMealPlan } from './meal-plan-setup';
-import { adminHeaders, apiRegister, bearer, controlled, shot, signIn } from './support';
+import { apiClientWithPlan } from './meal-plan-setup';
+import { adminHeaders, bearer, controlled, shot, signIn } from './support';
 
 /*
  * Issue 32, acceptance 2 and 6: the app is installable (Chromium reports no installability
@@ -60,12 +60,7 @@ test.describe('the app on the phone', () => {
     page,
     request,
   }) => {
-    const client = await apiRegister(request, 'Sofía Sin Señal');
-    const planId = await apiMealPlan(request, {
-      title: 'Plan de Sofía',
-      userId: client.id,
-      publish: true,
-    });
+    const { client, planId } = await apiClientWithPlan(request, 'Sofía Sin Señal', 'Plan de Sofía');
     // Her next appointment, in five days at 10:00 Montevideo.
     const start = new Date(Date.now() + 5 * 86_400_000);
     start.setUTCHours(13, 0, 0, 0);
@@ -140,12 +135,7 @@ test.describe('the app on the phone', () => {
     baseURL,
     request,
   }) => {
-    const client = await apiRegister(request, 'Julia Instala');
-    const planId = await apiMealPlan(request, {
-      title: 'Plan de Julia',
-      userId: client.id,
-      publish: true,
-    });
+    const { client, planId } = await apiClientWithPlan(request, 'Julia Instala', 'Plan de Julia');
     const iphone = await browser.newContext({
       baseURL,
       userAgent: IPHONE_SAFARI,
@@ -167,12 +157,7 @@ test.describe('the app on the phone', () => {
   });
 
   test('on Chromium the card opens the browser’s own install dialog', async ({ page, request }) => {
-    const client = await apiRegister(request, 'Pablo Instala');
-    const planId = await apiMealPlan(request, {
-      title: 'Plan de Pablo',
-      userId: client.id,
-      publish: true,
-    });
+    const { client, planId } = await apiClientWithPlan(request, 'Pablo Instala', 'Plan de Pablo');
     await page.setViewportSize({ width: 360, height: 780 });
     await signIn(page, client.email, client.password);
     await page.goto(`/auth/plan-alimentario/${planId}`);

@@ -7,6 +7,7 @@ import {
 import { useEffect, useState } from 'react';
 import { ApiError } from './api';
 import { sessionStore } from './session';
+import { useHydrating } from './use-hydrating';
 
 /**
  * The last answer of a query kept on the device, for the pages a client needs without
@@ -85,9 +86,12 @@ export function useOfflineQuery<T, K extends QueryKey>(
   });
   // A page the server rendered came with its answer (entry-server.tsx), which no fetch
   // here brought: kept as a fetch's would be, so the app's other pages find it offline.
-  // Not a copy shown here (it is kept already), and saved as of when the server answered.
+  // Only while hydrating: data found in the cache later came from a fetch, kept then (a
+  // return to the plan would otherwise write the whole plan to storage again). Not a copy
+  // shown here (it is kept already), and saved as of when the server answered.
+  const hydrating = useHydrating();
   const [arrived] = useState(() =>
-    query.data === undefined || shown.has(copyKey)
+    !hydrating || query.data === undefined || shown.has(copyKey)
       ? null
       : { data: query.data, at: query.dataUpdatedAt },
   );
