@@ -52,7 +52,11 @@ const traceArg = process.argv.find((a) => a.startsWith('--trace='));
 if (traceArg) {
   const recorded = JSON.parse(fs.readFileSync(traceArg.slice(8), 'utf8'));
   const positional = process.argv.slice(2).filter((a) => !a.startsWith('--'));
-  report(1, recorded.traceEvents ?? recorded.defaultPass?.traceEvents ?? recorded, positional[0] ?? '12');
+  report(
+    1,
+    recorded.traceEvents ?? recorded.defaultPass?.traceEvents ?? recorded,
+    positional[0] ?? '12',
+  );
   process.exit(0);
 }
 const browser = await chromium.launch({
