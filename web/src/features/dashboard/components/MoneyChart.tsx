@@ -1,10 +1,10 @@
-import { Box, Group, Stack, Text } from '@mantine/core';
+import { Box, Stack, Text } from '@mantine/core';
 import { formatMoney } from '@contract/money';
 
 /**
  * Money received this month against last month: two bars, each as long as its share of
- * the larger, with the amount beside its month. Plain boxes, no chart library: two
- * values need no axis.
+ * the larger (the amounts are written above it, in the card). Plain boxes, no chart
+ * library: two values need no axis.
  */
 export function MoneyChart({ thisMonth, lastMonth }: { thisMonth: string; lastMonth: string }) {
   const rows = [
@@ -20,14 +20,9 @@ export function MoneyChart({ thisMonth, lastMonth }: { thisMonth: string; lastMo
     >
       {rows.map((r) => (
         <div key={r.month}>
-          <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Text size="xs" c="dimmed">
-              {r.month}
-            </Text>
-            <Text size="xs" fw={600}>
-              {formatMoney(r.amount)}
-            </Text>
-          </Group>
+          <Text size="xs" c="dimmed">
+            {r.month}
+          </Text>
           <Box h={12} bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
             <Box
               h="100%"
