@@ -1,4 +1,4 @@
-import { em, ScrollArea, Skeleton, Stack, Tabs } from '@mantine/core';
+import { em, ScrollArea, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   IconBook2,
@@ -14,6 +14,7 @@ import {
 import { type ReactNode, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminTab } from '@contract/pages';
+import { ListSkeleton } from '@web/components/data-table/ListStates';
 import { ComingSoonPanel } from './ComingSoonPanel';
 import { adminTabOf, isAdminTab } from './tab-chunks';
 
@@ -121,20 +122,11 @@ export function AdminTabs({ panels }: { panels: Partial<Record<TAdminTab, ReactN
       {ADMIN_TABS.map(({ value, label, soon }) => (
         <Tabs.Panel key={value} value={value} pt="lg">
           {/* Each tab's code arrives as its own chunk (tab-chunks.ts). */}
-          <Suspense fallback={<TabSkeleton />}>
+          <Suspense fallback={<ListSkeleton label="Cargando" />}>
             {panels[value] ?? <ComingSoonPanel title={label} description={soon} />}
           </Suspense>
         </Tabs.Panel>
       ))}
     </Tabs>
-  );
-}
-
-function TabSkeleton() {
-  return (
-    <Stack gap="md" aria-busy="true" aria-label="Cargando">
-      <Skeleton height={36} radius="md" />
-      <Skeleton height={240} radius="md" />
-    </Stack>
   );
 }
