@@ -22,7 +22,12 @@ export default defineConfig({
   // whose tests are long and independent says so (test.describe.configure, mode 'parallel').
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  retries: 0,
+  // One retry in CI: on a slow day this 2-core machine ran the suite in 1473 s against 740 s
+  // on another, and two clicks were seen lost under that load (the home slider's link, 'Nuevo
+  // turno' after the detail dialog closed), neither reproduced in 30 tries on a loaded
+  // machine. A test that passes only on its retry is named in CI's summary
+  // (scripts/ci-summary.mjs), never counted quietly; locally a failure fails at once.
+  retries: process.env.CI ? 1 : 0,
   globalSetup: path.join(import.meta.dirname, 'global-setup.ts'),
   globalTeardown: path.join(import.meta.dirname, 'a11y-teardown.ts'),
   outputDir: path.join(import.meta.dirname, '../test-results'),

@@ -114,7 +114,8 @@ if (args.length > 0) {
 
 /**
  * The titles of the tests Playwright gives this status ('flaky': failed, then passed on a
- * retry; 'unexpected': failed), each failed one followed by where its last error was and the error's first lines.
+ * retry; 'unexpected': failed), each followed by where it failed and the error's first lines
+ * (a flaky one's first failure: what the retry covered is worth reading too).
  */
 function testsWith(report, status) {
   const names = [];
@@ -123,7 +124,10 @@ function testsWith(report, status) {
       for (const t of spec.tests ?? []) {
         if (t.status !== status) continue;
         const title = [...trail, spec.title].join(' › ');
-        const last = t.results?.at(-1)?.error;
+        const last =
+          status === 'flaky'
+            ? t.results?.find((r) => r.status !== 'passed')?.error
+            : t.results?.at(-1)?.error;
         // The message's first lines (what was expected, what was received) and where: CI's
         // log is all a failure on a clean clone leaves behind.
         const error = last?.message
@@ -134,7 +138,7 @@ function testsWith(report, status) {
           .slice(0, 6)
           .join('\n      ');
         const at = last?.location ? ` (${last.location.file}:${last.location.line})` : '';
-        names.push(status === 'unexpected' && error ? `${title}${at}\n      ${error}` : title);
+        names.push(error ? `${title}${at}\n      ${error}` : title);
       }
     for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
   };
