@@ -69,8 +69,12 @@ export async function buildApi() {
         },
       },
     ],
-    // Packages stay in node_modules (a production install has them: they are dependencies).
-    ssr: { external: true, target: 'node' },
+    // Packages stay in node_modules (a production install has them: they are dependencies),
+    // but for drizzle-orm: Node reads a package's package.json for each of its modules, and
+    // drizzle's is 179 kB of exports for ~450 modules, so importing it took 1.3 s of every
+    // start. Bundled, `npm run restore` starts in 0.44 s (was 1.65 s) and the server is up
+    // in 4.2-4.3 s (was 5.1-5.6 s) on an existing database, on this 2-core machine.
+    ssr: { external: true, noExternal: ['drizzle-orm'], target: 'node' },
     build: {
       ssr: true,
       outDir: apiOutDir,

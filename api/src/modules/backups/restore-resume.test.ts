@@ -93,7 +93,11 @@ describe('a restore killed half-way, run again', () => {
     expect(again.code).toBe(0);
     await expectWhole(dataDir);
 
-    // Finished: a third run is refused like any restore into a target with data.
+    // Finished: a third run is refused like any restore into a target with data. Once: every
+    // case has already shown nothing is left to finish (expectWhole), so the state a third
+    // run meets is the same whatever step the first was killed at, and each run of the
+    // command costs 5 to 7 s here, most of it starting Node and the embedded database.
+    if (step !== 'file:2') return;
     const third = await runCli('restore-cli.ts', env(dataDir), [source.archive]);
     expect(third.code).toBe(1);
     expect(third.out).toMatch(/El destino no está vacío .*No se cambió nada/);
