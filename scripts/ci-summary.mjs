@@ -124,20 +124,20 @@ function testsWith(report, status) {
       for (const t of spec.tests ?? []) {
         if (t.status !== status) continue;
         const title = [...trail, spec.title].join(' › ');
-        const last =
+        const failure =
           status === 'flaky'
             ? t.results?.find((r) => r.status !== 'passed')?.error
             : t.results?.at(-1)?.error;
         // The message's first lines (what was expected, what was received) and where: CI's
         // log is all a failure on a clean clone leaves behind.
-        const error = last?.message
+        const error = failure?.message
           // The terminal's colour codes, which Playwright writes into its messages.
           ?.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
           .split('\n')
           .filter((line) => line.trim())
           .slice(0, 6)
           .join('\n      ');
-        const at = last?.location ? ` (${last.location.file}:${last.location.line})` : '';
+        const at = failure?.location ? ` (${failure.location.file}:${failure.location.line})` : '';
         names.push(error ? `${title}${at}\n      ${error}` : title);
       }
     for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
