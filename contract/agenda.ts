@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { AGENDA_MSG, MAX_RANGE_DAYS, minutesOf } from './agenda-slots';
 import { DAY_MS, daysBetween } from './calendar-day';
-import { MSG, ZDaySchema, ZEmailSchema, ZIdSchema, ZInstantSchema } from './common';
+import { MSG } from './common-text';
+import { ZDaySchema, ZEmailSchema, ZIdSchema, ZInstantSchema } from './common';
 import { storedPhone } from './phone';
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MSG, ZEmailSchema, ZIdSchema, ZPasswordSchema } from './common';
+import { MSG } from './common-text';
+import { ZEmailSchema, ZIdSchema, ZPasswordSchema } from './common';
 import { safeNextPath } from './pages';
 import { storedPhone } from './phone';
 import { ZUserSchema } from './users';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIdSchema, parseDecimal, textSchema, ZTextSchema } from './common';
 import { GENDERS, ZBirthDateSchema, optionalBirthDate } from './users';
+import { CLINICAL_MSG } from './clinical-text';
 
 /**
  * Clinical records (spec §3 Anamnesis and Control, §5, §9; DECISIONS §8): field names
@@ -37,24 +38,6 @@ export const ANAMNESIS_SEXES = ['Femenino', 'Masculino', 'Prefiero no decir'] as
 
 /** The version of the consent text the client accepts (web/.../consent-text.ts shows it). */
 export const HEALTH_CONSENT_VERSION = '2026-11';
-
-export const CLINICAL_MSG = {
-  required: 'Por favor, completá todos los campos',
-  consent: 'Para guardar tu anamnesis necesitamos tu consentimiento para tratar tus datos de salud',
-  anamnesisSaved: 'Se guardó correctamente la anamnesis',
-  controlSaved: 'Se guardó correctamente el control',
-  controlDeleted: 'Control eliminado',
-  anamnesisExists: 'Ya tenés una anamnesis guardada: editala en lugar de crear otra',
-  offlineAdminOnly: 'Los controles presenciales los crea y edita solo la nutricionista',
-  controlsFetch: 'Tenemos algunos problemas para encontrar los controles del usuario',
-  anamnesisNotFound: 'No encontramos esa anamnesis',
-  controlNotFound: 'No encontramos ese control',
-  photoNotFound: 'No encontramos esa foto',
-  anamnesisOfUser: 'Anamnesis del usuario',
-  noAnamnesisYet: 'El usuario todavía no completó la anamnesis',
-  controlsOfUser: 'Controles del usuario',
-  controlOfUser: 'Control del usuario',
-} as const;
 
 const SHORT_TEXT = 200;
 const LONG_TEXT = 2000;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { measure, ZControlFormSchema } from './clinical';
+import { MSG } from './common-text';
 import {
   hasBadChars,
-  MSG,
   optionalDateSchema,
   optionalText,
   parseDecimal,

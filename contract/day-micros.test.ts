@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_REFERENCES } from './nutrient-references';
 import { dayMicros, microLines, ultraProcessedSentence, ultraProcessedShare } from './day-micros';
-import { indexRecipes, type TPlanDay, type TPlanFood, type TPlanMeal } from './meal-plans';
+import { indexRecipes } from './nutrition';
+import type { TPlanDay, TPlanFood, TPlanMeal } from './meal-plans';
 import { indexFoods } from './nutrition';
 import { ALL_KNOWN, planFood } from './testing/foods';
 

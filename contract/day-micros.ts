@@ -1,4 +1,4 @@
-import { MICRONUTRIENT_INFO } from './food-micros';
+import { MICRONUTRIENT_INFO } from './food-micros-text';
 import { sumKnown, type FoodGrams, type KnownAmount } from './known-amount';
 import type { RecipeIndex, TPlanContent, TPlanDay } from './meal-plans';
 import { gramsOf, mealPortions, type FoodIndex } from './nutrition';

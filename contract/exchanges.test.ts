@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXCHANGE_KCAL, EXCHANGE_SOURCE, exchangeList } from './exchanges';
-import { GRAMS, type TPlanFood } from './meal-plans';
+import { GRAMS } from './meal-plans-text';
+import type { TPlanFood } from './meal-plans';
 import { SWAP_TOLERANCE } from './swaps';
 import { planFood } from './testing/foods';
 

@@ -1,4 +1,5 @@
-import { FOOD_GROUPS, type TFoodGroup } from './foods';
+import { FOOD_GROUPS } from './foods-text';
+import type { TFoodGroup } from './foods-text';
 import type { TPlanFood } from './meal-plans';
 import { portionText } from './portions';
 import { matchedPortion } from './swaps';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalNumberIn } from './common';
 import { formatFixed } from './numbers';
+import { MICRONUTRIENT_INFO, MICRONUTRIENTS, type TMicronutrient } from './food-micros-text';
 
 /**
  * What the food table says beyond energy and macros (issue 35; decision 0028): the
@@ -8,34 +9,6 @@ import { formatFixed } from './numbers';
  * the flags the octagon rules need. A value nobody knows is null, shown '—', never 0: a
  * total that includes such a food says how many it could not count.
  */
-export const MICRONUTRIENTS = ['sodio', 'azucares', 'grasasSaturadas', 'calcio', 'hierro'] as const;
-export type TMicronutrient = (typeof MICRONUTRIENTS)[number];
-export type TMicronutrients = Record<TMicronutrient, number | null>;
-
-export interface MicronutrientInfo {
-  /** As a table's header or a sentence names it. */
-  label: string;
-  unit: 'mg' | 'g';
-  /** The most 100 g of anything holds (table salt: 38.758 mg of sodium). */
-  max: number;
-  decimals: 0 | 1;
-  /** Its column in the food CSV. */
-  column: string;
-}
-
-export const MICRONUTRIENT_INFO: Record<TMicronutrient, MicronutrientInfo> = {
-  sodio: { label: 'Sodio', unit: 'mg', max: 40000, decimals: 0, column: 'sodio' },
-  azucares: { label: 'Azúcares', unit: 'g', max: 100, decimals: 1, column: 'azucares' },
-  grasasSaturadas: {
-    label: 'Grasas saturadas',
-    unit: 'g',
-    max: 100,
-    decimals: 1,
-    column: 'grasas saturadas',
-  },
-  calcio: { label: 'Calcio', unit: 'mg', max: 10000, decimals: 0, column: 'calcio' },
-  hierro: { label: 'Hierro', unit: 'mg', max: 200, decimals: 1, column: 'hierro' },
-};
 
 /**
  * Where a food's sodium, sugars and fat come from, as the octagon rules (Decreto 34/021)

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalNumberIn, PAGE_PARAMS, parseDecimal, textSchema } from './common';
 import { foodMicrosAnswer, foodMicrosInput, MICROS_MSG } from './food-micros';
 import { foldText } from './food-search';
+import { FOOD_GROUPS } from './foods-text';
 
 /**
  * The food table (issue 23; DECISIONS §11): what the meal-plan builder counts with.
@@ -9,21 +10,6 @@ import { foldText } from './food-search';
  * household measures say how many grams one of them weighs ('1 taza' = 160 g).
  * Clinical records: only the nutritionist reads and writes it.
  */
-
-/** The anamnesis's food groups, as the table groups them (stored values). */
-export const FOOD_GROUPS = [
-  'Carnes',
-  'Lácteos',
-  'Verduras',
-  'Frutas',
-  'Panificados y cereales',
-  'Legumbres',
-  'Grasas',
-  'Azúcares',
-  'Bebidas',
-  'Otros',
-] as const;
-export type TFoodGroup = (typeof FOOD_GROUPS)[number];
 
 /** The nutrients of a food per 100 g, in the order every table and CSV shows them. */
 export const NUTRIENTS = ['kcal', 'proteinas', 'carbohidratos', 'grasas', 'fibra'] as const;

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { mainMeals, optionLetter } from './nutrition';
+import { timesPerWeek } from './nutrition';
 import {
-  mainMeals,
-  optionLetter,
   planContentNow,
-  timesPerWeek,
   uncoveredWeekdays,
   weekdaysSpan,
   weekdaysText,

@@ -1,90 +1,18 @@
 import { z } from 'zod';
 import { ZDaySchema, ZIdSchema, parseDecimal, textSchema } from './common';
-import { FOOD_GROUPS, ZFoodSchema } from './foods';
+import { FOOD_GROUPS } from './foods-text';
+import { ZFoodSchema } from './foods';
 import { CONTROL_RANGES, OBJECTIVES, measure } from './clinical';
 import { GENDERS, ZBirthDateSchema } from './users';
 import { plainText } from './plain-text';
 import { ZNutrientReferencesSchema } from './nutrient-references';
+import { MEAL_LABELS, WEEKDAY_NAMES, WEEKDAY_NUMBERS, type TMealSlot } from './meal-plans-text';
 
 /**
  * Meal plans (issue 23; DECISIONS §11): what the nutritionist builds from the food table
  * for one client (or as a template), publishes as a delivery, and the client follows on
  * the phone. Clinical records: admin writes; the client reads only their own published plan.
  */
-
-/**
- * The anamnesis's meals (spec §3): the keys the first plans' meals had, which a meal of
- * those plans keeps as its `slot` (ticks name it), and their names.
- */
-export const MEAL_SLOTS = ['desayuno', 'almuerzo', 'merienda', 'cena', 'colaciones'] as const;
-export type TMealSlot = (typeof MEAL_SLOTS)[number];
-export const MEAL_LABELS: Record<TMealSlot, string> = {
-  desayuno: 'Desayuno',
-  almuerzo: 'Almuerzo',
-  merienda: 'Merienda',
-  cena: 'Cena',
-  colaciones: 'Colaciones',
-};
-
-/** The names she picks a meal's from (issue 31), or types her own. */
-export const MEAL_NAMES = [
-  'Desayuno',
-  'Media mañana',
-  'Almuerzo',
-  'Merienda',
-  'Cena',
-  'Colación',
-  'Pre-entreno',
-  'Post-entreno',
-] as const;
-
-/** ISO weekdays, 1 Monday … 7 Sunday: the days of the week a plan's day covers. */
-export const WEEKDAY_NUMBERS = [1, 2, 3, 4, 5, 6, 7] as const;
-/** Their chips in the builder ('L M M J V S D') and their names in sentences. */
-export const WEEKDAY_CHIPS = ['L', 'M', 'M', 'J', 'V', 'S', 'D'] as const;
-export const WEEKDAY_NAMES = [
-  'lunes',
-  'martes',
-  'miércoles',
-  'jueves',
-  'viernes',
-  'sábado',
-  'domingo',
-] as const;
-
-/** An amount in grams: the unit 'g'. Any other unit is the name of one of the food's measures. */
-export const GRAMS = 'g';
-
-export const MEAL_PLAN_MSG = {
-  notFound: 'No encontramos ese plan alimentario',
-  created: 'Plan alimentario creado',
-  saved: 'Plan alimentario guardado',
-  deleted: 'Plan alimentario eliminado',
-  templateSaved: 'Plantilla guardada: la podés usar para el próximo plan',
-  published: 'Plan publicado: el cliente recibe un e-mail y el PDF queda en su entrega',
-  unchanged: 'El plan no cambió desde la última versión publicada: no se publicó otra',
-  notPublished: 'Este plan todavía no se publicó',
-  publishedNoDelete: 'Un plan publicado no se elimina: el cliente lo tiene en su entrega',
-  clientRequired: 'Elegí el cliente del plan',
-  templateNoClient: 'Una plantilla no tiene cliente ni entrega',
-  deliveryOfOther: 'Esa entrega es de otro cliente',
-  deliveryTaken: 'Esa entrega ya tiene un plan alimentario',
-  unknownFood: 'Hay un alimento que no está en la tabla',
-  unknownMeasure: 'Esa medida no es una de las del alimento',
-  emptyPlan: 'Agregá al menos un alimento antes de publicar',
-  templateNoPublish: 'Una plantilla no se publica: creá un plan para un cliente a partir de ella',
-  tickSaved: 'Comida marcada',
-  tickRemoved: 'Marca quitada',
-  tickDay: 'Solo podés marcar comidas de hoy o de los últimos 7 días',
-  tickMeal: 'Ese día del plan no tiene esa comida',
-  weekdaysMissing: 'Falta decir qué día del plan se come cada día de la semana',
-  targetMissing: 'Faltan datos para calcular el objetivo',
-  versionNotFound: 'No encontramos esa versión del plan',
-  unknownRecipe: 'Esa receta no existe o se eliminó',
-  recipeWithoutIngredients:
-    'Esa receta no tiene ingredientes cargados: cargalos en la receta para sumarla a un plan',
-  recipeSaved: 'Ingredientes de la receta guardados',
-} as const;
 
 const text = (max: number, label: string) =>
   textSchema()
@@ -373,15 +301,6 @@ export const ZPlanRecipeSchema = z.object({
 export type TPlanRecipe = z.output<typeof ZPlanRecipeSchema>;
 /** A plan's recipes by id. */
 export type RecipeIndex = ReadonlyMap<string, TPlanRecipe>;
-export const indexRecipes = (recipes: readonly TPlanRecipe[]): RecipeIndex =>
-  new Map(recipes.map((r) => [r._id, r]));
-/** A food of an answer with its values (every food of her answers): one the totals can count. */
-export const hasNumbers = (f: TPlanFoodAnswer): f is TPlanFood =>
-  f.kcal !== undefined &&
-  f.proteinas !== undefined &&
-  f.carbohidratos !== undefined &&
-  f.grasas !== undefined &&
-  f.fibra !== undefined;
 
 /**
  * The plan's content as an answer carries it: the shapes of ZPlanContentSchema's output
@@ -609,7 +528,6 @@ export const ZMealTicksAnswerSchema = z.object({
 });
 
 /** A client's adherence: meals ticked of the meals their published plan had, per day. */
-export const ADHERENCE_DAYS = 14;
 export const ZAdherenceSchema = z.object({
   /** The window, 'YYYY-MM-DD' in Montevideo (from the plan's first publication when later). */
   from: z.string().nullable(),
@@ -713,9 +631,6 @@ export const ZTargetRecordedSchema = z.object({
 export const weekdaysMissingText = (missing: readonly number[]) =>
   `Falta decir qué día del plan se come el ${weekdaysText(missing)}: elegilo en los días de la semana`;
 
-/** How many days of a week follow this day of the plan (the shopping list counts it so). */
-export const timesPerWeek = (day: Pick<TPlanDay, 'weekdays'>) => day.weekdays.length;
-
 /** The weekdays no day of the plan covers, in week order. */
 export const uncoveredWeekdays = (days: readonly Pick<TPlanDay, 'weekdays'>[]): number[] =>
   WEEKDAY_NUMBERS.filter((w) => !days.some((d) => d.weekdays.includes(w)));
@@ -789,19 +704,3 @@ export const planContentNow = (stored: unknown): TPlanContent => {
   const content = legacyPlanContent(stored) as TPlanContent;
   return { ...content, notes: content.notes ?? '' };
 };
-
-// ---------------------------------------------------------------- meal options
-
-/** The day's meals, without the other options of them (what a day counts and ticks). */
-export const mainMeals = <M extends Pick<TPlanMeal, 'optionOf'>>(meals: readonly M[]): M[] =>
-  meals.filter((m) => !m.optionOf);
-
-/** 'B', 'C': which option of its meal this one is (the meal itself is 'A'). */
-export function optionLetter(
-  meals: readonly Pick<TPlanMeal, 'slot' | 'optionOf'>[],
-  meal: Pick<TPlanMeal, 'slot' | 'optionOf'>,
-): string | null {
-  if (!meal.optionOf) return null;
-  const siblings = meals.filter((m) => m.optionOf === meal.optionOf);
-  return String.fromCharCode(66 + siblings.findIndex((m) => m.slot === meal.slot));
-}

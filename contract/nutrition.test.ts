@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { indexRecipes, type TPlanContent, type TPlanFood, type TTargetInputs } from './meal-plans';
+import { indexRecipes } from './nutrition';
+import type { TPlanContent, TPlanFood, TTargetInputs } from './meal-plans';
 import {
   activityFactor,
   dayIndexFor,

@@ -8,17 +8,19 @@ import {
   formatPercent,
   formatQuantity,
 } from './numbers';
-import {
-  GRAMS,
-  type RecipeIndex,
-  type TEnergyMethod,
-  type TPlanDay,
-  type TPlanFood,
-  type TPlanMeal,
-  type TPlanRecipeItem,
-  type TPlanTarget,
-  type TPortion,
-  type TTargetInputs,
+import { GRAMS } from './meal-plans-text';
+import type {
+  RecipeIndex,
+  TEnergyMethod,
+  TPlanDay,
+  TPlanFood,
+  TPlanFoodAnswer,
+  TPlanMeal,
+  TPlanRecipe,
+  TPlanRecipeItem,
+  TPlanTarget,
+  TPortion,
+  TTargetInputs,
 } from './meal-plans';
 import type { OBJECTIVES } from './clinical';
 import { plainText } from './plain-text';
@@ -67,6 +69,18 @@ export function addNutrients(a: TNutrients, b: TNutrients): TNutrients {
 export type FoodIndex = ReadonlyMap<string, TPlanFood>;
 export const indexFoods = (foods: readonly TPlanFood[]): FoodIndex =>
   new Map(foods.map((f) => [f._id, f]));
+
+/** A plan's recipes by id. */
+export const indexRecipes = (recipes: readonly TPlanRecipe[]): RecipeIndex =>
+  new Map(recipes.map((r) => [r._id, r]));
+
+/** A food of an answer with its values (every food of her answers): one the totals can count. */
+export const hasNumbers = (f: TPlanFoodAnswer): f is TPlanFood =>
+  f.kcal !== undefined &&
+  f.proteinas !== undefined &&
+  f.carbohidratos !== undefined &&
+  f.grasas !== undefined &&
+  f.fibra !== undefined;
 
 /** A portion's nutrients (zero when its food or measure is unknown). */
 export function portionNutrients(p: TPortion, foods: FoodIndex): TNutrients {
@@ -390,3 +404,22 @@ export function proposeTarget(inputs: TTargetInputs, choices: TargetChoices): Ta
     },
   };
 }
+
+// ---------------------------------------------------------------- meal options
+
+/** The day's meals, without the other options of them (what a day counts and ticks). */
+export const mainMeals = <M extends Pick<TPlanMeal, 'optionOf'>>(meals: readonly M[]): M[] =>
+  meals.filter((m) => !m.optionOf);
+
+/** 'B', 'C': which option of its meal this one is (the meal itself is 'A'). */
+export function optionLetter(
+  meals: readonly Pick<TPlanMeal, 'slot' | 'optionOf'>[],
+  meal: Pick<TPlanMeal, 'slot' | 'optionOf'>,
+): string | null {
+  if (!meal.optionOf) return null;
+  const siblings = meals.filter((m) => m.optionOf === meal.optionOf);
+  return String.fromCharCode(66 + siblings.findIndex((m) => m.slot === meal.slot));
+}
+
+/** How many days of a week follow this day of the plan (the shopping list counts it so). */
+export const timesPerWeek = (day: Pick<TPlanDay, 'weekdays'>) => day.weekdays.length;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { TNutrients } from './foods';
-import { MICRONUTRIENTS, type TMicronutrient } from './food-micros';
+import { MICRONUTRIENTS, type TMicronutrient } from './food-micros-text';
 import { sumKnown, type FoodGrams, type KnownAmount, type ValueOf } from './known-amount';
 import type { TPlanRecipe } from './meal-plans';
 import { addNutrients, gramsOf, nutrientsIn, ZERO, type FoodIndex } from './nutrition';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatGrams as gramsText } from './numbers';
-import { indexRecipes } from './meal-plans';
+import { indexRecipes } from './nutrition';
 import {
   measureText,
   portionLine,

@@ -1,11 +1,5 @@
-import {
-  GRAMS,
-  type RecipeIndex,
-  type TPlanFood,
-  type TPlanRecipe,
-  type TPlanRecipeItem,
-  type TPortion,
-} from './meal-plans';
+import { GRAMS } from './meal-plans-text';
+import type { RecipeIndex, TPlanFood, TPlanRecipe, TPlanRecipeItem, TPortion } from './meal-plans';
 import { gramsOf, recipePortions } from './nutrition';
 import { formatDecimal, formatGrams } from './numbers';
 import { plainText } from './plain-text';

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  indexRecipes,
-  type TPlanContent,
-  type TPlanDay,
-  type TPlanFood,
-  type TPlanItem,
-} from './meal-plans';
+import { indexRecipes } from './nutrition';
+import type { TPlanContent, TPlanDay, TPlanFood, TPlanItem } from './meal-plans';
 import { indexFoods } from './nutrition';
 import {
   alternativeText,

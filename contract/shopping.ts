@@ -1,14 +1,15 @@
-import { FOOD_GROUPS, type TFoodMeasure } from './foods';
-import {
-  GRAMS,
-  timesPerWeek,
-  type RecipeIndex,
-  type TPlanContent,
-  type TPlanFood,
-  type TPortion,
-  type TShoppingItem,
-  type TShoppingLine,
-  type TShoppingList,
+import { FOOD_GROUPS } from './foods-text';
+import type { TFoodMeasure } from './foods';
+import { GRAMS } from './meal-plans-text';
+import { timesPerWeek } from './nutrition';
+import type {
+  RecipeIndex,
+  TPlanContent,
+  TPlanFood,
+  TPortion,
+  TShoppingItem,
+  TShoppingLine,
+  TShoppingList,
 } from './meal-plans';
 import { formatDecimal, formatGrams } from './numbers';
 import { gramsOf, mealPortions, recipePortions, type FoodIndex } from './nutrition';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GRAMS, type TPlanDay } from './meal-plans';
+import { GRAMS } from './meal-plans-text';
+import type { TPlanDay } from './meal-plans';
 import { dayTotals, gramsOf, indexFoods } from './nutrition';
 import { SWAP_TOLERANCE, swapDiffText, swapOptions } from './swaps';
 import { POLENTA, PORTENO, POTATO, RICE, SLICED_BREAD, starterFood } from './testing/foods';

@@ -1,5 +1,6 @@
 import type { TNutrients } from './foods';
-import { GRAMS, type TPlanFood } from './meal-plans';
+import { GRAMS } from './meal-plans-text';
+import type { TPlanFood } from './meal-plans';
 import { nutrientsIn } from './nutrition';
 import { formatPercent } from './numbers';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { MSG } from './common-text';
 import {
-  MSG,
   optionalDateSchema,
   optionalText,
   PAGE_PARAMS,

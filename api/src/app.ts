@@ -12,7 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { systemEndpoints } from '@contract/endpoints/system';
-import { LIMITS } from '@contract/common';
+import { LIMITS } from '@contract/common-text';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Db } from './db/client';

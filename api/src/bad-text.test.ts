@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@contract/common';
+import { MSG } from '@contract/common-text';
 import type { Endpoint } from '@contract/endpoint';
 import { endpoints as contract } from '@contract/endpoints';
 import { multipart, useTestApp } from '../test/harness';

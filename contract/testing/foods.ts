@@ -3,7 +3,8 @@
  * the API's and the web's tests of the plans' arithmetic (octagons, swaps, exchanges, a
  * day's micronutrients, the builder). Only tests import `contract/testing/`.
  */
-import type { TFoodFlags, TMicronutrients } from '../food-micros';
+import type { TMicronutrients } from '../food-micros-text';
+import type { TFoodFlags } from '../food-micros';
 import type { TPlanFood } from '../meal-plans';
 
 /**

@@ -5,6 +5,7 @@
 // Usage: npm run build && node scripts/perf/lighthouse.mjs [--runs=3] [--only=home,plan]
 //   [--explain] (each run's scripts by main-thread time, and its long tasks)
 //   [--traces=DIR] (each run's trace as Lighthouse recorded it, for startup-tasks.mjs --trace)
+//   [--against=DIR] (a second server from the build in checkout DIR, runs alternating)
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -63,22 +64,18 @@ async function accounts({ base, admin: adminAccount }) {
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-async function main() {
-  const server = await startDemoServer('lighthouse');
+/** The pages to score on one server, each with the session it is opened with. */
+async function pagesOf(server) {
   const { base } = server;
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
-  });
-  try {
-    const { client, admin } = await accounts(server);
-    const mealPlanId = await clientPlan(base, admin.token, client.user._id);
-    const plans = await api(base, 'GET', '/plans');
-    const plan = (plans.planes ?? []).find((p) => p.typo !== 'ebooks') ?? plans.planes?.[0];
-    const recipes = await api(base, 'GET', '/receta');
-    const recipe = recipes.recetas?.[0];
-
-    const pages = [
+  const { client, admin } = await accounts(server);
+  const mealPlanId = await clientPlan(base, admin.token, client.user._id);
+  const plans = await api(base, 'GET', '/plans');
+  const plan = (plans.planes ?? []).find((p) => p.typo !== 'ebooks') ?? plans.planes?.[0];
+  const recipes = await api(base, 'GET', '/receta');
+  const recipe = recipes.recetas?.[0];
+  return {
+    client,
+    pages: [
       ['home', '/auth/home'],
       ['quien-soy', '/auth/quien-soy'],
       ['planes-a-distancia', '/auth/planes-a-distancia'],
@@ -94,19 +91,39 @@ async function main() {
       ['controles (cliente)', `/auth/controles/${client.user._id}`, client],
       ['plan-alimentario (cliente)', `/auth/plan-alimentario/${mealPlanId}`, client],
       ['usuarios (admin)', '/auth/administracion?tab=usuarios', admin],
-    ].filter(([name, url]) => url && (!only || only.has(name.split(' ')[0])));
+    ].filter(([name, url]) => url && (!only || only.has(name.split(' ')[0]))),
+  };
+}
+
+async function main() {
+  // --against=DIR: a second server from another checkout's build (say main's, in a git
+  // worktree with `npm ci && npm run build`), its runs alternating with this one's, so
+  // both builds see the same machine load: single runs here vary by ±10 points.
+  const sides = [{ label: '', server: await startDemoServer('lighthouse') }];
+  if (args.against)
+    sides.push({
+      label: `[${path.basename(path.resolve(args.against))}] `,
+      server: await startDemoServer('lighthouse-b', path.resolve(args.against)),
+    });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    for (const side of sides) Object.assign(side, await pagesOf(side.server));
 
     // A session is the web's own storage (web/src/lib/session.ts), set over CDP before
     // Lighthouse loads the page with storage reset off; the client, registered on their
     // phone, also has the page cookie registration sets (decision 0029), the admin (signed
     // in without 'Recordar usuario') none.
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    async function signIn(session) {
+    async function signIn(side, session) {
+      const { base } = side.server;
       const context = browser.contexts()[0];
       await context.clearCookies();
-      if (session === client)
+      if (session === side.client)
         await context.addCookies([
-          { name: 'sesion', value: client.token, url: `${base}/auth/`, httpOnly: true },
+          { name: 'sesion', value: session.token, url: `${base}/auth/`, httpOnly: true },
         ]);
       const page = await context.newPage();
       await page.goto(`${base}/api/health`);
@@ -123,64 +140,82 @@ async function main() {
       await page.close();
     }
 
-    console.info(`Lighthouse ${runs}x per page, mobile preset, ${base}`);
-    for (const [name, url, session] of pages) {
-      const scores = { a11y: [], perf: [], tbt: [], lcp: [], bench: [] };
-      const failed = new Set();
+    console.info(
+      `Lighthouse ${runs}x per page, mobile preset, ${sides.map((s) => s.server.base).join(' against ')}`,
+    );
+    for (const [p, [name]] of sides[0].pages.entries()) {
+      const results = sides.map(() => ({
+        scores: { a11y: [], perf: [], tbt: [], lcp: [], bench: [] },
+        failed: new Set(),
+      }));
       for (let i = 0; i < runs; i++) {
-        await signIn(session);
-        const result = await lighthouse(`${base}${url}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
-          disableStorageReset: Boolean(session),
-          // With --traces, JavaScript samples too, so a long task names its functions.
-          ...(args.traces
-            ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
-            : {}),
-        });
-        const { categories, audits, runtimeError } = result.lhr;
-        if (args.traces) {
-          fs.mkdirSync(args.traces, { recursive: true });
-          const file = path.join(args.traces, `${name.split(' ')[0]}-${i + 1}.json`);
-          fs.writeFileSync(file, JSON.stringify(result.artifacts.Trace ?? result.artifacts.traces));
-        }
-        // A run Lighthouse could not finish has null scores: named, not counted as 0.
-        if (runtimeError || categories.performance.score === null) {
-          failed.add(`run error ${runtimeError?.code ?? 'no score'}`);
-          continue;
-        }
-        scores.bench.push(result.lhr.environment.benchmarkIndex);
-        scores.a11y.push(Math.round(categories.accessibility.score * 100));
-        scores.perf.push(Math.round(categories.performance.score * 100));
-        scores.tbt.push(audits['total-blocking-time'].numericValue);
-        scores.lcp.push(audits['largest-contentful-paint'].numericValue);
-        // --explain: where the main thread went (the scripts' own time, the long tasks).
-        if (args.explain) {
-          for (const item of audits['bootup-time'].details?.items ?? [])
-            console.info(
-              `  bootup ${String(Math.round(item.total)).padStart(5)} ms (script ${Math.round(item.scripting)}) ${item.url.replace(base, '')}`,
+        for (const [k, side] of sides.entries()) {
+          const [, url, session] = side.pages[p];
+          const { scores, failed } = results[k];
+          const { base } = side.server;
+          await signIn(side, session);
+          const result = await lighthouse(`${base}${url}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility'],
+            disableStorageReset: Boolean(session),
+            // With --traces, JavaScript samples too, so a long task names its functions.
+            ...(args.traces
+              ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+              : {}),
+          });
+          const { categories, audits, runtimeError } = result.lhr;
+          if (args.traces) {
+            fs.mkdirSync(args.traces, { recursive: true });
+            const file = path.join(
+              args.traces,
+              `${name.split(' ')[0]}${k ? '-b' : ''}-${i + 1}.json`,
             );
-          for (const task of audits['long-tasks'].details?.items ?? [])
-            console.info(
-              `  long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms ${String(task.url).replace(base, '')}`,
+            fs.writeFileSync(
+              file,
+              JSON.stringify(result.artifacts.Trace ?? result.artifacts.traces),
             );
-        }
-        for (const ref of categories.accessibility.auditRefs) {
-          const audit = audits[ref.id];
-          if (ref.weight > 0 && audit.score !== null && audit.score < 1) failed.add(ref.id);
+          }
+          // A run Lighthouse could not finish has null scores: named, not counted as 0.
+          if (runtimeError || categories.performance.score === null) {
+            failed.add(`run error ${runtimeError?.code ?? 'no score'}`);
+            continue;
+          }
+          scores.bench.push(result.lhr.environment.benchmarkIndex);
+          scores.a11y.push(Math.round(categories.accessibility.score * 100));
+          scores.perf.push(Math.round(categories.performance.score * 100));
+          scores.tbt.push(audits['total-blocking-time'].numericValue);
+          scores.lcp.push(audits['largest-contentful-paint'].numericValue);
+          // --explain: where the main thread went (the scripts' own time, the long tasks).
+          if (args.explain) {
+            for (const item of audits['bootup-time'].details?.items ?? [])
+              console.info(
+                `  ${side.label}bootup ${String(Math.round(item.total)).padStart(5)} ms (script ${Math.round(item.scripting)}) ${item.url.replace(base, '')}`,
+              );
+            for (const task of audits['long-tasks'].details?.items ?? [])
+              console.info(
+                `  ${side.label}long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms ${String(task.url).replace(base, '')}`,
+              );
+          }
+          for (const ref of categories.accessibility.auditRefs) {
+            const audit = audits[ref.id];
+            if (ref.weight > 0 && audit.score !== null && audit.score < 1) failed.add(ref.id);
+          }
         }
       }
       const range = (xs) => `${median(xs)} (${Math.min(...xs)}-${Math.max(...xs)})`;
-      console.info(
-        `${name.padEnd(22)} a11y ${range(scores.a11y).padEnd(14)} perf ${range(scores.perf).padEnd(14)} TBT ${Math.round(median(scores.tbt))} ms  LCP ${(median(scores.lcp) / 1000).toFixed(2)} s  benchmarkIndex ${Math.round(median(scores.bench))}${failed.size ? `  failed: ${[...failed].join(', ')}` : ''}`,
-      );
+      for (const [k, side] of sides.entries()) {
+        const { scores, failed } = results[k];
+        console.info(
+          `${(side.label + name).padEnd(22)} a11y ${range(scores.a11y).padEnd(14)} perf ${range(scores.perf).padEnd(14)} TBT ${Math.round(median(scores.tbt))} ms  LCP ${(median(scores.lcp) / 1000).toFixed(2)} s  benchmarkIndex ${Math.round(median(scores.bench))}${failed.size ? `  failed: ${[...failed].join(', ')}` : ''}`,
+        );
+      }
     }
     await browser.close();
   } finally {
     await chrome.kill();
-    server.stop();
+    for (const side of sides) side.server.stop();
   }
 }
 

@@ -7,7 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /** A TCP port free on 127.0.0.1 right now (the OS picks it). */
 export function freePort() {
@@ -71,7 +71,8 @@ export async function untilHealthy(base, child, output = () => '') {
  * The server as `npm start` runs it, on a fresh data dir with the demo catalog and the
  * starter food table, its limits out of the way; `admin` signs in as the nutritionist.
  */
-export async function startDemoServer(name) {
+/** `root`: the checkout whose build runs (another one's, to compare two builds). */
+export async function startDemoServer(name, root = repoRoot) {
   const admin = { email: `admin@${name}.uy`, password: `admin-${name}-123` };
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `nutri-${name}-`));

@@ -9,6 +9,7 @@
 // A page behind a session: SESSION='{"token":"…","user":{…}}' (web/src/lib/session.ts's
 // storage, set before the page's scripts run).
 // With `WEB_SOURCEMAP=1 npm run build` first, functions are named by their source file.
+// TOP=N: the N functions with the most time in each task (8 unless told).
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
@@ -138,7 +139,9 @@ function report(run, events, longMs) {
     console.info(
       `  at ${((t.ts - t0) / 1000).toFixed(0)} ms: task of ${(t.dur / 1000).toFixed(0)} ms${rendering ? ` (${rendering})` : ''}`,
     );
-    for (const [label, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 8))
+    for (const [label, ms] of [...self]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, Number(process.env.TOP ?? 8)))
       console.info(`      ${ms.toFixed(1).padStart(6)} ms  ${label}`);
   }
   console.info(`  blocking time after first paint: ${blocking.toFixed(0)} ms`);

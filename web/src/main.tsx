@@ -24,7 +24,9 @@ async function start() {
   await yieldToBrowser();
   await import('./app/theme');
   await yieldToBrowser();
-  const { createQueryClient, hydrate, Providers } = await import('./app/providers');
+  const { createQueryClient, holdNotificationsUntilPageReady, hydrate, Providers } =
+    await import('./app/providers');
+  holdNotificationsUntilPageReady();
   await yieldToBrowser();
   const { createBrowserRouter, RouterProvider } = await import('./app/browser-router');
   await yieldToBrowser();

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { MSG, hasBadChars } from '@contract/common';
+import { MSG } from '@contract/common-text';
+import { hasBadChars } from '@contract/common';
 import { HttpError } from './http-error';
 
 /**

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@contract/common';
+import { MSG } from '@contract/common-text';
 import { startBareApp, type BareApp } from '../../test/bare-app';
 import { useTestApp } from '../../test/harness';
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type SharpOptions } from 'sharp';
-import { LIMITS, MSG } from '@contract/common';
+import { LIMITS, MSG } from '@contract/common-text';
 import type { UploadKind } from '@contract/endpoint';
 import { FOOD_CSV_MAX_BYTES, FOOD_MSG } from '@contract/foods';
 import { badRequest, HttpError } from '../http/http-error';

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ZodError } from 'zod';
-import { MSG } from '@contract/common';
+import { MSG } from '@contract/common-text';
 import { HttpError } from '../http/http-error';
 
 /** Field path -> first message, the shape every 400 carries in `errors`. */

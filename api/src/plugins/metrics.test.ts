@@ -2,7 +2,7 @@ import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@contract/common';
+import { MSG } from '@contract/common-text';
 import { DATABASE_KINDS, startBareApp, type BareApp } from '../../test/bare-app';
 import { useTestApp } from '../../test/harness';
 import { parseConfig } from '../config';

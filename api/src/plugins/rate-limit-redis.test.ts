@@ -3,7 +3,7 @@ import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import RedisStore from '@fastify/rate-limit/store/RedisStore.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Redis } from 'ioredis';
-import { MSG } from '@contract/common';
+import { MSG } from '@contract/common-text';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { systemClock } from '../clock';
 import { createMemoryRateLimitStore } from './rate-limit-memory-store';

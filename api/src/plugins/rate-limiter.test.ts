@@ -1,7 +1,7 @@
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@contract/common';
+import { MSG } from '@contract/common-text';
 import { createTestContext, type TestContext } from '../../test/harness';
 import { systemClock } from '../clock';
 import { postgresPoolOf } from '../db/client';

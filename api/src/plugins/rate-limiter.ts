@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { MSG } from '@contract/common';
+import { MSG } from '@contract/common-text';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/client';

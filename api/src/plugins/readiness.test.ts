@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@contract/common';
+import { MSG } from '@contract/common-text';
 import { DATABASE_KINDS, startBareApp, type BareApp } from '../../test/bare-app';
 import { useTestApp } from '../../test/harness';
 import { checkReadiness } from './readiness';

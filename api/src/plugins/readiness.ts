@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { MSG } from '@contract/common';
+import { MSG } from '@contract/common-text';
 import type { Db } from '../db/client';
 import type { Storage } from '../media/storage';
 import { HttpError } from '../http/http-error';

@@ -1,11 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import {
-  GRAMS,
-  MEAL_LABELS,
-  type TMealSlot,
-  type TPlanContent,
-  type TPlanItem,
-} from '@contract/meal-plans';
+import { GRAMS, MEAL_LABELS } from '@contract/meal-plans-text';
+import type { TMealSlot } from '@contract/meal-plans-text';
+import type { TPlanContent, TPlanItem } from '@contract/meal-plans';
 import type { Db } from '../db/client';
 import { foods } from '../modules/foods/foods.tables';
 import { mealPlans } from '../modules/meal-plans/meal-plans.tables';

@@ -10,7 +10,7 @@ import type { ReadCache } from '../cache/read-cache';
 import { pageCookieToken } from '../modules/auth';
 import { getContent, type CatalogDeps } from '../modules/catalog';
 import { plans, recipes, tips } from '../modules/catalog/catalog.tables';
-import { MSG } from '@contract/common';
+import { MSG } from '@contract/common-text';
 import { isPersonalPage, PAGE_META, PATHS, pageTitle } from '@contract/pages';
 import { HttpError } from '../http/http-error';
 import { chooseEncoding, encodePage, type EncodedPage } from './page-encodings';

@@ -8,6 +8,7 @@ import { cssVariablesResolver, theme } from './theme';
 
 /** For main.tsx, which loads the data layer with this module, in one start-up step. */
 export { hydrate } from '@tanstack/react-query';
+export { holdNotificationsUntilPageReady } from '@web/lib/page-ready';
 
 /**
  * One per browser tab, and one per page the server renders (answers never leak between

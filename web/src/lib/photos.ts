@@ -1,4 +1,4 @@
-import { MSG } from '@contract/common';
+import { MSG } from '@contract/common-text';
 import { formatPercent } from '@contract/numbers';
 
 /**

@@ -1,6 +1,6 @@
 import type { FileRejection } from '@mantine/dropzone';
 import { describe, expect, it } from 'vitest';
-import { MSG } from '@contract/common';
+import { MSG } from '@contract/common-text';
 import { PHOTO_MSG } from './photos';
 import { rejectionMessage, UPLOAD_RULES, uploadErrorOf } from './upload-rules';
 

@@ -1,5 +1,5 @@
 import { MIME_TYPES, type DropzoneProps, type FileRejection } from '@mantine/dropzone';
-import { LIMITS, MSG } from '@contract/common';
+import { LIMITS, MSG } from '@contract/common-text';
 import type { ErrorCode } from '@contract/errors';
 import { PHOTO_MAX_BYTES, PHOTO_MSG } from './photos';
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { MSG } from '@contract/common';
+import { MSG } from '@contract/common-text';
 import { AUTH_MSG, TERMS_VERSION, type TLoginBody, type TRegisterBody } from '@contract/auth';
 import type { Clock } from '../../clock';
 import type { Config } from '../../config';

@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MSG } from '@contract/common';
+import { MSG } from '@contract/common-text';
 import { registerGuest } from '../../../test/harness';
 import { AUTH_MSG } from '@contract/auth';
 import { passwordResets } from './auth.tables';

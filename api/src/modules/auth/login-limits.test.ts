@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '@contract/common';
+import { MSG } from '@contract/common-text';
 import { createTestContext, type TestContext } from '../../../test/harness';
 
 describe('rate limits', () => {

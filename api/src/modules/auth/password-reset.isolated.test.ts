@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MSG } from '@contract/common';
+import { MSG } from '@contract/common-text';
 import { resetLink } from '../../../test/auth-suite';
 import { registerGuest, useTestApp } from '../../../test/harness';
 import type * as Passwords from '../users/passwords';

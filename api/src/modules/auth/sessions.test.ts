@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '@contract/common';
+import { MSG } from '@contract/common-text';
 import { ADMIN, loginAs, registerGuest } from '../../../test/harness';
 import { sessions } from './auth.tables';
 import { useAuthSuite } from '../../../test/auth-suite';

@@ -8,7 +8,7 @@ import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKUP_MSG } from '@contract/backups';
-import { MSG } from '@contract/common';
+import { MSG } from '@contract/common-text';
 import { useTestApp } from '../../../test/harness';
 import { startLocalS3, type LocalS3 } from '../../../test/s3-server';
 import { users } from '../users/users.tables';

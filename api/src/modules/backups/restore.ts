@@ -6,7 +6,7 @@ import path from 'node:path';
 import { once } from 'node:events';
 import type { Database } from '../../db/client';
 import { STORAGE_AREAS, type Storage, type StorageArea } from '../../media/storage';
-import { LIMITS } from '@contract/common';
+import { LIMITS } from '@contract/common-text';
 import { type Bytes, digest, NOT_AN_ARCHIVE, readAll, readArchive } from './archive';
 import { BackupError } from './backup-error';
 import { loadDatabase } from './logical-dump';

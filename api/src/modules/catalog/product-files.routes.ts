@@ -1,4 +1,4 @@
-import { MSG } from '@contract/common';
+import { MSG } from '@contract/common-text';
 import { CATALOG_MSG } from '@contract/catalog';
 import type { FastifyInstance } from 'fastify';
 import { productFilesEndpoints as api } from '@contract/endpoints/catalog';

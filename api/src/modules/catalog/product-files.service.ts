@@ -1,4 +1,4 @@
-import { MSG } from '@contract/common';
+import { MSG } from '@contract/common-text';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CATALOG_MSG } from '@contract/catalog';
 import type { Db } from '../../db/client';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { multipart, registerGuest, sendForm } from '../../../test/harness';
-import { MSG } from '@contract/common';
+import { MSG } from '@contract/common-text';
 import { COMMERCE_MSG } from '@contract/commerce';
 import { brokenPng, oversizedPng, pdfBytes, pngImage, truncatedPdf } from '../../../test/fixtures';
 import { anamnesisCreate } from '@contract/testing/anamnesis';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { multipart, sendForm } from '../../../test/harness';
-import { MSG } from '@contract/common';
+import { MSG } from '@contract/common-text';
 import { brokenPng, jpegImage, pngImage, truncatedJpeg } from '../../../test/fixtures';
 import { recipes } from './catalog.tables';
 import { useCatalogSuite } from '../../../test/catalog-suite';

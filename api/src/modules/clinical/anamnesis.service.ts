@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { CLINICAL_MSG } from '@contract/clinical-text';
 import {
-  CLINICAL_MSG,
   EXTENDED_FIELD_NAMES,
   HEALTH_CONSENT_VERSION,
   ZAnamnesisSchema,

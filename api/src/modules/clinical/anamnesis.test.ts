@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CLINICAL_MSG, EXTENDED_FIELD_NAMES, HEALTH_CONSENT_VERSION } from '@contract/clinical';
-import { MSG } from '@contract/common';
+import { CLINICAL_MSG } from '@contract/clinical-text';
+import { EXTENDED_FIELD_NAMES, HEALTH_CONSENT_VERSION } from '@contract/clinical';
+import { MSG } from '@contract/common-text';
 import { BIRTH_DATE_MSG } from '@contract/users';
 import { type Headers, registerGuest, useTestApp } from '../../../test/harness';
 import { ANAMNESIS_FORM, anamnesisCreate } from '@contract/testing/anamnesis';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CLINICAL_MSG } from '@contract/clinical';
-import { MSG } from '@contract/common';
+import { CLINICAL_MSG } from '@contract/clinical-text';
+import { MSG } from '@contract/common-text';
 import { registerGuest, sendForm } from '../../../test/harness';
 import { jpegImage, pdfBytes } from '../../../test/fixtures';
 import { useControlsSuite } from '../../../test/controls-suite';

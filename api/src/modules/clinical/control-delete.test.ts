@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLINICAL_MSG } from '@contract/clinical';
+import { CLINICAL_MSG } from '@contract/clinical-text';
 import { registerGuest } from '../../../test/harness';
 import { jpegImage } from '../../../test/fixtures';
 import { type ApiControl, useControlsSuite } from '../../../test/controls-suite';

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CLINICAL_MSG } from '@contract/clinical';
+import { CLINICAL_MSG } from '@contract/clinical-text';
 import { registerGuest } from '../../../test/harness';
 import { jpegImage } from '../../../test/fixtures';
 import { useControlsSuite } from '../../../test/controls-suite';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CLINICAL_MSG } from '@contract/clinical';
+import { CLINICAL_MSG } from '@contract/clinical-text';
 import { controlsEndpoints as api } from '@contract/endpoints/clinical';
 import { routes } from '../../http/route';
 import { LINK_MAX_SECONDS } from '../../media/signed-links';

@@ -1,13 +1,13 @@
 import { and, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  CLINICAL_MSG,
-  type OFFLINE_CONTROL_FIELDS,
-  type ONLINE_CONTROL_FIELDS,
-  type TControl,
-  type TControlType,
-  type ZControlCreateFormSchema,
-  type ZControlFormSchema,
+import { CLINICAL_MSG } from '@contract/clinical-text';
+import type {
+  OFFLINE_CONTROL_FIELDS,
+  ONLINE_CONTROL_FIELDS,
+  TControl,
+  TControlType,
+  ZControlCreateFormSchema,
+  ZControlFormSchema,
 } from '@contract/clinical';
 import type { TUser } from '@contract/users';
 import { montevideoInstant, montevideoTime } from '@contract/time';

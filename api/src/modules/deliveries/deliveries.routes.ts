@@ -1,4 +1,4 @@
-import { MSG } from '@contract/common';
+import { MSG } from '@contract/common-text';
 import type { FastifyInstance } from 'fastify';
 import { DELIVERY_MSG } from '@contract/deliveries';
 import { deliveriesEndpoints as api } from '@contract/endpoints/deliveries';

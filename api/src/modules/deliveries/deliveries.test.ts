@@ -8,7 +8,7 @@ import {
   sendForm,
   useTestApp,
 } from '../../../test/harness';
-import { MSG } from '@contract/common';
+import { MSG } from '@contract/common-text';
 import { pdfBytes, pngImage } from '../../../test/fixtures';
 import { anamnesisCreate } from '@contract/testing/anamnesis';
 import { buyApproved, createPlan } from '../../../test/shop';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { COMMERCE_MSG, type TOwnedFiles } from '@contract/commerce';
-import { MSG } from '@contract/common';
+import { MSG } from '@contract/common-text';
 import { notFound } from '../../http/http-error';
 import { listProductFiles, productOfFile } from '../catalog';
 import { plans, recipes } from '../catalog/catalog.tables';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '@contract/common';
+import { MSG } from '@contract/common-text';
 import { FOOD_MSG, type TFood } from '@contract/foods';
 import { useFoodsSuite } from '../../../test/foods-suite';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '@contract/common';
-import { FOOD_GROUPS, FOOD_MSG } from '@contract/foods';
+import { MSG } from '@contract/common-text';
+import { FOOD_GROUPS } from '@contract/foods-text';
+import { FOOD_MSG } from '@contract/foods';
 import { sendForm } from '../../../test/harness';
 import { useFoodsSuite } from '../../../test/foods-suite';
 

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FOOD_FLAG_INFO,
-  FOOD_FLAGS,
-  MICRONUTRIENT_INFO,
-  MICRONUTRIENTS,
-} from '@contract/food-micros';
+import { MICRONUTRIENT_INFO, MICRONUTRIENTS } from '@contract/food-micros-text';
+import { FOOD_FLAG_INFO, FOOD_FLAGS } from '@contract/food-micros';
 import { FOOD_CSV_COLUMNS, FOOD_CSV_MAX_ROWS, FOOD_MSG, FOOD_SHOPPING_MSG } from '@contract/foods';
 import { csvRecords, foodKey, matchGroup, mergedReason, parseFoodCsv } from './foods-csv';
 

@@ -1,25 +1,20 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import type { z } from 'zod';
-import {
-  FOOD_FLAG_INFO,
-  FOOD_FLAGS,
-  MICRONUTRIENT_INFO,
-  MICRONUTRIENTS,
-  type TFoodFlag,
-} from '@contract/food-micros';
+import { MICRONUTRIENT_INFO, MICRONUTRIENTS } from '@contract/food-micros-text';
+import { FOOD_FLAG_INFO, FOOD_FLAGS, type TFoodFlag } from '@contract/food-micros';
+import { FOOD_GROUPS } from '@contract/foods-text';
+import { type TFoodGroup } from '@contract/foods-text';
 import {
   FOOD_CSV_COLUMNS,
   FOOD_CSV_MAX_ROWS,
   FOOD_CSV_REQUIRED,
   FOOD_CSV_SHOPPING,
-  FOOD_GROUPS,
   FOOD_MSG,
   FOOD_SHOPPING,
   FOOD_SHOPPING_LABELS,
   FOOD_SHOPPING_MSG,
   lacksDryGrams,
   ZFoodCsvRowSchema,
-  type TFoodGroup,
   type TFoodShopping,
   type ZFoodInputSchema,
 } from '@contract/foods';

@@ -1,11 +1,7 @@
 import { formatDecimal } from '@contract/numbers';
 import { isNull, sql } from 'drizzle-orm';
-import {
-  FOOD_FLAG_INFO,
-  FOOD_FLAGS,
-  MICRONUTRIENT_INFO,
-  MICRONUTRIENTS,
-} from '@contract/food-micros';
+import { MICRONUTRIENT_INFO, MICRONUTRIENTS } from '@contract/food-micros-text';
+import { FOOD_FLAG_INFO, FOOD_FLAGS } from '@contract/food-micros';
 import {
   FOOD_CSV_SHOPPING,
   FOOD_MSG,

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { micronutrientMessage, MICROS_MSG, thousandsMessage } from '@contract/food-micros';
-import { FOOD_GROUPS, FOOD_MSG, FOOD_SHOPPING_MSG } from '@contract/foods';
+import { FOOD_GROUPS } from '@contract/foods-text';
+import { FOOD_MSG, FOOD_SHOPPING_MSG } from '@contract/foods';
 import { sendForm } from '../../../test/harness';
 import { pngImage } from '../../../test/fixtures';
 import { rowsOf } from '../../db/sql-rows';

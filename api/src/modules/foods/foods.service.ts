@@ -1,13 +1,8 @@
 import { rankFoods } from '@contract/food-search';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  FOOD_GROUPS,
-  FOOD_MSG,
-  type TFood,
-  type TFoodsPage,
-  type ZFoodsQuerySchema,
-} from '@contract/foods';
+import { FOOD_GROUPS } from '@contract/foods-text';
+import { FOOD_MSG, type TFood, type TFoodsPage, type ZFoodsQuerySchema } from '@contract/foods';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../http/http-error';

@@ -11,7 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { FOOD_GROUPS, FOOD_SHOPPING, type TFoodMeasure } from '@contract/foods';
+import { FOOD_GROUPS } from '@contract/foods-text';
+import { FOOD_SHOPPING, type TFoodMeasure } from '@contract/foods';
 
 /**
  * The food table (issue 23): nutrients per 100 g and household measures. A food is never

@@ -1,7 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FOOD_FLAGS, MICRONUTRIENTS } from '@contract/food-micros';
+import { MICRONUTRIENTS } from '@contract/food-micros-text';
+import { FOOD_FLAGS } from '@contract/food-micros';
 import type { TFood } from '@contract/foods';
 import type { TFoodValues } from './foods-csv';
 import { MIGRATIONS_DIR } from '../../db/client';

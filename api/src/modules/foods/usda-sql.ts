@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { FOOD_FLAGS, MICRONUTRIENTS } from '@contract/food-micros';
+import { MICRONUTRIENTS } from '@contract/food-micros-text';
+import { FOOD_FLAGS } from '@contract/food-micros';
 import { foodKey, type TFoodValues } from './foods-csv';
 import { foodValuesSql, literal, starterFoods } from './starter-sql';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MEAL_PLAN_MSG } from '@contract/meal-plans';
+import { MEAL_PLAN_MSG } from '@contract/meal-plans-text';
 import { users } from '../users/users.tables';
 import { mealPlans, mealPlanVersions } from './meal-plans.tables';
 import { TEST_FOODS } from '../../../test/meal-plan-fixture';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ExchangeGroup } from '@contract/exchanges';
 import type { TPlanFood } from '@contract/meal-plans';
-import { MEAL_PLAN_MSG } from '@contract/meal-plans';
+import { MEAL_PLAN_MSG } from '@contract/meal-plans-text';
 import { pdfPages } from '../../../test/meal-plan-fixture';
 import { useMealPlansSuite } from '../../../test/meal-plans-suite';
 import { foods } from '../foods/foods.tables';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayMicros, microLines } from '@contract/day-micros';
-import { indexRecipes } from '@contract/meal-plans';
+import { indexRecipes } from '@contract/nutrition';
 import { DEFAULT_REFERENCES, REFERENCES_MSG } from '@contract/nutrient-references';
 import type { TRecipeOctagonsAnswer } from '@contract/octagons';
 import { indexFoods } from '@contract/nutrition';

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DELIVERY_MSG } from '@contract/deliveries';
-import {
-  MEAL_PLAN_MSG,
-  type TMealPlan,
-  type TPlanContent,
-  type ZMealPlanCreateSchema,
-  type ZMealPlanUpdateSchema,
+import { MEAL_PLAN_MSG } from '@contract/meal-plans-text';
+import type {
+  TMealPlan,
+  TPlanContent,
+  ZMealPlanCreateSchema,
+  ZMealPlanUpdateSchema,
 } from '@contract/meal-plans';
 import { USERS_MSG } from '@contract/users';
 import type { Db } from '../../db/client';

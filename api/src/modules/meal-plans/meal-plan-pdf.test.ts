@@ -1,7 +1,8 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { MEAL_LABELS, MEAL_SLOTS, type TPlanContent, type TPlanFood } from '@contract/meal-plans';
+import { MEAL_LABELS, MEAL_SLOTS } from '@contract/meal-plans-text';
+import type { TPlanContent, TPlanFood } from '@contract/meal-plans';
 import { pdfPages as pages, TEST_FOODS } from '../../../test/meal-plan-fixture';
 import { portionLine, renderMealPlanPdf, type PdfIdentity } from './meal-plan-pdf';
 

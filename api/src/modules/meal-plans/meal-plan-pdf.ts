@@ -1,6 +1,5 @@
+import { indexRecipes, optionLetter } from '@contract/nutrition';
 import {
-  indexRecipes,
-  optionLetter,
   weekdaysSpan,
   type TPlanContent,
   type TPlanFood,

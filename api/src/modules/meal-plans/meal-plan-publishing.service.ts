@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { MEAL_PLAN_MSG } from '@contract/meal-plans-text';
 import {
-  MEAL_PLAN_MSG,
   uncoveredWeekdays,
   weekdaysMissingText,
   type TMealPlan,

@@ -1,19 +1,18 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  mainMeals,
-  MEAL_PLAN_MSG,
-  type TAdherence,
-  type TMealPlan,
-  type TMealPlanSummary,
-  type TMealTick,
-  type TPlanContent,
-  indexRecipes,
-  type TPlanFood,
-  type TPlanRecipe,
-  type TPlanTarget,
-  type ZMealPlansQuerySchema,
-  type ZMealTickBodySchema,
+import { MEAL_PLAN_MSG } from '@contract/meal-plans-text';
+import { mainMeals, indexRecipes } from '@contract/nutrition';
+import type {
+  TAdherence,
+  TMealPlan,
+  TMealPlanSummary,
+  TMealTick,
+  TPlanContent,
+  TPlanFood,
+  TPlanRecipe,
+  TPlanTarget,
+  ZMealPlansQuerySchema,
+  ZMealTickBodySchema,
 } from '@contract/meal-plans';
 import { addDays, daysFromTo } from '@contract/calendar-day';
 import { dayIndexFor, dayTotals, indexFoods, roundNutrients } from '@contract/nutrition';

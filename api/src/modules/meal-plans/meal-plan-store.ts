@@ -1,10 +1,7 @@
 import { and, asc, desc, eq, gte } from 'drizzle-orm';
-import {
-  ADHERENCE_DAYS,
-  MEAL_PLAN_MSG,
-  type TMealTick,
-  type TPlanContent,
-} from '@contract/meal-plans';
+import { MEAL_PLAN_MSG } from '@contract/meal-plans-text';
+import { ADHERENCE_DAYS } from '@contract/meal-plans-text';
+import type { TMealTick, TPlanContent } from '@contract/meal-plans';
 import { addDays } from '@contract/calendar-day';
 import { montevideoDay } from '@contract/time';
 import type { Clock } from '../../clock';

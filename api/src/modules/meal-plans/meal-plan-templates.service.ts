@@ -1,15 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  MEAL_LABELS,
-  MEAL_PLAN_MSG,
-  MEAL_SLOTS,
-  WEEKDAY_NUMBERS,
-  type TMealSlot,
-  type TPlanContent,
-  type TPlanTarget,
-  type ZMealPlanCreateSchema,
-} from '@contract/meal-plans';
+import { MEAL_LABELS, MEAL_PLAN_MSG, MEAL_SLOTS, WEEKDAY_NUMBERS } from '@contract/meal-plans-text';
+import type { TMealSlot } from '@contract/meal-plans-text';
+import type { TPlanContent, TPlanTarget, ZMealPlanCreateSchema } from '@contract/meal-plans';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/http-error';
 import { anamnesisOfUser } from '../clinical';

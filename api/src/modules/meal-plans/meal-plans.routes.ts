@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { mealPlansEndpoints as api } from '@contract/endpoints/meal-plans';
-import { MEAL_PLAN_MSG, TARGET_MSG } from '@contract/meal-plans';
+import { MEAL_PLAN_MSG } from '@contract/meal-plans-text';
+import { TARGET_MSG } from '@contract/meal-plans';
 import { REFERENCES_MSG } from '@contract/nutrient-references';
 import { routes, type RouteDeps } from '../../http/route';
 import type { AfterAnswerDeps } from '../../plugins/after-answer';

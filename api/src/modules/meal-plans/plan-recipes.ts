@@ -1,12 +1,11 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import {
-  GRAMS,
-  MEAL_PLAN_MSG,
-  type TPlanContent,
-  type TPlanFood,
-  type TPlanRecipe,
-  type TPortion,
-  type TRecipeComposition,
+import { GRAMS, MEAL_PLAN_MSG } from '@contract/meal-plans-text';
+import type {
+  TPlanContent,
+  TPlanFood,
+  TPlanRecipe,
+  TPortion,
+  TRecipeComposition,
 } from '@contract/meal-plans';
 import { indexFoods } from '@contract/nutrition';
 import type { Db } from '../../db/client';

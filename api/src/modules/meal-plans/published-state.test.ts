@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TDelivery } from '@contract/deliveries';
-import { MEAL_PLAN_MSG } from '@contract/meal-plans';
+import { MEAL_PLAN_MSG } from '@contract/meal-plans-text';
 import { useMealPlansSuite } from '../../../test/meal-plans-suite';
 
 /**

@@ -1,4 +1,4 @@
-import { MEAL_PLAN_MSG } from '@contract/meal-plans';
+import { MEAL_PLAN_MSG } from '@contract/meal-plans-text';
 import { indexFoods } from '@contract/nutrition';
 import { recipeInputOf, recipeProfile, type TRecipeOctagonsAnswer } from '@contract/octagons';
 import type { Db } from '../../db/client';

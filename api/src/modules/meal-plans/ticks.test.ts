@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MEAL_PLAN_MSG } from '@contract/meal-plans';
+import { MEAL_PLAN_MSG } from '@contract/meal-plans-text';
 import { type Headers } from '../../../test/harness';
 import { mealPlans, mealPlanVersions } from './meal-plans.tables';
 import { useMealPlansSuite } from '../../../test/meal-plans-suite';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEAL_PLAN_MSG } from '@contract/meal-plans';
+import { MEAL_PLAN_MSG } from '@contract/meal-plans-text';
 import { useMealPlansSuite } from '../../../test/meal-plans-suite';
 
 const { t, admin, owner, inject, ok, item, meal } = useMealPlansSuite();

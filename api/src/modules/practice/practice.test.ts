@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MSG } from '@contract/common';
+import { MSG } from '@contract/common-text';
 import { PRACTICE_MSG } from '@contract/practice';
 import { ADMIN, registerGuest, sendForm, useTestApp, type Headers } from '../../../test/harness';
 import { brokenPng, oversizedPng, pdfBytes, pngImage } from '../../../test/fixtures';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { pushEndpoints as api } from '@contract/endpoints/push';
-import { MSG } from '@contract/common';
+import { MSG } from '@contract/common-text';
 import { PUSH_MSG } from '@contract/push';
 import { routes, type RouteDeps } from '../../http/route';
 import { unauthorized } from '../../http/http-error';

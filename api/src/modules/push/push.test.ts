@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@contract/common';
+import { MSG } from '@contract/common-text';
 import { PUSH_MSG } from '@contract/push';
 import { adminAppointment } from '../../../test/agenda-suite';
 import { registerGuest, useTestApp } from '../../../test/harness';

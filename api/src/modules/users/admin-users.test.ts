@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '@contract/common';
+import { MSG } from '@contract/common-text';
 import { multipart, registerGuest, sendForm } from '../../../test/harness';
 import { pngImage } from '../../../test/fixtures';
 import { useUsersSuite } from '../../../test/users-suite';

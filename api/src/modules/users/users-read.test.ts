@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG } from '@contract/common';
+import { MSG } from '@contract/common-text';
 import { registerGuest } from '../../../test/harness';
 import { users } from './users.tables';
 import { SEARCH_TOTAL_CAP } from './users.service';

@@ -1,5 +1,5 @@
 import { count, desc, eq, getTableColumns, ne, and, sql } from 'drizzle-orm';
-import { MSG } from '@contract/common';
+import { MSG } from '@contract/common-text';
 import { NEXT_CONTROL_RANGE, USERS_MSG, ageOf, type TUser } from '@contract/users';
 import { addMonthsInMontevideo } from '@contract/time';
 import type { z } from 'zod';

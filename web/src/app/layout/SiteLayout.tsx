@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { DeferHydration } from '@web/components/DeferHydration';
 import { PageLoader } from '@web/components/PageLoader';
 import { useSessionRefresh } from '@web/features/auth/api/get-user-data';
+import { PageReady } from '@web/lib/page-ready';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import classes from './SiteLayout.module.css';
@@ -22,6 +23,7 @@ export function SiteLayout() {
     () => (
       <Suspense fallback={<PageLoader />}>
         <Outlet />
+        <PageReady />
       </Suspense>
     ),
     [],

@@ -3,7 +3,7 @@ import { IconArrowLeft, IconKey, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ZForgotPasswordBodySchema } from '@contract/auth';
-import { MSG } from '@contract/common';
+import { MSG } from '@contract/common-text';
 import { useNextPath } from '@web/lib/next-path';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { useSchemaForm } from '@web/lib/use-schema-form';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Checkbox, Divider, Group, Stack, Text } from '@m
 import { IconInfoCircle, IconLock, IconLogin2 } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { ZLoginBodySchema } from '@contract/auth';
-import { MSG } from '@contract/common';
+import { MSG } from '@contract/common-text';
 import { ApiError, isApiError } from '@web/lib/api';
 import { fieldErrorsFrom } from '@web/lib/form-feedback';
 import { landingPath, useNextPath } from '@web/lib/next-path';

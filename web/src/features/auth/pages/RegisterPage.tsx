@@ -2,7 +2,7 @@ import { Anchor, Button, Checkbox, Divider, SimpleGrid, Stack, TextInput } from 
 import { IconLock, IconPhone, IconUser, IconUserPlus } from '@tabler/icons-react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { ZRegisterBodySchema, ZRegisterFormSchema } from '@contract/auth';
-import { MSG } from '@contract/common';
+import { MSG } from '@contract/common-text';
 import { landingPath, useNextPath } from '@web/lib/next-path';
 import { sessionStore } from '@web/lib/session';
 import { usePageMeta } from '@web/lib/use-page-meta';

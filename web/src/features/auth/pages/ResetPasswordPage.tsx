@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconLock, IconShieldLock } from '@tabler/icons-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ZNewPasswordFormSchema } from '@contract/auth';
-import { MSG } from '@contract/common';
+import { MSG } from '@contract/common-text';
 import { ApiError } from '@web/lib/api';
 import { useNextPath } from '@web/lib/next-path';
 import { usePageMeta } from '@web/lib/use-page-meta';

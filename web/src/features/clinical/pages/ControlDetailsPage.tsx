@@ -1,7 +1,7 @@
 import { Button, Grid, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
-import { CLINICAL_MSG } from '@contract/clinical';
+import { CLINICAL_MSG } from '@contract/clinical-text';
 import { PATHS } from '@contract/pages';
 import type { TUser } from '@contract/users';
 import { PageShell } from '@web/components/PageShell';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { FOOD_GROUPS } from '@contract/foods';
+import { FOOD_GROUPS } from '@contract/foods-text';
 import { api } from '@web/lib/api';
 import { foodsKeys, type FoodsPageParams } from './keys';
 

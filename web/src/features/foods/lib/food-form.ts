@@ -1,18 +1,8 @@
 import { randomId } from '@mantine/hooks';
-import {
-  FOOD_FLAGS,
-  looksLikeThousands,
-  MICRONUTRIENTS,
-  type TFoodFlags,
-  type TMicronutrient,
-} from '@contract/food-micros';
-import {
-  NUTRIENTS,
-  type TFood,
-  type TFoodGroup,
-  type TFoodInput,
-  type TFoodShopping,
-} from '@contract/foods';
+import { MICRONUTRIENTS, type TMicronutrient } from '@contract/food-micros-text';
+import { FOOD_FLAGS, looksLikeThousands, type TFoodFlags } from '@contract/food-micros';
+import { type TFoodGroup } from '@contract/foods-text';
+import { NUTRIENTS, type TFood, type TFoodInput, type TFoodShopping } from '@contract/foods';
 import { decimalShown, decimalText, decimalValue } from '@web/lib/decimal';
 
 /** One household measure row of the form; `key` keeps React's rows apart while editing. */

@@ -1,4 +1,4 @@
-import { MICRONUTRIENT_INFO, type TMicronutrient } from '@contract/food-micros';
+import { MICRONUTRIENT_INFO, type TMicronutrient } from '@contract/food-micros-text';
 import { formatDecimal } from '@contract/numbers';
 import type { TFoodMeasure } from '@contract/foods';
 

@@ -1,7 +1,8 @@
 import { Anchor, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatPercent } from '@contract/numbers';
-import { ADHERENCE_DAYS, type TAdherence } from '@contract/meal-plans';
+import { ADHERENCE_DAYS } from '@contract/meal-plans-text';
+import type { TAdherence } from '@contract/meal-plans';
 import { PATHS } from '@contract/pages';
 import { useAdherence } from '../api/get-adherence';
 import { daysUpTo, weekdayAndDay } from '../lib/today';

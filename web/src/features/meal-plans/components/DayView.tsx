@@ -1,11 +1,6 @@
 import { Stack, Text } from '@mantine/core';
-import {
-  optionLetter,
-  type RecipeIndex,
-  type TMealTick,
-  type TPlanDay,
-  type TPlanFoodAnswerIndex,
-} from '@contract/meal-plans';
+import { optionLetter } from '@contract/nutrition';
+import type { RecipeIndex, TMealTick, TPlanDay, TPlanFoodAnswerIndex } from '@contract/meal-plans';
 import { MealCard } from './MealCard';
 
 /** A day of the plan, its meals in order; each one's mark is the client's tick of that date. */

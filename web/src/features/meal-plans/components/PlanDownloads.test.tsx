@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MEAL_PLAN_MSG } from '@contract/meal-plans';
+import { MEAL_PLAN_MSG } from '@contract/meal-plans-text';
 import { setApiTransport } from '@web/lib/api';
 import { sessionStore } from '@web/lib/session';
 import { renderUi } from '@web/test/render';

@@ -6,12 +6,8 @@ import {
   ultraProcessedSentence,
   ultraProcessedShare,
 } from '@contract/day-micros';
-import {
-  hasNumbers,
-  type RecipeIndex,
-  type TPlanDay,
-  type TPlanFoodAnswerIndex,
-} from '@contract/meal-plans';
+import { hasNumbers } from '@contract/nutrition';
+import type { RecipeIndex, TPlanDay, TPlanFoodAnswerIndex } from '@contract/meal-plans';
 import type { TNutrientReferences } from '@contract/nutrient-references';
 import type { FoodIndex } from '@contract/nutrition';
 import { MicroLines } from './MicroLines';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { indexRecipes, type TPlanFood } from '@contract/meal-plans';
+import { indexRecipes } from '@contract/nutrition';
+import type { TPlanFood } from '@contract/meal-plans';
 import { indexFoods } from '@contract/nutrition';
 import {
   bodyOf,

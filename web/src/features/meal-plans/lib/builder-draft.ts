@@ -1,6 +1,6 @@
 import type { TNutrients } from '@contract/foods';
+import { GRAMS } from '@contract/meal-plans-text';
 import {
-  GRAMS,
   ZMealPlanUpdateSchema,
   type TMealPlan,
   type TMealPlanUpdate,

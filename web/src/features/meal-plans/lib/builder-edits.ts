@@ -1,4 +1,5 @@
-import { MEAL_NAMES, type TPlanTarget, type TPortion } from '@contract/meal-plans';
+import { MEAL_NAMES } from '@contract/meal-plans-text';
+import type { TPlanTarget, TPortion } from '@contract/meal-plans';
 import { decimalShown } from '@web/lib/decimal';
 import {
   emptyDay,

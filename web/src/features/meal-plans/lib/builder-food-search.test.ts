@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TFoodGroup } from '@contract/foods';
+import type { TFoodGroup } from '@contract/foods-text';
 import { foodOptions, searchFoods, type PickerFood } from './builder-food-search';
 
 const food = (name: string, group: TFoodGroup, synonyms?: string[]): PickerFood => ({

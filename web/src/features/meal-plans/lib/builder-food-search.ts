@@ -1,6 +1,7 @@
 import { foodQuery, rankFoods } from '@contract/food-search';
-import { FOOD_GROUPS } from '@contract/foods';
-import { GRAMS, type TPlanFood } from '@contract/meal-plans';
+import { FOOD_GROUPS } from '@contract/foods-text';
+import { GRAMS } from '@contract/meal-plans-text';
+import type { TPlanFood } from '@contract/meal-plans';
 import { decimalShown } from '@web/lib/decimal';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { indexRecipes } from '@contract/nutrition';
 import {
-  indexRecipes,
   ZMealPlanUpdateSchema,
   type TMealPlan,
   type TPlanFood,

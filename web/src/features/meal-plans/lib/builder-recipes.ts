@@ -1,4 +1,5 @@
-import { indexRecipes, type RecipeIndex, type TPlanRecipe } from '@contract/meal-plans';
+import { indexRecipes } from '@contract/nutrition';
+import type { RecipeIndex, TPlanRecipe } from '@contract/meal-plans';
 import { plainText } from '@contract/plain-text';
 
 /**

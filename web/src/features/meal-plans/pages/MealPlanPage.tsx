@@ -13,7 +13,9 @@ import {
 import { IconArrowLeft, IconEye, IconLock, IconPencil, IconSalad } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { indexRecipes, MEAL_PLAN_MSG, type TMealPlan } from '@contract/meal-plans';
+import { MEAL_PLAN_MSG } from '@contract/meal-plans-text';
+import { indexRecipes } from '@contract/nutrition';
+import type { TMealPlan } from '@contract/meal-plans';
 import { formatKcal, formatQuantity } from '@contract/numbers';
 import { PATHS } from '@contract/pages';
 import { montevideoDay } from '@contract/time';

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLINICAL_MSG } from '@contract/clinical';
+import { CLINICAL_MSG } from '@contract/clinical-text';
 import { BIRTH_DATE_MSG } from '@contract/users';
 import { ANAMNESIS_ANSWERS } from '@contract/testing/anamnesis';
 import { TestProviders } from '@web/test/render';

@@ -18,8 +18,8 @@ import {
   IconDeviceFloppy,
 } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { CLINICAL_MSG } from '@contract/clinical-text';
 import {
-  CLINICAL_MSG,
   ZAnamnesisCreateFormSchema,
   ZAnamnesisFieldsFormSchema,
   type TAnamnesis,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { CLINICAL_MSG } from '@contract/clinical-text';
 import {
   ANAMNESIS_REQUIRED,
-  CLINICAL_MSG,
   EXTENDED_FIELD_NAMES,
   ZAnamnesisCreateFormSchema,
   ZAnamnesisCreateSchema,

@@ -2,8 +2,8 @@ import { Alert, Divider, Textarea, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { CLINICAL_MSG } from '@contract/clinical-text';
 import {
-  CLINICAL_MSG,
   ZControlCreateFormSchema,
   ZControlFormSchema,
   type TControl,

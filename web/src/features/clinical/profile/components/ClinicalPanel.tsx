@@ -23,7 +23,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CLINICAL_MSG } from '@contract/clinical';
+import { CLINICAL_MSG } from '@contract/clinical-text';
 import { PATHS } from '@contract/pages';
 import type { TUser } from '@contract/users';
 import { useControls } from '../../controls/api/get-controls';

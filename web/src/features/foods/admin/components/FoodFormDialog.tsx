@@ -1,13 +1,8 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import {
-  FOOD_GROUPS,
-  NUTRIENT_RANGES,
-  NUTRIENTS,
-  ZFoodInputSchema,
-  type TFood,
-} from '@contract/foods';
+import { FOOD_GROUPS } from '@contract/foods-text';
+import { NUTRIENT_RANGES, NUTRIENTS, ZFoodInputSchema, type TFood } from '@contract/foods';
 import { DecimalInput } from '@web/components/DecimalInput';
 import { FormSection } from '@web/components/forms/FormSection';
 import { useSchemaForm } from '@web/lib/use-schema-form';

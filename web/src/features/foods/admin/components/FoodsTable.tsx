@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconArchive, IconEdit, IconRestore, IconSalad } from '@tabler/icons-react';
-import { MICRONUTRIENT_INFO, type TMicronutrient } from '@contract/food-micros';
+import { MICRONUTRIENT_INFO, type TMicronutrient } from '@contract/food-micros-text';
 import { NUTRIENTS, type TFood } from '@contract/foods';
 import {
   CardFacts,

@@ -13,17 +13,13 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconEye, IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
-import {
-  FOOD_FLAG_INFO,
-  FOOD_FLAGS,
-  MICRONUTRIENT_INFO,
-  MICRONUTRIENTS,
-} from '@contract/food-micros';
+import { MICRONUTRIENT_INFO, MICRONUTRIENTS } from '@contract/food-micros-text';
+import { FOOD_FLAG_INFO, FOOD_FLAGS } from '@contract/food-micros';
+import { FOOD_GROUPS } from '@contract/foods-text';
 import {
   FOOD_CSV_MAX_BYTES,
   FOOD_CSV_MAX_ROWS,
   FOOD_CSV_SHOPPING,
-  FOOD_GROUPS,
   FOOD_MSG,
   type TFoodImportAnswer,
 } from '@contract/foods';

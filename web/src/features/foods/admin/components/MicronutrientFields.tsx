@@ -1,12 +1,8 @@
 import { Accordion, Checkbox, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useId, useState } from 'react';
-import {
-  FOOD_FLAG_INFO,
-  FOOD_FLAGS,
-  MICRONUTRIENT_INFO,
-  MICRONUTRIENTS,
-} from '@contract/food-micros';
+import { MICRONUTRIENT_INFO, MICRONUTRIENTS } from '@contract/food-micros-text';
+import { FOOD_FLAG_INFO, FOOD_FLAGS } from '@contract/food-micros';
 import { DecimalInput } from '@web/components/DecimalInput';
 import { FieldGrid } from '@web/components/forms/FormSection';
 import { hasMicros, type FoodFormValues } from '../../lib/food-form';

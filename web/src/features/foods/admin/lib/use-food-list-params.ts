@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { FOOD_GROUPS } from '@contract/foods';
+import { FOOD_GROUPS } from '@contract/foods-text';
 
 export interface FoodListParams {
   /** The search as the URL has it ('' for none). */

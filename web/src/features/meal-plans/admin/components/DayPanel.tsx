@@ -18,13 +18,9 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useMemo, type Dispatch } from 'react';
-import {
-  optionLetter,
-  WEEKDAY_CHIPS,
-  WEEKDAY_NAMES,
-  WEEKDAY_NUMBERS,
-  type TPlanTarget,
-} from '@contract/meal-plans';
+import { WEEKDAY_CHIPS, WEEKDAY_NAMES, WEEKDAY_NUMBERS } from '@contract/meal-plans-text';
+import { optionLetter } from '@contract/nutrition';
+import type { TPlanTarget } from '@contract/meal-plans';
 import type { FoodIndex } from '@contract/nutrition';
 import {
   MAX_DAYS,

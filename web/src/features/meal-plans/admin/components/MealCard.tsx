@@ -15,7 +15,7 @@ import {
 import { IconChefHat, IconCopy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState, type Dispatch } from 'react';
 import type { TNutrients } from '@contract/foods';
-import { MEAL_NAMES } from '@contract/meal-plans';
+import { MEAL_NAMES } from '@contract/meal-plans-text';
 import type { FoodIndex } from '@contract/nutrition';
 import { MAX_ITEMS, MAX_RECIPES, type DraftMeal } from '../../lib/builder-draft';
 import { type DraftAction } from '../../lib/builder-edits';

@@ -2,7 +2,8 @@ import { notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MEAL_PLAN_MSG, type TPlanFood, type TPlanRecipe } from '@contract/meal-plans';
+import { MEAL_PLAN_MSG } from '@contract/meal-plans-text';
+import type { TPlanFood, TPlanRecipe } from '@contract/meal-plans';
 import { TestProviders } from '@web/test/render';
 import { RecipeIngredients } from './RecipeIngredients';
 

@@ -1,8 +1,8 @@
 import { Button, Divider, Group, NumberInput, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo, useState } from 'react';
+import { GRAMS } from '@contract/meal-plans-text';
 import {
-  GRAMS,
   ZRecipeCompositionSchema,
   type TPlanFood,
   type TPlanRecipe,

@@ -1,7 +1,8 @@
 import { ActionIcon, Box, Grid, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { memo, type Dispatch } from 'react';
-import { MEAL_PLAN_MSG, type RecipeIndex } from '@contract/meal-plans';
+import { MEAL_PLAN_MSG } from '@contract/meal-plans-text';
+import type { RecipeIndex } from '@contract/meal-plans';
 import type { FoodIndex } from '@contract/nutrition';
 import { formatDecimal, formatKcal } from '@contract/numbers';
 import { recipeIngredientsText } from '@contract/portions';

@@ -1,5 +1,5 @@
 import { Checkbox, Group, NumberInput, Stack, Switch, Table, Text } from '@mantine/core';
-import { MICRONUTRIENT_INFO } from '@contract/food-micros';
+import { MICRONUTRIENT_INFO } from '@contract/food-micros-text';
 import { formatGrams, formatKcal, formatQuantity } from '@contract/numbers';
 import { knownAmountText, type RecipeNutrients, type RecipeProfile } from '@contract/octagons';
 import { Octagons } from '@web/components/Octagons';

@@ -4,12 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  MEAL_PLAN_MSG,
-  type TMealPlan,
-  type TPlanFood,
-  type TPlanRecipe,
-} from '@contract/meal-plans';
+import { MEAL_PLAN_MSG } from '@contract/meal-plans-text';
+import type { TMealPlan, TPlanFood, TPlanRecipe } from '@contract/meal-plans';
 import { PATHS } from '@contract/pages';
 import MealPlanBuilderPage from './MealPlanBuilderPage';
 import { makePlan } from '@web/test/meal-plans';

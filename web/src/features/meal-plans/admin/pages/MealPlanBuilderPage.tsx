@@ -1,7 +1,8 @@
 import { Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import { useCallback, useMemo, useReducer, useState, type Dispatch } from 'react';
 import { useParams } from 'react-router';
-import { hasNumbers, type TMealPlan, type TPlanFood } from '@contract/meal-plans';
+import { hasNumbers } from '@contract/nutrition';
+import type { TMealPlan, TPlanFood } from '@contract/meal-plans';
 import { ultraProcessedSentence, ultraProcessedShare } from '@contract/day-micros';
 import { DEFAULT_REFERENCES } from '@contract/nutrient-references';
 import { indexFoods } from '@contract/nutrition';

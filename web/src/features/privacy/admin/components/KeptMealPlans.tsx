@@ -1,6 +1,6 @@
 import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { WEEKDAY_NAMES } from '@contract/meal-plans-text';
 import {
-  WEEKDAY_NAMES,
   ZPlanContentSchema,
   type TPlanContent,
   type TPlanFood,
