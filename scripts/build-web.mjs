@@ -45,7 +45,12 @@ export const API_ENTRIES = {
   'restore-cli': 'modules/backups/restore-cli.ts',
 };
 
-export async function buildApi() {
+/**
+ * Builds `entries` (by default all of API_ENTRIES) into `outDir` (by default dist/api). The
+ * backups tests build their command-line entries into a folder of their own with this same
+ * recipe (api/test/built-clis.ts), so what they run is what `npm run restore` runs.
+ */
+export async function buildApi({ outDir = apiOutDir, entries = API_ENTRIES } = {}) {
   const { build } = await import('vite');
   const apiSrc = path.join(root, 'api/src');
   await build({
@@ -60,7 +65,7 @@ export async function buildApi() {
         name: 'source-dirname',
         transform(code, id) {
           if (!id.startsWith(apiSrc) || !code.includes('import.meta.dirname')) return null;
-          const rel = path.relative(apiOutDir, path.dirname(id)).split(path.sep).join('/');
+          const rel = path.relative(outDir, path.dirname(id)).split(path.sep).join('/');
           // Same line, same columns before the change: no source map of its own needed.
           return {
             code: code.replaceAll('import.meta.dirname', `(import.meta.dirname + '/${rel}')`),
@@ -77,7 +82,7 @@ export async function buildApi() {
     ssr: { external: true, noExternal: ['drizzle-orm'], target: 'node' },
     build: {
       ssr: true,
-      outDir: apiOutDir,
+      outDir,
       emptyOutDir: true,
       copyPublicDir: false,
       target: 'node24',
@@ -85,9 +90,9 @@ export async function buildApi() {
       sourcemap: true,
       rollupOptions: {
         input: Object.fromEntries(
-          Object.entries(API_ENTRIES).map(([name, file]) => [name, path.join(apiSrc, file)]),
+          Object.entries(entries).map(([name, file]) => [name, path.join(apiSrc, file)]),
         ),
-        // Chunks beside the entries: import.meta.dirname is rewritten relative to dist/api.
+        // Chunks beside the entries: import.meta.dirname is rewritten relative to outDir.
         output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash].js' },
       },
     },

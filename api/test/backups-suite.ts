@@ -6,6 +6,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import zlib from 'node:zlib';
+import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import tar from 'tar-stream';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
@@ -13,6 +14,7 @@ import { BACKUP_MSG } from '@contract/backups';
 import { buildApp } from '../src/app';
 import { createPglite, wrapPglite, type Database } from '../src/db/client';
 import { createDiskStorage, STORAGE_AREAS, type Storage } from '../src/media/storage';
+import { buildClis, type CliName } from './built-clis';
 import { jpegImage, pdfBytes, pngImage } from './fixtures';
 import { registerGuest, sendForm, useTestApp, type Headers } from './harness';
 import { createPostgresDatabase } from './postgres-database';
@@ -61,12 +63,34 @@ export function useBackupsSuite() {
     return dir;
   };
 
+  /**
+   * A new embedded database with no tables, in memory or in `dir`: loaded from the one
+   * global-setup.ts dumped as initdb left it, which is the same database as running initdb
+   * for each (~5 s a time on this machine).
+   */
+  async function emptyPglite(dir?: string): Promise<PGlite> {
+    const client = createPglite(dir, new Blob([await fs.readFile(inject('pgliteEmptySnapshot'))]));
+    await client.waitReady;
+    return client;
+  }
+
+  /**
+   * A DATA_DIR whose embedded database exists and is empty, as the first start of a server
+   * that was never used leaves it: a target `npm run restore` accepts as it accepts a
+   * DATA_DIR with no database at all (cli.test.ts restores into that one).
+   */
+  async function dataDirWithEmptyDatabase(prefix: string): Promise<string> {
+    const dir = await tempDir(prefix);
+    await (await emptyPglite(path.join(dir, 'db'))).close();
+    return dir;
+  }
+
   /** An empty target of the kind asked for: a database with no tables and an empty folder. */
   async function emptyTarget(kind: 'pglite' | 'postgres'): Promise<Target> {
     const storageDir = await tempDir('nutri-destino-');
     const made =
       kind === 'pglite'
-        ? { database: wrapPglite(createPglite()), drop: async () => {} }
+        ? { database: wrapPglite(await emptyPglite()), drop: async () => {} }
         : await createPostgresDatabase(postgresUrl, 'nutri_restore_');
     return {
       database: made.database,
@@ -242,19 +266,29 @@ export function useBackupsSuite() {
 
   afterAll(() => Promise.all(dirs.map((d) => fs.rm(d, { recursive: true, force: true }))));
 
+  /** The commands' bundle, built at this file's first run of one (built-clis.ts). */
+  let clis: ReturnType<typeof buildClis> | undefined;
+  afterAll(async () => {
+    // A build that failed has failed the test that asked for it; nothing is left to remove.
+    await (await clis?.catch(() => undefined))?.remove();
+  });
+
   const sourceKind = postgresUrl ? ('postgres' as const) : ('pglite' as const);
 
   /**
-   * Runs one of the commands as `npm run` does, with the given environment only (DATA_DIR,
-   * BACKUP_KEY...), its input not a terminal; answers its exit code (null: killed) and output.
+   * Runs one of the commands as `npm run` does (its bundle, built from the source as it is
+   * now: built-clis.ts), with the given environment only (DATA_DIR, BACKUP_KEY...), its input
+   * not a terminal; answers its exit code (null: killed) and output.
    */
-  function runCli(script: string, env: Record<string, string>, args: string[] = []) {
+  async function runCli(name: CliName, env: Record<string, string>, args: string[] = []) {
+    clis ??= buildClis();
+    const entry = (await clis).entry(name);
     return new Promise<{ code: number | null; signal: string | null; out: string }>((resolve) => {
-      const child = spawn(
-        process.execPath,
-        ['--import', 'tsx', path.join(repoRoot, 'api/src/modules/backups', script), ...args],
-        { cwd: repoRoot, env: { PATH: process.env.PATH ?? '', ...env }, stdio: 'pipe' },
-      );
+      const child = spawn(process.execPath, [entry, ...args], {
+        cwd: repoRoot,
+        env: { PATH: process.env.PATH ?? '', ...env },
+        stdio: 'pipe',
+      });
       child.stdin.end();
       let out = '';
       child.stdout.on('data', (d: Buffer) => (out += d.toString()));
@@ -328,6 +362,8 @@ export function useBackupsSuite() {
     answers,
     appOn,
     countFiles,
+    dataDirWithEmptyDatabase,
+    emptyPglite,
     emptyTarget,
     fileHashes,
     flip,

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createPglite, migrateDatabase, wrapPglite, wrapPostgres } from '../src/db/client';
@@ -11,12 +12,16 @@ export default async function setup(project: TestProject) {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'nutri-test-'));
   const client = createPglite();
   const database = wrapPglite(client);
+  // Before migrating, the database as initdb leaves it: what a test that needs an empty one
+  // (a restore's target) loads instead of running initdb again, ~5 s each on this machine.
+  // (Dumped before it is ready, PGlite never answers.)
+  await client.waitReady;
+  const emptySnapshot = await writeDump(client, path.join(dir, 'pglite-empty.tar'));
   await migrateDatabase(database);
-  const dump = await client.dumpDataDir('none');
-  const snapshot = path.join(dir, 'pglite.tar');
-  await fs.writeFile(snapshot, Buffer.from(await dump.arrayBuffer()));
+  const snapshot = await writeDump(client, path.join(dir, 'pglite.tar'));
   await database.close();
   project.provide('pgliteSnapshot', snapshot);
+  project.provide('pgliteEmptySnapshot', emptySnapshot);
 
   const url = process.env.TEST_DATABASE_URL;
   // One template per run: two runs on one server (two checkouts, CI beside a developer)
@@ -44,6 +49,12 @@ export default async function setup(project: TestProject) {
   };
 }
 
+async function writeDump(client: PGlite, file: string): Promise<string> {
+  const dump = await client.dumpDataDir('none');
+  await fs.writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  return file;
+}
+
 export function withDatabase(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
@@ -53,6 +64,8 @@ export function withDatabase(url: string, name: string): string {
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteSnapshot: string;
+    /** The embedded database before any migration, as initdb leaves it. */
+    pgliteEmptySnapshot: string;
     postgresUrl: string;
     /** The migrated database this run's test databases are copied from. */
     postgresTemplate: string;

@@ -13,7 +13,8 @@ import { TEST_BACKUP_KEY, useBackupsSuite } from '../../../test/backups-suite';
  * Issue 33, 'Backups only she can read': every archive is encrypted; without its key a
  * restore says how to give it and changes nothing; with it, every checksum matches.
  */
-const { t, source, tempDir, fileHashes, plainArchive, runCli } = useBackupsSuite();
+const { t, source, tempDir, dataDirWithEmptyDatabase, fileHashes, plainArchive, runCli } =
+  useBackupsSuite();
 
 const run = promisify(execFile);
 
@@ -41,7 +42,7 @@ describe('an encrypted backup (issue 33)', () => {
     { timeout: 60_000 },
     async () => {
       const dataDir = await tempDir('nutri-sin-clave-');
-      const res = await runCli('restore-cli.ts', { DATA_DIR: dataDir }, [source.archive]);
+      const res = await runCli('restore-cli', { DATA_DIR: dataDir }, [source.archive]);
       expect(res.code).toBe(1);
       expect(res.out).toContain(`No se restauró: ${BACKUP_KEY_MSG.noKey(source.archive)}`);
       expect(res.out).toContain('BACKUP_KEY=... npm run restore');
@@ -55,7 +56,7 @@ describe('an encrypted backup (issue 33)', () => {
     async () => {
       const dataDir = await tempDir('nutri-otra-clave-');
       const wrong = 'una-clave-que-no-es-la-de-la-copia';
-      const res = await runCli('restore-cli.ts', { DATA_DIR: dataDir, BACKUP_KEY: wrong }, [
+      const res = await runCli('restore-cli', { DATA_DIR: dataDir, BACKUP_KEY: wrong }, [
         source.archive,
       ]);
       expect(res.code).toBe(1);
@@ -72,12 +73,13 @@ describe('an encrypted backup (issue 33)', () => {
     'with the key kept in DATA_DIR it restores, and every checksum matches',
     { timeout: 90_000 },
     async () => {
-      const dataDir = await tempDir('nutri-con-clave-');
+      // Its empty database made already (initdb, ~5 s): the key is what is tested here.
+      const dataDir = await dataDirWithEmptyDatabase('nutri-con-clave-');
       // As on the server that made it: the key kept in DATA_DIR/backup-key, no BACKUP_KEY.
       await fs.writeFile(path.join(dataDir, 'backup-key'), `${TEST_BACKUP_KEY}\n`, {
         mode: 0o600,
       });
-      const res = await runCli('restore-cli.ts', { DATA_DIR: dataDir }, [source.archive]);
+      const res = await runCli('restore-cli', { DATA_DIR: dataDir }, [source.archive]);
       expect(res.out).toContain(
         `Copia cifrada con la clave de huella ${await shortFingerprintOf(TEST_BACKUP_KEY)}; se abre con la guardada en ${path.join(dataDir, 'backup-key')}.`,
       );
@@ -101,8 +103,8 @@ describe('an encrypted backup (issue 33)', () => {
       const old = path.join(await tempDir(), 'copia-2026-03-01T06-00-00Z.tar.gz');
       await fs.writeFile(old, await plainArchive());
       expect((await inspectArchive(old)).entries).toEqual(source.manifest.entries);
-      const dataDir = await tempDir('nutri-vieja-');
-      const res = await runCli('restore-cli.ts', { DATA_DIR: dataDir }, [old]);
+      const dataDir = await dataDirWithEmptyDatabase('nutri-vieja-');
+      const res = await runCli('restore-cli', { DATA_DIR: dataDir }, [old]);
       expect(res.out).not.toContain('Copia cifrada');
       expect(res.code).toBe(0);
       expect(await restoredFiles(dataDir)).toEqual(await fileHashes(t.storage));

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createPglite, wrapPglite, type Database } from '../../db/client';
+import { wrapPglite, type Database } from '../../db/client';
 import { createDiskStorage } from '../../media/storage';
 import { registerGuest } from '../../../test/harness';
 import { createArchive } from './create-archive';
@@ -15,6 +15,7 @@ const {
   source,
   postgresUrl,
   tempDir,
+  emptyPglite,
   emptyTarget,
   appOn,
   answers,
@@ -126,7 +127,7 @@ describe(`a backup of the ${sourceKind} database`, () => {
 describe('a backup of an older version', () => {
   it('restores, and the database is migrated to this version after loading', async () => {
     const journal = await readJournal();
-    const old = wrapPglite(createPglite());
+    const old = wrapPglite(await emptyPglite());
     const storage = createDiskStorage(await tempDir());
     try {
       await migrateTo(old, journal.length - 1);

@@ -14,19 +14,19 @@ describe('npm run restore and npm run backup (embedded database)', () => {
     async () => {
       const dataDir = await tempDir('nutri-cli-');
       const env = { DATA_DIR: dataDir, BACKUP_KEY: TEST_BACKUP_KEY };
-      const first = await runCli('restore-cli.ts', env, [source.archive]);
+      const first = await runCli('restore-cli', env, [source.archive]);
       expect(first.out).toContain(`Restaurada en ${path.join(dataDir, 'db')}`);
       expect(first.out).toMatch(/sales 1,/);
       expect(first.code).toBe(0);
       const files = await fileHashes(createDiskStorage(path.join(dataDir, 'media')));
       expect(files).toEqual(await fileHashes(t.storage));
 
-      const again = await runCli('restore-cli.ts', env, [source.archive]);
+      const again = await runCli('restore-cli', env, [source.archive]);
       expect(again.code).toBe(1);
       expect(again.out).toMatch(/No se restauró: El destino no está vacío .*No se cambió nada/);
       expect(await fileHashes(createDiskStorage(path.join(dataDir, 'media')))).toEqual(files);
 
-      const backup = await runCli('backup-cli.ts', env);
+      const backup = await runCli('backup-cli', env);
       expect(backup.out).toMatch(/Copia de seguridad hecha: .*copia-.*\.tar\.gz\.cifrada/);
       expect(backup.out).toMatch(
         /Cifrada con la clave de huella [0-9A-F-]{9} \(la de BACKUP_KEY\)/,
@@ -47,7 +47,7 @@ describe('npm run restore and npm run backup (embedded database)', () => {
       await fs.mkdir(path.join(dataDir, 'db'));
       // This test's own process stands for the running server.
       await fs.writeFile(path.join(dataDir, 'db.lock'), String(process.pid));
-      const res = await runCli('backup-cli.ts', { DATA_DIR: dataDir });
+      const res = await runCli('backup-cli', { DATA_DIR: dataDir });
       expect(res.code).toBe(1);
       expect(res.out).toContain('ya está abierta por otro proceso');
       expect(res.out).toContain("'Hacer una copia ahora'");
@@ -63,11 +63,9 @@ describe('npm run restore and npm run backup (embedded database)', () => {
       const damaged = await repack((name, data) =>
         name.startsWith('media/images/') ? flip(data) : data,
       );
-      const res = await runCli(
-        'restore-cli.ts',
-        { DATA_DIR: dataDir, BACKUP_KEY: TEST_BACKUP_KEY },
-        [damaged],
-      );
+      const res = await runCli('restore-cli', { DATA_DIR: dataDir, BACKUP_KEY: TEST_BACKUP_KEY }, [
+        damaged,
+      ]);
       expect(res.code).toBe(1);
       expect(res.out).toMatch(/No se restauró: La copia está dañada/);
       expect(await fs.readdir(dataDir)).toEqual([]);
