@@ -193,6 +193,13 @@ async function main() {
               console.info(
                 `  ${side.label}bootup ${String(Math.round(item.total)).padStart(5)} ms (script ${Math.round(item.scripting)}) ${item.url.replace(base, '')}`,
               );
+            // What the largest paint was, and where its time went (TTFB, load delay, ...).
+            const lcp = audits['largest-contentful-paint-element']?.details?.items ?? [];
+            const node = lcp[0]?.items?.[0]?.node;
+            const phases = (lcp[1]?.items ?? [])
+              .map((p) => `${p.phase} ${Math.round(p.timing)} ms`)
+              .join(', ');
+            if (node) console.info(`  ${side.label}LCP ${node.selector} (${phases})`);
             for (const task of audits['long-tasks'].details?.items ?? [])
               console.info(
                 `  ${side.label}long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms ${String(task.url).replace(base, '')}`,

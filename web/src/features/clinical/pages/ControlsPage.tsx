@@ -1,6 +1,6 @@
 import { Button, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { IconPlus, IconStethoscope, IconUserHeart } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { CLINICAL_MSG } from '@contract/clinical-text';
 import type { TControl } from '@contract/clinical';
@@ -56,7 +56,11 @@ function ControlsView({
     nameOf: (c) => `el control del ${formatDate(c.createdAt)}`,
     consequence: 'Se borran también sus fotos y no se puede recuperar.',
   });
-  const controls = query.data ?? [];
+  // Drawn from a deferred copy of the answer: React draws a React Query answer in one task
+  // it cannot interrupt, and the cards, chart and table took hundreds of ms of a phone's
+  // main thread that way (issue 32); a deferred render is sliced into short tasks.
+  const data = useDeferredValue(query.data);
+  const controls = data ?? [];
   const home = isAdmin
     ? { to: PATHS.admin('usuarios'), label: 'Ir a la lista de usuarios' }
     : { to: PATHS.controls(viewer._id), label: 'Ir a mis controles' };
@@ -104,7 +108,7 @@ function ControlsView({
       <Stack gap="xl">
         {!(query.isError && !query.data) && actions}
         {aside}
-        {query.isPending ? (
+        {query.isPending || (data === undefined && !query.isError) ? (
           <CardsSkeleton />
         ) : query.isError && !query.data ? (
           <RecordError

@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconEye, IconLock, IconPencil, IconSalad } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { MEAL_PLAN_MSG } from '@contract/meal-plans-text';
 import { indexRecipes } from '@contract/nutrition';
@@ -59,6 +59,11 @@ export default function MealPlanPage() {
 
 function MealPlanView({ id, viewer, asClient }: { id: string; viewer: TUser; asClient: boolean }) {
   const query = useMealPlan(id, asClient);
+  // React Query tells an answer through useSyncExternalStore, which React draws in one task
+  // it cannot interrupt: a whole plan drawn that way held a phone's main thread for
+  // hundreds of ms (issue 32). The deferred copy is drawn in a render React slices into
+  // short tasks; a plan the server drew is there from the first render (hydration matches).
+  const plan = useDeferredValue(query.data);
   usePageMeta(query.data?.title ?? 'Plan alimentario');
   const home =
     viewer.type === 'admin'
@@ -103,9 +108,10 @@ function MealPlanView({ id, viewer, asClient }: { id: string; viewer: TUser; asC
       </Container>
     );
   }
+  if (plan === undefined) return <PlanSkeleton />;
   return (
     <PlanView
-      plan={query.data}
+      plan={plan}
       viewer={viewer.type !== 'admin' ? 'client' : asClient ? 'preview' : 'admin'}
       offlineSince={query.offlineSince}
     />

@@ -8,7 +8,7 @@ import {
   IconUserPlus,
   IconUserSearch,
 } from '@tabler/icons-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PATHS } from '@contract/pages';
 import { formatPhone } from '@contract/phone';
@@ -101,7 +101,10 @@ export function UsersTab() {
   }, [debounced, q, update]);
 
   const query = useUsers({ q, page, pageSize: PAGE_SIZE });
-  const data = query.data;
+  // Drawn from a deferred copy: React draws a React Query answer in one task it cannot
+  // interrupt, and a page of users (table, badges, menus) held the main thread that way;
+  // a deferred render is sliced into short tasks (issue 32).
+  const data = useDeferredValue(query.data);
   const totalPages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
 
   // After a delete the last page may be gone: step back to the last one that exists.
@@ -128,7 +131,7 @@ export function UsersTab() {
         rows={data?.users}
         rowKey={(u) => u._id}
         rowLabel={(u) => u.name}
-        loading={query.isPending}
+        loading={query.isPending || (data === undefined && !query.isError)}
         error={query.error}
         onRetry={() => void query.refetch()}
         texts={{
