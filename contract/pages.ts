@@ -185,11 +185,12 @@ export const PATHS = {
 
 /**
  * The pages of a person's own the server renders with their data when the browser sends a
- * remembered session's page cookie (issue 32, decision 0029): the client's plan, which a
- * slow phone must show before the app's scripts arrive. Route patterns (':id' is one
- * segment); the web's router marks the same routes (a test holds the two together).
+ * remembered session's page cookie (issue 32, decision 0029): the client's plan and their
+ * controls, which a slow phone must show before the app's scripts arrive. Route patterns
+ * (':id' is one segment); the web's router marks the same routes (a test holds the two
+ * together).
  */
-export const PERSONAL_PAGES = [PATHS.mealPlan(':id')] as const;
+export const PERSONAL_PAGES = [PATHS.mealPlan(':id'), PATHS.controls(':id')] as const;
 
 const personalPatterns = PERSONAL_PAGES.map(
   (p) => new RegExp(`^${p.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`),

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { apiClientWithPlan, oneDayContent } from './meal-plan-setup';
 import {
   adminHeaders,
+  apiRegister,
   bearer,
   controlled,
   E2E_ADMIN,
@@ -12,10 +13,10 @@ import {
 } from './support';
 
 /*
- * Issue 32 (decision 0029): on a remembered phone the client's plan comes in the server's
- * first answer, so it is there before any script has arrived; the app then takes the page
- * over without redrawing it, and keeps it for the supermarket without signal. 'Salir'
- * leaves neither the cookie nor the page behind.
+ * Issue 32 (decision 0029): on a remembered phone the client's plan, and their controls,
+ * come in the server's first answer, so they are there before any script has arrived; the
+ * app then takes the page over without redrawing it, and keeps the plan for the
+ * supermarket without signal. 'Salir' leaves neither the cookie nor the page behind.
  */
 
 test.describe("the client's plan, drawn by the server", () => {
@@ -172,4 +173,75 @@ test.describe("the client's plan, drawn by the server", () => {
     await expect(heading).toBeVisible();
     await expect.poll(() => isHydrated(heading)).toBe(true);
   });
+});
+
+test('their controls come drawn by the server too, then the app takes them over', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const client = await apiRegister(request, 'Nora Controles');
+  for (const peso of ['72.4', '70.9']) {
+    const res = await request.post('/api/new-control', {
+      headers: bearer(client.token),
+      multipart: {
+        userId: client.id,
+        typo: 'Online',
+        peso,
+        talla: '168',
+        perimetroCintura: '80',
+        perimetroCadera: '98',
+      },
+    });
+    expect(res.status(), await res.text()).toBe(200);
+  }
+  const address = `/auth/controles/${client.id}`;
+
+  // Without any script: the cards and the chart are in the server's first answer.
+  const bare = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    viewport: { width: 360, height: 780 },
+  });
+  try {
+    const noScript = await bare.newPage();
+    const login = await noScript.request.post('/api/login', {
+      data: { email: client.email, password: client.password, remember: true },
+    });
+    expect(login.status()).toBe(200);
+    await noScript.goto(address);
+    await expect(noScript).toHaveTitle('Controles | Nutrición Deportiva');
+    await expect(noScript.getByRole('heading', { name: '2 controles' })).toBeVisible();
+    await expect(noScript.getByText('70,9 kg').first()).toBeVisible();
+    await expect(noScript.getByRole('img', { name: /Peso \(kg\): / })).toBeVisible();
+    await noScript.screenshot({
+      path: path.join(SHOTS_DIR, 'controls-server-drawn-no-script-360.png'),
+      fullPage: true,
+    });
+  } finally {
+    await bare.close();
+  }
+
+  // With the app: the drawn page is adopted, not drawn again, and nothing goes wrong.
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signIn(page, client.email, client.password, { remember: true });
+  const answer = await page.goto(address);
+  expect(await answer?.text()).toContain(`data-user="${client.id}"`);
+  expect(answer?.headers()['cache-control']).toBe('private, no-store');
+  const count = page.getByRole('heading', { name: '2 controles' });
+  await expect(count).toBeVisible();
+  await count.evaluate((el) => el.setAttribute('data-drawn-by-server', ''));
+  await expect.poll(() => isHydrated(count)).toBe(true);
+  await expect(page.locator('h2[data-drawn-by-server]')).toHaveCount(1);
+  // Another client's controls are not drawn with this session: the shell, as before.
+  const other = await apiRegister(request, 'Otra Nora');
+  const foreign = await page.request.get(`/auth/controles/${other.id}`);
+  expect(await foreign.text()).not.toContain('data-user=');
+  expect(problems).toEqual([]);
 });

@@ -58,15 +58,18 @@ describe('router', () => {
     const personal = all(routes)
       .filter((r) => isPageHandle(r.handle) && r.handle.ssr === 'session')
       .map((r) => r.path);
-    expect(personal).toEqual([...PERSONAL_PAGES]);
+    expect(personal.sort()).toEqual([...PERSONAL_PAGES].sort());
     // The server's test of an address agrees with the router's match.
     const plan = PATHS.mealPlan('3f1c0d8e-0000-4000-8000-000000000001');
     expect([isPersonalPage(plan), isPersonalPage(`${plan}/`)]).toEqual([true, true]);
-    expect(landsOn(plan)).toBe(PERSONAL_PAGES[0]);
+    expect(landsOn(plan)).toBe(PATHS.mealPlan(':id'));
+    const controls = PATHS.controls('3f1c0d8e-0000-4000-8000-000000000001');
+    expect([isPersonalPage(controls), landsOn(controls)]).toEqual([true, PATHS.controls(':id')]);
     for (const other of [
       PATHS.mealPlanBuilder('x'),
       PATHS.profile('x'),
       PATHS.plan('x'),
+      PATHS.controlDetails('x'),
       `${plan}/x`,
     ])
       expect(isPersonalPage(other), other).toBe(false);

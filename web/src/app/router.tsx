@@ -8,6 +8,7 @@ import { recipesQueryOptions } from '@web/features/catalog/api/get-recipes';
 import { slidersQueryOptions } from '@web/features/catalog/api/get-sliders';
 import { tipQueryOptions } from '@web/features/catalog/api/get-tip';
 import { tipsQueryOptions } from '@web/features/catalog/api/get-tips';
+import { controlsQueryOptions } from '@web/features/clinical/controls/api/get-controls';
 import { appointmentProductQueryOptions } from '@web/features/commerce/api/get-appointment-product';
 import { packsQueryOptions } from '@web/features/commerce/api/get-packs';
 import { mealPlanQueryOptions } from '@web/features/meal-plans/api/get-meal-plan';
@@ -143,7 +144,17 @@ const clientPages: RouteObject[] = [
   { path: PATHS.messages(), element: <MessagesPage /> },
   { path: PATHS.conversation(':clientId'), element: <ConversationPage /> },
   { path: PATHS.purchases(':id'), element: <PurchasesPage /> },
-  { path: PATHS.controls(':id'), element: <ControlsRoute /> },
+  // Drawn on the server for a remembered device too (PERSONAL_PAGES): a phone shows the
+  // client's controls before the app's scripts arrive.
+  {
+    path: PATHS.controls(':id'),
+    element: <ControlsRoute />,
+    handle: {
+      ssr: 'session',
+      prefetch: (c, p) => [c.fetchQuery(controlsQueryOptions(p.id!))],
+      title: () => 'Controles',
+    } satisfies PageHandle,
+  },
   { path: PATHS.controlDetails(':id'), element: <ControlDetailsPage /> },
   { path: PATHS.anamnesis(':id'), element: <AnamnesisFormPage kind="Extendido" /> },
   { path: PATHS.anamnesisOnline(':id'), element: <AnamnesisFormPage kind="Simple" /> },
