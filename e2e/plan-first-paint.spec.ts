@@ -1,10 +1,12 @@
 import path from 'node:path';
+import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiClientWithPlan, oneDayContent } from './meal-plan-setup';
 import {
   adminHeaders,
   apiRegister,
   bearer,
+  collectErrors,
   controlled,
   E2E_ADMIN,
   isHydrated,
@@ -19,6 +21,25 @@ import {
  * supermarket without signal. 'Salir' leaves neither the cookie nor the page behind.
  */
 
+/** A 360 px phone with no JavaScript, signed in with 'Recordar usuario' (its page cookie). */
+async function scriptlessPhone(
+  browser: Browser,
+  baseURL: string | undefined,
+  client: { email: string; password: string },
+) {
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    viewport: { width: 360, height: 780 },
+  });
+  const page = await context.newPage();
+  const login = await page.request.post('/api/login', {
+    data: { email: client.email, password: client.password, remember: true },
+  });
+  expect(login.status()).toBe(200);
+  return { context, page };
+}
+
 test.describe("the client's plan, drawn by the server", () => {
   test('a remembered phone reads its plan with no script at all', async ({
     browser,
@@ -30,17 +51,8 @@ test.describe("the client's plan, drawn by the server", () => {
       'Lucía Primer Dibujo',
       'Plan de Lucía',
     );
-    const context = await browser.newContext({
-      baseURL,
-      javaScriptEnabled: false,
-      viewport: { width: 360, height: 780 },
-    });
+    const { context, page } = await scriptlessPhone(browser, baseURL, client);
     try {
-      const page = await context.newPage();
-      const login = await page.request.post('/api/login', {
-        data: { email: client.email, password: client.password, remember: true },
-      });
-      expect(login.status()).toBe(200);
       const cookie = (await context.cookies()).find((c) => c.name === 'sesion');
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/auth/' });
 
@@ -63,11 +75,7 @@ test.describe("the client's plan, drawn by the server", () => {
     request,
   }) => {
     const { client, planId } = await apiClientWithPlan(request, 'Mateo Hidrata', 'Plan de Mateo');
-    const problems: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') problems.push(m.text());
-    });
-    page.on('pageerror', (e) => problems.push(e.message));
+    const problems = collectErrors(page);
 
     await page.setViewportSize({ width: 360, height: 780 });
     await signIn(page, client.email, client.password, { remember: true });
@@ -199,17 +207,8 @@ test('their controls come drawn by the server too, then the app takes them over'
   const address = `/auth/controles/${client.id}`;
 
   // Without any script: the cards and the chart are in the server's first answer.
-  const bare = await browser.newContext({
-    baseURL,
-    javaScriptEnabled: false,
-    viewport: { width: 360, height: 780 },
-  });
+  const { context: bare, page: noScript } = await scriptlessPhone(browser, baseURL, client);
   try {
-    const noScript = await bare.newPage();
-    const login = await noScript.request.post('/api/login', {
-      data: { email: client.email, password: client.password, remember: true },
-    });
-    expect(login.status()).toBe(200);
     await noScript.goto(address);
     await expect(noScript).toHaveTitle('Controles | Nutrición Deportiva');
     await expect(noScript.getByRole('heading', { name: '2 controles' })).toBeVisible();
@@ -224,11 +223,7 @@ test('their controls come drawn by the server too, then the app takes them over'
   }
 
   // With the app: the drawn page is adopted, not drawn again, and nothing goes wrong.
-  const problems: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(m.text());
-  });
-  page.on('pageerror', (e) => problems.push(e.message));
+  const problems = collectErrors(page);
   await page.setViewportSize({ width: 360, height: 780 });
   await signIn(page, client.email, client.password, { remember: true });
   const answer = await page.goto(address);

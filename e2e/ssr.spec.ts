@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiPlan, apiRegister, isHydrated, uiLoginHome } from './support';
+import { apiPlan, apiRegister, collectErrors, isHydrated, uiLoginHome } from './support';
 
 /** A plan made through the API, so these tests do not depend on another file's data. */
 async function createPlan(request: APIRequestContext, title: string): Promise<string> {
@@ -11,16 +11,6 @@ async function createPlan(request: APIRequestContext, title: string): Promise<st
     costPesos: '2750',
   });
   return plan._id;
-}
-
-/** Errors the page reports: a hydration mismatch shows up here (React error #418 and friends). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  return errors;
 }
 
 test.describe('server-rendered public pages', () => {

@@ -201,3 +201,13 @@ export async function apiAnamnesis(
  * browser's language (web/src/components/DayInput.tsx).
  */
 export const typedDay = (day: string) => day.split('-').reverse().join('/');
+
+/** Errors the page reports: a hydration mismatch shows up here (React error #418 and friends). */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return errors;
+}
