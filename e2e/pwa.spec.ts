@@ -164,6 +164,9 @@ test.describe('the app on the phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Plan de Pablo' })).toBeVisible();
     const card = page.getByRole('region', { name: 'Tené tu plan a un toque' });
     await expect(card).toHaveCount(0);
+    // The card comes a moment after the page: below the day, it moves none of it.
+    const day = page.locator('#plan-day-title');
+    const dayTop = (await day.boundingBox())?.y;
     // What Chromium fires when the app may be installed (headless never does by itself).
     await page.evaluate(() => {
       const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
@@ -175,6 +178,8 @@ test.describe('the app on the phone', () => {
       window.dispatchEvent(event);
     });
     await expect(card).toBeVisible();
+    expect((await day.boundingBox())?.y).toBe(dayTop);
+    expect((await card.boundingBox())!.y).toBeGreaterThan(dayTop!);
     await shot(page, 'pwa-install-prompt');
     await card.getByRole('button', { name: 'Instalar la app' }).click();
     await expect

@@ -6,6 +6,30 @@ import { VitePWA } from 'vite-plugin-pwa';
 const root = path.resolve(import.meta.dirname);
 
 /**
+ * @mantine/hooks' useId and useMediaQuery, wherever they are imported from (Mantine's own
+ * components, ours), are web/src/lib/mantine-hooks.ts' (it says why): each module is
+ * replaced where it is read, in the dev server's dependency bundle too (optimizeDeps).
+ */
+const mantineHookFiles: [RegExp, string][] = [
+  [/[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/, 'useId'],
+  [
+    /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-media-query[\\/]use-media-query\.mjs$/,
+    'useMediaQuery',
+  ],
+];
+function mantineHooks() {
+  const ours = JSON.stringify(path.resolve(root, 'src/lib/mantine-hooks.ts'));
+  return {
+    name: 'mantine-hooks',
+    load(id: string) {
+      const file = id.replace(/\?.*/, '');
+      const hook = mantineHookFiles.find(([pattern]) => pattern.test(file))?.[1];
+      return hook ? `export { ${hook} } from ${ours};` : null;
+    },
+  };
+}
+
+/**
  * The stylesheet first in <head>: it blocks the first paint of the server-rendered
  * page, so it should not share the connection with the scripts (only needed to
  * hydrate) that Vite writes before it.
@@ -272,11 +296,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   root,
   // The server renderer's build has no pages to install.
   plugins: [
+    mantineHooks(),
     react(),
     stylesheetFirst(),
     bootAfterFirstPaint(),
     ...(isSsrBuild ? [] : [offlinePages(), pwa()]),
   ],
+  optimizeDeps: { rolldownOptions: { plugins: [mantineHooks()] } },
   resolve: {
     alias: [
       { find: '@contract', replacement: path.resolve(root, '../contract') },
@@ -288,6 +314,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             { find: /^react-router$/, replacement: `${reactRouter}/index.mjs` },
             { find: /^react-router\/dom$/, replacement: `${reactRouter}/dom-export.mjs` },
           ]
+        : []),
+      // WEB_PROFILE=1 npm run build: React's profiling build, whose 'Scheduler' and
+      // 'Components' tracks in a trace name each render, its lane and the update that caused
+      // it (scripts/perf/startup-tasks.mjs prints them). Never for a build that ships.
+      ...(process.env.WEB_PROFILE === '1'
+        ? [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }]
         : []),
     ],
   },

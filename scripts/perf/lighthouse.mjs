@@ -58,6 +58,10 @@ async function accounts({ base, admin: adminAccount }) {
     });
     if (!res.ok) throw new Error(`new-control: ${res.status} ${await res.text()}`);
   }
+  // The user as the phone holds it after using the app (the controls changed it since the
+  // registration's answer): a stale copy would be refreshed, and every page redrawn for it,
+  // on each run, which a client's phone does once.
+  client.user = (await api(base, 'GET', '/userData', undefined, client.token)).user;
   const admin = await api(base, 'POST', '/login', adminAccount);
   return { client, admin };
 }

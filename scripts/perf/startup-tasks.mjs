@@ -10,6 +10,9 @@
 // storage, set before the page's scripts run).
 // With `WEB_SOURCEMAP=1 npm run build` first, functions are named by their source file.
 // TOP=N: the N functions with the most time in each task (8 unless told).
+// STACKS=1: also the app's own functions (web/src) and React's entry points with the time
+// they were on the stack (inclusive), which names the component tree a long task rendered;
+// STACKS=REGEX: the functions whose label matches it instead ('^[A-Z]': the components).
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
 import { SourceMapConsumer } from 'source-map-js';
@@ -143,6 +146,19 @@ function report(run, events, longMs) {
       .sort((a, b) => b[1] - a[1])
       .slice(0, Number(process.env.TOP ?? 8)))
       console.info(`      ${ms.toFixed(1).padStart(6)} ms  ${label}`);
+    if (!process.env.STACKS) continue;
+    const onStack =
+      process.env.STACKS === '1'
+        ? /web\/src\/|performSyncWorkOnRoot|performWorkOnRootViaSchedulerTask|flushSync|commitRoot|flushPassiveEffects|dispatchDiscreteEvent|(?<!\/)fetch @/
+        : new RegExp(process.env.STACKS);
+    const inclusive = new Map();
+    for (const s of samples) {
+      if (s.ts < t.ts || s.ts > t.ts + t.dur) continue;
+      for (const label of new Set(s.stack))
+        if (onStack.test(label)) inclusive.set(label, (inclusive.get(label) ?? 0) + s.dt / 1000);
+    }
+    for (const [label, ms] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 14))
+      console.info(`        on stack ${ms.toFixed(1).padStart(6)} ms  ${label}`);
   }
   console.info(`  blocking time after first paint: ${blocking.toFixed(0)} ms`);
 }
@@ -154,6 +170,7 @@ function report(run, events, longMs) {
  */
 function profileSamples(events, pid, tid) {
   const nodes = new Map();
+  const parents = new Map();
   const out = [];
   let ts = 0;
   const main = events.find((e) => e.name === 'Profile' && e.pid === pid && e.tid === tid);
@@ -169,12 +186,15 @@ function profileSamples(events, pid, tid) {
     for (const n of data.cpuProfile?.nodes ?? []) {
       const f = n.callFrame;
       nodes.set(n.id, frameLabel(f));
+      if (n.parent) parents.set(n.id, n.parent);
     }
     const ids = data.cpuProfile?.samples ?? [];
     const deltas = data.timeDeltas ?? [];
     for (let i = 0; i < ids.length; i++) {
       ts += deltas[i];
-      out.push({ ts, dt: deltas[i + 1] ?? 0, label: nodes.get(ids[i]) ?? '?' });
+      const stack = [];
+      for (let id = ids[i]; id !== undefined; id = parents.get(id)) stack.push(nodes.get(id));
+      out.push({ ts, dt: deltas[i + 1] ?? 0, label: nodes.get(ids[i]) ?? '?', stack });
     }
   }
   return out;

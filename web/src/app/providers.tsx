@@ -1,14 +1,29 @@
 import { MantineProvider } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Notifications, notificationsStore } from '@mantine/notifications';
-import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  hydrate as hydrateQueries,
+  onlineManager,
+  QueryClient,
+  QueryClientProvider,
+  type DehydratedState,
+} from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ApiError } from '@web/lib/api';
+import { noteServerAnswers } from '@web/lib/offline-copy';
 import { cssVariablesResolver, theme } from './theme';
 
 /** For main.tsx, which loads the data layer with this module, in one start-up step. */
-export { hydrate } from '@tanstack/react-query';
 export { holdNotificationsUntilPageReady } from '@web/lib/page-ready';
+
+/**
+ * The answers a server-rendered page was built with, into the cache (main.tsx), each noted
+ * as the server's, so the offline copies keep them (lib/offline-copy.ts).
+ */
+export function hydrate(client: QueryClient, state: DehydratedState): void {
+  hydrateQueries(client, state);
+  noteServerAnswers(state);
+}
 
 /**
  * One per browser tab, and one per page the server renders (answers never leak between
@@ -59,9 +74,17 @@ function Toasts() {
     if (needed) return;
     return notificationsStore.subscribe(() => setNeeded(true));
   }, [needed]);
-  // Mounted only after the first toast, never on the server: the media query is safe here.
+  return needed ? <ToastStack /> : null;
+}
+
+/**
+ * Mounted with the first toast, never on the server: the media query is safe here, and it
+ * costs no render on a page that shows none (Mantine's answers it in an effect, a second
+ * synchronous render of the app's top right after it starts).
+ */
+function ToastStack() {
   const phone = useMediaQuery('(max-width: 48em)');
-  return needed ? (
+  return (
     <Notifications position={phone ? 'top-center' : 'bottom-right'} limit={3} autoClose={10_000} />
-  ) : null;
+  );
 }

@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { dehydrate, hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '@web/test/users';
-import { readOffline, useOfflineQuery } from './offline-copy';
+import { noteServerAnswers, readOffline, useOfflineQuery } from './offline-copy';
 import { sessionStore } from './session';
 
 const KEY = 'plan:1';
@@ -28,19 +28,25 @@ describe('useOfflineQuery keeps the answer a page arrived with', () => {
   beforeEach(() => sessionStore.start('token', makeUser({ type: 'guest' }), true));
   afterEach(() => sessionStore.clear());
 
-  it('keeps the server-drawn answer once, while hydrating, as of when the server answered', async () => {
+  it('keeps the answer the server sent with its page once, as of when the server answered', async () => {
+    const server = cached('Del servidor');
     const html = renderToString(
-      <QueryClientProvider client={cached('Del servidor')}>
+      <QueryClientProvider client={server}>
         <Plan />
       </QueryClientProvider>,
     );
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
+    // As main.tsx does with the page's answers (app/providers.tsx's hydrate).
+    const state = dehydrate(server);
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    hydrate(client, state);
+    noteServerAnswers(state);
     await act(async () => {
       hydrateRoot(
         container,
-        <QueryClientProvider client={cached('Del servidor')}>
+        <QueryClientProvider client={client}>
           <Plan />
         </QueryClientProvider>,
       );
@@ -51,6 +57,17 @@ describe('useOfflineQuery keeps the answer a page arrived with', () => {
       data: { title: 'Del servidor' },
     });
     container.remove();
+
+    // Back on the page later: the answer in the cache is not written again.
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    render(
+      <QueryClientProvider client={client}>
+        <Plan />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Del servidor')).toBeTruthy();
+    expect(setItem.mock.calls.filter(([k]) => k.startsWith('copia:'))).toEqual([]);
+    setItem.mockRestore();
   });
 
   it('writes nothing when a page drawn in the browser finds the answer already in the cache', async () => {

@@ -1,13 +1,14 @@
 import {
+  hashKey,
   useQuery,
   useQueryClient,
+  type DehydratedState,
   type QueryKey,
   type UseQueryOptions,
 } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError } from './api';
 import { sessionStore } from './session';
-import { useHydrating } from './use-hydrating';
 
 /**
  * The last answer of a query kept on the device, for the pages a client needs without
@@ -59,6 +60,19 @@ export function readOffline<T>(key: string): Copy<T> | null {
   }
 }
 
+/**
+ * The queries whose answer came with a server-rendered page (entry-server.tsx), noted as
+ * main.tsx puts them in the cache: no fetch here brought them, so useOfflineQuery keeps
+ * the first one it shows (once). Noted by key rather than asked of React ('is this render
+ * hydrating?'): that question made React render the whole page again, synchronously, right
+ * after it had hydrated it (issue 32).
+ */
+const fromServer = new Set<string>();
+
+export function noteServerAnswers(state: DehydratedState): void {
+  for (const q of state.queries) fromServer.add(q.queryHash);
+}
+
 /** No answer from the server at all (api.ts's status 0), as opposed to a refusal. */
 const unreachable = (err: unknown) => err instanceof ApiError && err.status === 0;
 
@@ -84,14 +98,13 @@ export function useOfflineQuery<T, K extends QueryKey>(
       return data;
     },
   });
-  // A page the server rendered came with its answer (entry-server.tsx), which no fetch
-  // here brought: kept as a fetch's would be, so the app's other pages find it offline.
-  // Only while hydrating: data found in the cache later came from a fetch, kept then (a
-  // return to the plan would otherwise write the whole plan to storage again). Not a copy
-  // shown here (it is kept already), and saved as of when the server answered.
-  const hydrating = useHydrating();
+  // A page the server rendered came with its answer, which no fetch here brought: kept as
+  // a fetch's would be, so the app's other pages find it offline. Once: data found in the
+  // cache later came from a fetch, kept then (a return to the plan would otherwise write
+  // the whole plan to storage again). Not a copy shown here (it is kept already), and
+  // saved as of when the server answered.
   const [arrived] = useState(() =>
-    !hydrating || query.data === undefined || shown.has(copyKey)
+    !fromServer.delete(hashKey(options.queryKey)) || query.data === undefined || shown.has(copyKey)
       ? null
       : { data: query.data, at: query.dataUpdatedAt },
   );

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogin2, IconLogout, IconUserPlus } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BrandLogo } from '@web/components/BrandLogo';
 import { UserAvatar } from '@web/components/UserAvatar';
@@ -58,6 +58,11 @@ export function SiteHeader() {
   const session = useSession();
   const logout = useLogout();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // The drawer exists from the moment the menu is first reached for (a finger down, or focus
+  // on the button), so it still slides in on the click: mounted closed on every page, its
+  // portal and transitions rendered it all a second time right after the page started.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const wantDrawer = () => setDrawerWanted(true);
   const { pathname } = useLocation();
 
   // A link chosen in the drawer takes the reader to the page, not back to the open drawer.
@@ -128,7 +133,12 @@ export function SiteHeader() {
           {messages}
           <Burger
             opened={opened}
-            onClick={toggle}
+            onPointerDown={wantDrawer}
+            onFocus={wantDrawer}
+            onClick={() => {
+              wantDrawer();
+              toggle();
+            }}
             aria-label={opened ? 'Cerrar menú' : 'Abrir menú'}
             aria-expanded={opened}
             aria-controls="menu-principal"
@@ -150,62 +160,64 @@ export function SiteHeader() {
         </Container>
       </Box>
 
-      <Drawer
-        id="menu-principal"
-        opened={opened}
-        onClose={close}
-        position="right"
-        size="min(320px, 88vw)"
-        title={<BrandLogo compact />}
-        hiddenFrom="md"
-        padding="md"
-        closeButtonProps={{ 'aria-label': 'Cerrar menú' }}
-      >
-        <Stack gap="lg">
-          {session && (
-            <Group gap="sm" wrap="nowrap" className={classes.drawerUser}>
-              {avatar}
-              <Box miw={0}>
-                <Text fw={600} truncate>
-                  {session.user.name}
-                </Text>
-                <Text size="xs" c="dimmed" truncate>
-                  {session.user.email}
-                </Text>
-              </Box>
-            </Group>
-          )}
-          <Box component="nav" aria-label="Secciones del menú">
-            <Stack gap={2} component="ul" className={classes.navList}>
-              {PUBLIC_LINKS.map((l) => (
-                <li key={l.to}>
-                  <NavLink to={l.to} className={classes.drawerLink}>
-                    {l.label}
-                  </NavLink>
-                </li>
-              ))}
-            </Stack>
-          </Box>
-          <Divider label={session ? 'Mi cuenta' : undefined} labelPosition="left" />
-          {session ? (
-            <Stack gap={2} component="ul" className={classes.navList}>
-              {links.map((l) => (
-                <li key={l.to}>
-                  <NavLink to={l.to} className={classes.drawerLink}>
-                    <l.icon size={20} stroke={1.7} aria-hidden className={classes.drawerIcon} />
-                    {l.label}
-                  </NavLink>
-                </li>
-              ))}
-              <li className={classes.drawerLogout}>{logoutButton(true)}</li>
-            </Stack>
-          ) : (
-            <Stack gap="xs">
-              <GuestButtons stacked />
-            </Stack>
-          )}
-        </Stack>
-      </Drawer>
+      {(drawerWanted || opened) && (
+        <Drawer
+          id="menu-principal"
+          opened={opened}
+          onClose={close}
+          position="right"
+          size="min(320px, 88vw)"
+          title={<BrandLogo compact />}
+          hiddenFrom="md"
+          padding="md"
+          closeButtonProps={{ 'aria-label': 'Cerrar menú' }}
+        >
+          <Stack gap="lg">
+            {session && (
+              <Group gap="sm" wrap="nowrap" className={classes.drawerUser}>
+                {avatar}
+                <Box miw={0}>
+                  <Text fw={600} truncate>
+                    {session.user.name}
+                  </Text>
+                  <Text size="xs" c="dimmed" truncate>
+                    {session.user.email}
+                  </Text>
+                </Box>
+              </Group>
+            )}
+            <Box component="nav" aria-label="Secciones del menú">
+              <Stack gap={2} component="ul" className={classes.navList}>
+                {PUBLIC_LINKS.map((l) => (
+                  <li key={l.to}>
+                    <NavLink to={l.to} className={classes.drawerLink}>
+                      {l.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </Stack>
+            </Box>
+            <Divider label={session ? 'Mi cuenta' : undefined} labelPosition="left" />
+            {session ? (
+              <Stack gap={2} component="ul" className={classes.navList}>
+                {links.map((l) => (
+                  <li key={l.to}>
+                    <NavLink to={l.to} className={classes.drawerLink}>
+                      <l.icon size={20} stroke={1.7} aria-hidden className={classes.drawerIcon} />
+                      {l.label}
+                    </NavLink>
+                  </li>
+                ))}
+                <li className={classes.drawerLogout}>{logoutButton(true)}</li>
+              </Stack>
+            ) : (
+              <Stack gap="xs">
+                <GuestButtons stacked />
+              </Stack>
+            )}
+          </Stack>
+        </Drawer>
+      )}
     </Box>
   );
 }

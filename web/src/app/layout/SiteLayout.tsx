@@ -12,7 +12,6 @@ import { useHeadingFocus } from './use-heading-focus';
 
 /** The /auth layout: top bar, the page, footer (spec §2). */
 export function SiteLayout() {
-  useSessionRefresh();
   const main = useRef<HTMLElement>(null);
   useHeadingFocus(main);
   // The same element on every render of the layout: a page the server drew is hydrated
@@ -45,6 +44,16 @@ export function SiteLayout() {
         <SiteFooter />
       </DeferHydration>
       <ScrollRestoration />
+      <SessionRefresh />
     </Box>
   );
+}
+
+/**
+ * Its own component: the refresh's answer (and its start) re-renders only this, not the
+ * layout with the header and footer, synchronously, as the data layer's updates are.
+ */
+function SessionRefresh(): null {
+  useSessionRefresh();
+  return null;
 }

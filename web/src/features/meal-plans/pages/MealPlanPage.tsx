@@ -176,7 +176,6 @@ function PlanView({
         </div>
 
         {offlineSince !== null && <OfflineNote since={offlineSince} />}
-        {viewer === 'client' && <InstallAppCard />}
         {isAdmin && <AdminNote plan={plan} />}
         {viewer === 'preview' && <PreviewNote plan={plan} />}
 
@@ -209,6 +208,11 @@ function PlanView({
           dates={dates}
           onTick={viewer === 'client' ? (t) => tick.mutate(t) : null}
         />
+
+        {/* After the day, below the first screen: the browser says the app can be installed
+            a second or two after the page shows, and the card, above the plan, pushed the
+            whole plan down as the client read it (and was the page's largest paint). */}
+        {viewer === 'client' && <InstallAppCard />}
 
         {plan.referencias && (
           <SectionCard
