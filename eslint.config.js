@@ -86,8 +86,17 @@ const notTooDeep = {
   regex: '^(\\.\\./){3,}',
   message: "Climb at most two levels ('../../'): reach the rest of web/src through '@web/'.",
 };
+// One way to show a dialog: components/dialogs/Dialog.tsx says why Mantine's own is wrapped.
+const dialogsThroughDialog = {
+  name: '@mantine/core',
+  importNames: ['Modal'],
+  message: "Use Dialog from '@web/components/dialogs/Dialog'.",
+};
 const webRules = (...patterns) => ({
-  'no-restricted-imports': ['error', { patterns: [noApiCode, notTooDeep, ...patterns] }],
+  'no-restricted-imports': [
+    'error',
+    { patterns: [noApiCode, notTooDeep, ...patterns], paths: [dialogsThroughDialog] },
+  ],
 });
 const toWeb = '((\\.\\./)+|@web/)';
 

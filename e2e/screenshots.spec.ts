@@ -181,7 +181,8 @@ test('screenshots of the back office tabs', async ({ page, request, baseURL }) =
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto('/auth/administracion?tab=usuarios');
   await expect(page.getByRole('tab', { name: 'Usuarios' })).toBeVisible();
-  await expect(page.getByText('José Pérez').first()).toBeVisible();
+  // The open tab's panel is named by its tab (AdminTabs: Mantine's ids, a panel of ours).
+  await expect(page.getByRole('tabpanel', { name: 'Usuarios' })).toContainText('José Pérez');
   await fitsAPhone(page);
   await shot(page, 'admin-usuarios');
   for (const [tab, name, text] of [

@@ -1,3 +1,4 @@
+/* eslint-disable no-restricted-imports -- Modal's defaults, which every Dialog takes */
 import {
   createTheme,
   DEFAULT_THEME,
@@ -8,6 +9,7 @@ import {
   type CSSVariablesResolver,
   type MantineColorsTuple,
 } from '@mantine/core';
+/* eslint-enable no-restricted-imports */
 import inputFocus from './input-focus.module.css';
 
 /**

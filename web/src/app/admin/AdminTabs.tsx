@@ -1,4 +1,4 @@
-import { em, ScrollArea, Tabs } from '@mantine/core';
+import { Box, em, ScrollArea, Tabs } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   IconBook2,
@@ -88,6 +88,8 @@ export function AdminTabs({ panels }: { panels: Partial<Record<TAdminTab, ReactN
     getInitialValueInEffect: false,
   });
 
+  const current = ADMIN_TABS.find((t) => t.value === active)!;
+
   const select = (value: string | null) => {
     if (!isAdminTab(value) || value === active) return;
     // A tab's own filters (search, page) do not carry over to another tab.
@@ -107,6 +109,7 @@ export function AdminTabs({ panels }: { panels: Partial<Record<TAdminTab, ReactN
 
   return (
     <Tabs
+      id="admin"
       value={active}
       onChange={select}
       keepMounted={false}
@@ -119,14 +122,21 @@ export function AdminTabs({ panels }: { panels: Partial<Record<TAdminTab, ReactN
           <Tabs.List style={{ flexWrap: 'nowrap' }}>{tabs}</Tabs.List>
         </ScrollArea>
       )}
-      {ADMIN_TABS.map(({ value, label, soon }) => (
-        <Tabs.Panel key={value} value={value} pt="lg">
-          {/* Each tab's code arrives as its own chunk (tab-chunks.ts). */}
-          <Suspense fallback={<ListSkeleton label="Cargando" />}>
-            {panels[value] ?? <ComingSoonPanel title={label} description={soon} />}
-          </Suspense>
-        </Tabs.Panel>
-      ))}
+      {/* The open tab's panel, with the ids Mantine gives its tabs (id="admin"). Not
+          Tabs.Panel: each one registers with the tabs as it mounts, which rendered the
+          tabs and the open panel again, synchronously, as the back office started. */}
+      <Box
+        key={active}
+        role="tabpanel"
+        id={`admin-panel-${active}`}
+        aria-labelledby={`admin-tab-${active}`}
+        pt="lg"
+      >
+        {/* Each tab's code arrives as its own chunk (tab-chunks.ts). */}
+        <Suspense fallback={<ListSkeleton label="Cargando" />}>
+          {panels[active] ?? <ComingSoonPanel title={current.label} description={current.soon} />}
+        </Suspense>
+      </Box>
     </Tabs>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { Dialog } from './Dialog';
 
 interface Props<T> {
   /** What is being confirmed (a row); null closes the dialog. */
@@ -32,7 +33,7 @@ export function ConfirmDialog<T>({
   const shown = subject ?? last;
 
   return (
-    <Modal
+    <Dialog
       opened={subject !== null}
       onClose={loading ? () => undefined : onClose}
       title={title}
@@ -50,6 +51,6 @@ export function ConfirmDialog<T>({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

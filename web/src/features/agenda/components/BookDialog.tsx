@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCalendarCheck, IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { PATHS } from '@contract/pages';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useBookEvent } from '../api/book-event';
 import { DescriptionField, FormButtons } from './DialogFormParts';
+import { Dialog } from '@web/components/dialogs/Dialog';
 
 export interface Slot {
   start: Date;
@@ -30,7 +31,7 @@ interface Props {
  */
 export function BookDialog({ slot, email, onClose, onBooked }: Props) {
   return (
-    <Modal
+    <Dialog
       opened={slot !== null}
       onClose={onClose}
       title="Agendar control"
@@ -38,7 +39,7 @@ export function BookDialog({ slot, email, onClose, onBooked }: Props) {
       styles={{ title: { fontWeight: 600 } }}
     >
       {slot && <BookForm slot={slot} email={email} onClose={onClose} onBooked={onBooked} />}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { notifySuccess, notifyWarning } from '@web/lib/notify';
 import { useCancelEvent } from '../api/cancel-event';
 import { COLOR_LABELS } from '../lib/event-form';
 import { WhatsAppButton } from './WhatsAppButton';
+import { Dialog } from '@web/components/dialogs/Dialog';
 
 interface Props {
   /** The appointment shown; null closes the dialog. */
@@ -39,7 +40,7 @@ export function EventDialog({
   attendance,
 }: Props) {
   return (
-    <Modal
+    <Dialog
       opened={event !== null}
       onClose={onClose}
       title={admin ? 'Detalle del turno' : 'Tu turno'}
@@ -56,7 +57,7 @@ export function EventDialog({
           attendance={attendance}
         />
       )}
-    </Modal>
+    </Dialog>
   );
 }
 

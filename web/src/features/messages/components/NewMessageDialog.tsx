@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useMessageForm } from '../lib/use-message-form';
 import { ClientSelect } from '../admin/components/ClientSelect';
 import { MessageFields } from './MessageFields';
+import { Dialog } from '@web/components/dialogs/Dialog';
 
 interface Props {
   opened: boolean;
@@ -15,7 +16,7 @@ interface Props {
 /** 'Nuevo Mensaje' (spec §2); each opening starts with an empty form. */
 export function NewMessageDialog({ opened, onClose, admin }: Props) {
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onClose}
       title="Nuevo Mensaje"
@@ -23,7 +24,7 @@ export function NewMessageDialog({ opened, onClose, admin }: Props) {
       styles={{ title: { fontWeight: 600 } }}
     >
       <NewMessageForm onClose={onClose} admin={admin} />
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Group, List, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, List, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconUserOff } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import {
@@ -11,6 +11,7 @@ import { ApiError } from '@web/lib/api';
 import { useSchemaForm } from '@web/lib/use-schema-form';
 import { useCreateDataRequest } from '../api/create-data-request';
 import { dueDayText } from '../lib/request-text';
+import { Dialog } from '@web/components/dialogs/Dialog';
 
 /**
  * 'Pedir la baja', apart from the rest as the one thing that cannot be undone: what an
@@ -88,7 +89,7 @@ function ErasureDialog({ opened, onClose }: { opened: boolean; onClose: () => vo
     },
   });
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={saving ? () => undefined : onClose}
       title="¿Pedís la baja de tu cuenta?"
@@ -134,6 +135,6 @@ function ErasureDialog({ opened, onClose }: { opened: boolean; onClose: () => vo
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Modal, SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SegmentedControl, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { IconDeviceFloppy } from '@tabler/icons-react';
@@ -18,6 +18,7 @@ import {
   type EventPersonKind,
 } from '../../lib/event-form';
 import { useClientSearch, type ClientOption } from '../api/search-clients';
+import { Dialog } from '@web/components/dialogs/Dialog';
 
 /** What the dialog does: a new appointment, or changes to one. */
 export interface EventFormTarget {
@@ -52,7 +53,7 @@ const PERSON_KINDS = (Object.keys(PERSON_KIND_LABELS) as EventPersonKind[]).map(
  */
 export function EventFormDialog({ target, onClose }: Props) {
   return (
-    <Modal
+    <Dialog
       opened={target !== null}
       onClose={onClose}
       title={target?.id ? 'Editar turno' : 'Nuevo turno'}
@@ -61,7 +62,7 @@ export function EventFormDialog({ target, onClose }: Props) {
       styles={{ title: { fontWeight: 600 } }}
     >
       {target && <EventForm target={target} onClose={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 

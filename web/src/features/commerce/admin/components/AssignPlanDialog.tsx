@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Paper,
-  Select,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Paper, Select, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPackage } from '@tabler/icons-react';
 import { ZManualAssignBodySchema } from '@contract/commerce';
@@ -27,6 +17,7 @@ import {
   priceValue,
   type AmountValue,
 } from '../lib/assign-amount';
+import { Dialog } from '@web/components/dialogs/Dialog';
 
 interface Props {
   user: TUser;
@@ -54,7 +45,7 @@ export function AssignPlanButton({ user, onAssigned }: Props) {
       >
         Asignar Plan
       </Button>
-      <Modal opened={opened} onClose={close} title="Asignar Plan" centered>
+      <Dialog opened={opened} onClose={close} title="Asignar Plan" centered>
         <AssignPlanForm
           user={user}
           onCancel={close}
@@ -63,7 +54,7 @@ export function AssignPlanButton({ user, onAssigned }: Props) {
             void onAssigned?.();
           }}
         />
-      </Modal>
+      </Dialog>
     </>
   );
 }

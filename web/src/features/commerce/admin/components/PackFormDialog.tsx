@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { MAX_INSTALLMENTS } from '@contract/catalog';
@@ -10,6 +10,7 @@ import { perControlPrice } from '../../lib/credits';
 import { useCreatePack } from '../api/create-pack';
 import { useUpdatePack } from '../api/update-pack';
 import { defaultPackTitle, packPayload, packValues, type PackValues } from '../lib/pack-form';
+import { Dialog } from '@web/components/dialogs/Dialog';
 
 /** What the dialog edits: a new pack (`pack` absent) or one of the list. */
 export interface PackFormTarget {
@@ -29,7 +30,7 @@ export function PackFormDialog({
 }) {
   const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
+    <Dialog
       opened={target !== null}
       onClose={onClose}
       title={target?.pack ? 'Editar pack' : 'Nuevo pack'}
@@ -39,7 +40,7 @@ export function PackFormDialog({
       styles={{ title: { fontWeight: 600 } }}
     >
       {target && <PackForm pack={target.pack} onClose={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,9 +1,10 @@
-import { Alert, Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { PRIVACY_MSG, REQUEST_DETAIL_MAX, type TPendingDataRequest } from '@contract/privacy';
 import { errorMessage } from '@web/lib/errors';
 import { notifySuccess, notifyWarning } from '@web/lib/notify';
 import { useAnswerDataRequest } from '../api/answer-data-request';
+import { Dialog } from '@web/components/dialogs/Dialog';
 
 /**
  * Her answer to one request, asked in a dialog: for a 'baja', what the erasure takes and
@@ -52,7 +53,7 @@ export function AnswerDataRequestDialog({
   };
 
   return (
-    <Modal
+    <Dialog
       opened={request !== null}
       onClose={answer.isPending ? () => undefined : onClose}
       title={
@@ -121,6 +122,6 @@ export function AnswerDataRequestDialog({
           </Group>
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }

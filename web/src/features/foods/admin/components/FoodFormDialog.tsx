@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { FOOD_GROUPS } from '@contract/foods-text';
@@ -13,6 +13,7 @@ import { nutrientText } from '../../lib/food-text';
 import { MeasuresField } from './MeasuresField';
 import { MicronutrientFields } from './MicronutrientFields';
 import { ShoppingFields } from './ShoppingFields';
+import { Dialog } from '@web/components/dialogs/Dialog';
 
 /** What the dialog edits: a new food (`food` absent) or one of the table. */
 export interface FoodFormTarget {
@@ -33,7 +34,7 @@ const GROUP_OPTIONS = FOOD_GROUPS.map((g) => ({ value: g, label: g }));
 export function FoodFormDialog({ target, onClose }: Props) {
   const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
+    <Dialog
       opened={target !== null}
       onClose={onClose}
       title={target?.food ? 'Editar alimento' : 'Agregar alimento'}
@@ -43,7 +44,7 @@ export function FoodFormDialog({ target, onClose }: Props) {
       styles={{ title: { fontWeight: 600 } }}
     >
       {target && <FoodForm food={target.food} onClose={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 

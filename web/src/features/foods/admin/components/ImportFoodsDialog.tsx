@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Code,
-  FileInput,
-  Group,
-  List,
-  Modal,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Code, FileInput, Group, List, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconEye, IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
@@ -30,6 +19,7 @@ import { saveFile } from '@web/lib/save-file';
 import { useImportFoods } from '../../api/import-foods';
 import { EXAMPLE_CSV_NAME, exampleCsvBlob } from '../../lib/example-csv';
 import { ImportPreview } from './ImportPreview';
+import { Dialog } from '@web/components/dialogs/Dialog';
 
 interface Props {
   opened: boolean;
@@ -44,7 +34,7 @@ interface Props {
 export function ImportFoodsDialog({ opened, onClose }: Props) {
   const phone = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={onClose}
       title="Importar alimentos de un CSV"
@@ -55,7 +45,7 @@ export function ImportFoodsDialog({ opened, onClose }: Props) {
     >
       {/* Mounted only while open: every opening starts from an empty file and no preview. */}
       {opened && <ImportFoods onClose={onClose} />}
-    </Modal>
+    </Dialog>
   );
 }
 

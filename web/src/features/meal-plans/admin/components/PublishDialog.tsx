@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
+import { Dialog } from '@web/components/dialogs/Dialog';
 
 interface Props {
   opened: boolean;
@@ -15,7 +16,7 @@ interface Props {
 export function PublishDialog({ opened, published, dirty, busy, onClose, onConfirm }: Props) {
   const next = (published ?? 0) + 1;
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={() => !busy && onClose()}
       title="Publicar el plan"
@@ -49,6 +50,6 @@ export function PublishDialog({ opened, published, dirty, busy, onClose, onConfi
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

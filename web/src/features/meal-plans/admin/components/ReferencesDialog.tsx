@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import {
   DEFAULT_REFERENCES,
@@ -10,6 +10,7 @@ import { ApiError } from '@web/lib/api';
 import { errorMessage } from '@web/lib/errors';
 import { notifySuccess, notifyWarning } from '@web/lib/notify';
 import { useSaveReferences } from '../../api/save-references';
+import { Dialog } from '@web/components/dialogs/Dialog';
 
 type Key = keyof TNutrientReferences;
 
@@ -71,7 +72,7 @@ export function ReferencesDialog({
   };
 
   return (
-    <Modal
+    <Dialog
       opened={opened}
       onClose={() => !save.isPending && onClose()}
       title="Valores de referencia del día"
@@ -122,6 +123,6 @@ export function ReferencesDialog({
           </Group>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Flex, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Button, Flex, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus, IconReplace } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import type { TPlanFood } from '@contract/meal-plans';
@@ -7,6 +7,7 @@ import { formatKcal, formatQuantity } from '@contract/numbers';
 import { portionText } from '@contract/portions';
 import { swapDiffText, swapOptions, type SwapOption } from '@contract/swaps';
 import { substituteRefusal } from '../../lib/builder-edits';
+import { Dialog } from '@web/components/dialogs/Dialog';
 
 /** The item she asked to change: its food, its amount as written, what it weighs, its 'o bien'. */
 export interface SwapItem {
@@ -47,7 +48,13 @@ export function SwapDialog({ item, foods, onReplace, onAddSubstitute, onClose }:
   const current = { foodId: item.food._id, substitutes: item.substitutes };
 
   return (
-    <Modal opened onClose={onClose} title={title} size="lg" styles={{ title: { fontWeight: 600 } }}>
+    <Dialog
+      opened
+      onClose={onClose}
+      title={title}
+      size="lg"
+      styles={{ title: { fontWeight: 600 } }}
+    >
       <Stack gap="sm">
         <Text size="sm">
           Alimentos del mismo grupo con energía parecida (±10 %), en la cantidad que la iguala.
@@ -70,7 +77,7 @@ export function SwapDialog({ item, foods, onReplace, onAddSubstitute, onClose }:
           </Stack>
         )}
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
+import { Dialog } from '@web/components/dialogs/Dialog';
 
 /**
  * Leaving with unsaved changes asks first: a link inside the app opens this dialog, and
@@ -20,7 +21,7 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
   }, [when]);
 
   return (
-    <Modal
+    <Dialog
       opened={blocker.state === 'blocked'}
       onClose={() => blocker.reset?.()}
       title="Tenés cambios sin guardar"
@@ -38,6 +39,6 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatCount } from '@contract/numbers';
 import { formatPhone } from '@contract/phone';
@@ -8,6 +8,7 @@ import { UserAvatar } from '@web/components/UserAvatar';
 import { formatDay, formatLongDate } from '@web/lib/dates';
 import { UserStateBadge } from '../../components/UserStateBadge';
 import { PATHS } from '@contract/pages';
+import { Dialog } from '@web/components/dialogs/Dialog';
 
 function Field({ label, value }: { label: string; value: string | number | null | undefined }) {
   return (
@@ -32,7 +33,7 @@ export function UserProfileModal({
 }) {
   const user = useLastValue(requested);
   return (
-    <Modal
+    <Dialog
       opened={requested !== null}
       onClose={onClose}
       title="Perfil del usuario"
@@ -100,6 +101,6 @@ export function UserProfileModal({
           </Group>
         </Stack>
       )}
-    </Modal>
+    </Dialog>
   );
 }
