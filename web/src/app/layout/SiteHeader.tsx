@@ -12,10 +12,11 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogin2, IconLogout, IconUserPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BrandLogo } from '@web/components/BrandLogo';
 import { UserAvatar } from '@web/components/UserAvatar';
+import { useOpenedOnceMounted } from '@web/components/dialogs/use-opened-once-mounted';
 import { useLogout } from '@web/features/auth/api/logout';
 import { useHasMealPlan } from '@web/features/meal-plans/api/get-meal-plans';
 import { MessagesButton } from '@web/features/messages/components/MessagesButton';
@@ -58,11 +59,7 @@ export function SiteHeader() {
   const session = useSession();
   const logout = useLogout();
   const [opened, { toggle, close }] = useDisclosure(false);
-  // The drawer exists from the moment the menu is first reached for (a finger down, or focus
-  // on the button), so it still slides in on the click: mounted closed on every page, its
-  // portal and transitions rendered it all a second time right after the page started.
-  const [drawerWanted, setDrawerWanted] = useState(false);
-  const wantDrawer = () => setDrawerWanted(true);
+  const drawerOpened = useOpenedOnceMounted(opened);
   const { pathname } = useLocation();
 
   // A link chosen in the drawer takes the reader to the page, not back to the open drawer.
@@ -133,12 +130,7 @@ export function SiteHeader() {
           {messages}
           <Burger
             opened={opened}
-            onPointerDown={wantDrawer}
-            onFocus={wantDrawer}
-            onClick={() => {
-              wantDrawer();
-              toggle();
-            }}
+            onClick={toggle}
             aria-label={opened ? 'Cerrar menú' : 'Abrir menú'}
             aria-expanded={opened}
             aria-controls="menu-principal"
@@ -160,10 +152,10 @@ export function SiteHeader() {
         </Container>
       </Box>
 
-      {(drawerWanted || opened) && (
+      {drawerOpened !== null && (
         <Drawer
           id="menu-principal"
-          opened={opened}
+          opened={drawerOpened}
           onClose={close}
           position="right"
           size="min(320px, 88vw)"
