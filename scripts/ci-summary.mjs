@@ -95,6 +95,7 @@ if (args.length > 0) {
       failed += r.numFailedTests;
       skipped += r.numPendingTests + (r.numTodoTests ?? 0);
       console.info(`${file}: ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
+      for (const name of vitestFailures(r)) console.info(`  FAILED: ${name}`);
     } else if (r.stats) {
       passed += r.stats.expected + r.stats.flaky;
       failed += r.stats.unexpected;
@@ -130,13 +131,7 @@ function testsWith(report, status) {
             : t.results?.at(-1)?.error;
         // The message's first lines (what was expected, what was received) and where: CI's
         // log is all a failure on a clean clone leaves behind.
-        const error = failure?.message
-          // The terminal's colour codes, which Playwright writes into its messages.
-          ?.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
-          .split('\n')
-          .filter((line) => line.trim())
-          .slice(0, 6)
-          .join('\n      ');
+        const error = failure?.message && firstLines(failure.message);
         const at = failure?.location ? ` (${failure.location.file}:${failure.location.line})` : '';
         names.push(error ? `${title}${at}\n      ${error}` : title);
       }
@@ -144,4 +139,32 @@ function testsWith(report, status) {
   };
   for (const suite of report.suites ?? []) walk(suite, []);
   return names;
+}
+
+/**
+ * Vitest's failed tests (its JSON report, Jest's shape), each with its file and the first lines
+ * of its failure, and a file that failed with no test to blame (an error while loading it).
+ */
+function vitestFailures(report) {
+  const names = [];
+  const root = process.cwd();
+  for (const file of report.testResults ?? []) {
+    const rel = path.relative(root, file.name);
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedTests)
+      names.push(`${t.fullName} (${rel})\n      ${firstLines(t.failureMessages?.join('\n'))}`);
+    if (failedTests.length === 0 && file.status === 'failed')
+      names.push(`${rel}\n      ${firstLines(file.message)}`);
+  }
+  return names;
+}
+
+/** A message's first six non-blank lines, without the terminal's colour codes. */
+function firstLines(message = '') {
+  return message
+    .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, 6)
+    .join('\n      ');
 }
