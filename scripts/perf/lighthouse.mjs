@@ -6,7 +6,9 @@
 //   [--explain] (each run's scripts by main-thread time, and its long tasks)
 //   [--traces=DIR] (each run's trace as Lighthouse recorded it, for startup-tasks.mjs --trace)
 //   [--against=DIR] (a second server from the build in checkout DIR, runs alternating)
+//   [--cpu=calibrated] (each run's CPU slowdown from its own benchmarkIndex, see runLighthouse)
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -31,6 +33,41 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * The benchmarkIndex Lighthouse's default 4x CPU slowdown turns the middle of its 'high-end
+ * desktop' bracket (1500-2000) into: a mid-tier phone (docs/throttling.md, 'Calibrating the
+ * CPU slowdown'). The same 4x on a slower host simulates a slower phone, on a faster one a
+ * faster phone; this machine's index has read 1100-2800 on different days.
+ */
+const MID_TIER_PHONE_INDEX = 1750 / 4;
+
+/**
+ * One Lighthouse run. With --cpu=calibrated, the page is gathered once (unthrottled, as the
+ * simulation always is) and audited with the slowdown that brings that run's own
+ * benchmarkIndex to MID_TIER_PHONE_INDEX, as the docs advise for a host outside the bracket:
+ * the figures then describe the same phone whatever the load or the machine.
+ */
+async function runLighthouse(url, flags) {
+  if (args.cpu !== 'calibrated') return lighthouse(url, flags);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
+  try {
+    await lighthouse(url, { ...flags, gatherMode: dir });
+    const file = path.join(dir, 'artifacts.json');
+    const artifacts = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const throttling = {
+      ...artifacts.settings.throttling,
+      cpuSlowdownMultiplier: artifacts.BenchmarkIndex / MID_TIER_PHONE_INDEX,
+    };
+    // Lighthouse audits only artifacts gathered with the settings it audits with; the
+    // multiplier plays no part in an unthrottled gathering.
+    artifacts.settings.throttling = throttling;
+    fs.writeFileSync(file, JSON.stringify(artifacts));
+    return await lighthouse(url, { ...flags, auditMode: dir, throttling });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /** A client with two controls (the controls page's chart and table), and the admin. */
 async function accounts({ base, admin: adminAccount }) {
@@ -149,7 +186,7 @@ async function main() {
     );
     for (const [p, [name]] of sides[0].pages.entries()) {
       const results = sides.map(() => ({
-        scores: { a11y: [], perf: [], tbt: [], lcp: [], bench: [] },
+        scores: { a11y: [], perf: [], tbt: [], lcp: [], bench: [], cpu: [] },
         failed: new Set(),
       }));
       for (let i = 0; i < runs; i++) {
@@ -158,7 +195,7 @@ async function main() {
           const { scores, failed } = results[k];
           const { base } = side.server;
           await signIn(side, session);
-          const result = await lighthouse(`${base}${url}`, {
+          const result = await runLighthouse(`${base}${url}`, {
             port: chrome.port,
             output: 'json',
             logLevel: 'error',
@@ -183,10 +220,13 @@ async function main() {
           }
           // A run Lighthouse could not finish has null scores: named, not counted as 0.
           if (runtimeError || categories.performance.score === null) {
-            failed.add(`run error ${runtimeError?.code ?? 'no score'}`);
+            failed.add(
+              `run error ${runtimeError?.code ?? 'no score'} ${runtimeError?.message ?? ''}`,
+            );
             continue;
           }
           scores.bench.push(result.lhr.environment.benchmarkIndex);
+          scores.cpu.push(result.lhr.configSettings.throttling.cpuSlowdownMultiplier);
           scores.a11y.push(Math.round(categories.accessibility.score * 100));
           scores.perf.push(Math.round(categories.performance.score * 100));
           scores.tbt.push(audits['total-blocking-time'].numericValue);
@@ -218,8 +258,14 @@ async function main() {
       const range = (xs) => `${median(xs)} (${Math.min(...xs)}-${Math.max(...xs)})`;
       for (const [k, side] of sides.entries()) {
         const { scores, failed } = results[k];
+        if (scores.perf.length === 0) {
+          console.info(
+            `${(side.label + name).padEnd(22)} no run finished: ${[...failed].join(', ')}`,
+          );
+          continue;
+        }
         console.info(
-          `${(side.label + name).padEnd(22)} a11y ${range(scores.a11y).padEnd(14)} perf ${range(scores.perf).padEnd(14)} TBT ${Math.round(median(scores.tbt))} ms  LCP ${(median(scores.lcp) / 1000).toFixed(2)} s  benchmarkIndex ${Math.round(median(scores.bench))}${failed.size ? `  failed: ${[...failed].join(', ')}` : ''}`,
+          `${(side.label + name).padEnd(22)} a11y ${range(scores.a11y).padEnd(14)} perf ${range(scores.perf).padEnd(14)} TBT ${Math.round(median(scores.tbt))} ms  LCP ${(median(scores.lcp) / 1000).toFixed(2)} s  benchmarkIndex ${Math.round(median(scores.bench))}  CPU ${median(scores.cpu).toFixed(1)}x${failed.size ? `  failed: ${[...failed].join(', ')}` : ''}`,
         );
       }
     }

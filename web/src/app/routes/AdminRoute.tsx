@@ -1,14 +1,15 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArchive, IconDatabase, IconSalad, IconTemplate } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy } from 'react';
-import { Link } from 'react-router';
+import { lazy, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { PATHS } from '@contract/pages';
 import type { TSale } from '@contract/commerce';
 import { usersKeys } from '@web/features/users/api/keys';
+import { usersListParamsOf, usersQueryOptions } from '@web/features/users/admin/api/get-users';
 import { usePageMeta } from '@web/lib/use-page-meta';
 import { AdminTabs } from '../admin/AdminTabs';
-import { ADMIN_TAB_CHUNKS } from '../admin/tab-chunks';
+import { ADMIN_TAB_CHUNKS, adminTabOf } from '../admin/tab-chunks';
 
 const TodayTab = lazy(ADMIN_TAB_CHUNKS.hoy);
 const UsersTab = lazy(ADMIN_TAB_CHUNKS.usuarios);
@@ -27,6 +28,15 @@ const EditWebTab = lazy(ADMIN_TAB_CHUNKS.web);
 export default function AdminRoute() {
   usePageMeta('Administración');
   const queryClient = useQueryClient();
+  // Usuarios asks for its page of users as the back office first renders, while the
+  // tab's code is still on its way; asked when drawn, the list came a round trip later,
+  // and later still by React's pause before it replaces the page's loading state (issue
+  // 32). Asked once (a later render finds it cached) and idempotent, so safe in render.
+  const [params] = useSearchParams();
+  useState(() => {
+    if (adminTabOf(params.get('tab')) === 'usuarios')
+      void queryClient.prefetchQuery(usersQueryOptions(usersListParamsOf(params)));
+  });
   // A refund takes the client's plan away: the users list and their profile show it.
   const refreshUsers = (sale: TSale) =>
     Promise.all([

@@ -8,6 +8,22 @@ export interface UsersListParams {
   pageSize: number;
 }
 
+/** Users on one page of the back office's list. */
+export const USERS_PAGE_SIZE = 20;
+
+/**
+ * The list's search and page as the address holds them (?q=&page=), so coming back from a
+ * user's page lands on the same list: read by the tab, and by the back office, which asks
+ * for that page while the tab's code is still on its way (app/admin/tab-chunks.ts).
+ */
+export function usersListParamsOf(params: URLSearchParams): UsersListParams {
+  return {
+    q: params.get('q') ?? '',
+    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+    pageSize: USERS_PAGE_SIZE,
+  };
+}
+
 /** GET /api/users (admin): one page of users, searched by name or e-mail ignoring accents. */
 export const getUsers = (params: UsersListParams, signal?: AbortSignal) =>
   api('GET /users', {

@@ -22,17 +22,14 @@ import { useConfirmDelete } from '@web/components/dialogs/use-confirm-delete';
 import { UserAvatar } from '@web/components/UserAvatar';
 import { useSession } from '@web/lib/use-session';
 import { useDeleteUser } from '../api/delete-user';
-import { useUsers } from '../api/get-users';
+import { USERS_PAGE_SIZE, useUsers, usersListParamsOf } from '../api/get-users';
 import { UserProfileModal } from './UserProfileModal';
 import { UserStateBadge } from '../../components/UserStateBadge';
-
-const PAGE_SIZE = 20;
 
 /** Search and page live in the URL, so coming back from a user's page lands on the same list. */
 function useListParams() {
   const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { q = '', page } = usersListParamsOf(params);
   const update = useCallback(
     (next: { q?: string; page?: number }) =>
       setParams(
@@ -100,12 +97,12 @@ export function UsersTab() {
     if (debounced !== q) update({ q: debounced, page: 1 });
   }, [debounced, q, update]);
 
-  const query = useUsers({ q, page, pageSize: PAGE_SIZE });
+  const query = useUsers({ q, page, pageSize: USERS_PAGE_SIZE });
   // Drawn from a deferred copy: React draws a React Query answer in one task it cannot
   // interrupt, and a page of users (table, badges, menus) held the main thread that way;
   // a deferred render is sliced into short tasks (issue 32).
   const data = useDeferredValue(query.data);
-  const totalPages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
+  const totalPages = data ? Math.max(1, Math.ceil(data.total / USERS_PAGE_SIZE)) : 1;
 
   // After a delete the last page may be gone: step back to the last one that exists.
   useEffect(() => {
