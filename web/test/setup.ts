@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { browserTransport, setApiTransport } from '@web/lib/api';
 
 /*
  * What jsdom lacks and Mantine needs (notes/stack.md): media queries, element
@@ -53,4 +54,5 @@ Element.prototype.scrollIntoView = () => undefined;
 afterEach(() => {
   cleanup();
   notifications.clean();
+  setApiTransport(browserTransport);
 });

@@ -1,8 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError, apiFile, filenameOf, setApiTransport, signedFile } from './api';
-
-const realFetch = (url: string, init: RequestInit) => fetch(url, init);
-afterEach(() => setApiTransport(realFetch));
 
 describe('apiFile', () => {
   it('sends the query and answers the bytes with the name the server gives them', async () => {

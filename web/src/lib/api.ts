@@ -70,7 +70,7 @@ type Transport = (url: string, init: RequestInit) => Promise<Response>;
  * (entry-server.tsx) points it at the server's own router, so a page rendered there
  * asks the same API, through the same rules, as the browser would.
  */
-let transport: Transport = async (url, init) => {
+export const browserTransport: Transport = async (url, init) => {
   // A request is started in a task of its own: the browser's fetch() costs the main thread
   // a few milliseconds each, and a page's queries start together, in the one task where
   // React runs its effects after drawing it (four of them on the back office: 22 ms there,
@@ -79,6 +79,7 @@ let transport: Transport = async (url, init) => {
   await (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.();
   return fetch(url, init);
 };
+let transport = browserTransport;
 export function setApiTransport(next: Transport) {
   transport = next;
 }

@@ -46,7 +46,6 @@ describe("CheckoutButton: 'Quiero factura con RUT' (issue 34)", () => {
     });
   });
   afterEach(() => {
-    setApiTransport((url, init) => fetch(url, init));
     sessionStore.clear();
   });
 

@@ -60,7 +60,6 @@ describe('PackCards: the packs on the Turnos page (issue 34)', () => {
     });
   });
   afterEach(() => {
-    setApiTransport((url, init) => fetch(url, init));
     sessionStore.clear();
   });
 

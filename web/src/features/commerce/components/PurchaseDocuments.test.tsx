@@ -60,7 +60,6 @@ describe('PurchaseDocuments: the CFEs in Mis Compras (issue 34)', () => {
   });
   afterEach(() => {
     vi.restoreAllMocks();
-    setApiTransport((url, init) => fetch(url, init));
     Object.assign(URL, { createObjectURL, revokeObjectURL });
     sessionStore.clear();
   });

@@ -60,7 +60,6 @@ describe('Mis Compras: a pack and what is left of it (issue 34)', () => {
     );
   });
   afterEach(() => {
-    setApiTransport((url, init) => fetch(url, init));
     sessionStore.clear();
   });
 

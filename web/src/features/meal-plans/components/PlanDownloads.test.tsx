@@ -52,7 +52,6 @@ describe("PlanDownloads: the plan's PDF and its 'Lista de intercambios' (issue 3
   });
   afterEach(() => {
     vi.restoreAllMocks();
-    setApiTransport((url, init) => fetch(url, init));
     Object.assign(URL, { createObjectURL, revokeObjectURL });
     sessionStore.clear();
   });

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TCreditsAnswer } from '@contract/credits';
 import { setApiTransport } from '@web/lib/api';
 import { TestProviders } from '@web/test/render';
@@ -64,8 +64,6 @@ function renderCard(answer: TCreditsAnswer) {
 }
 
 describe("A client's record: 'Turnos pagos y packs' (issue 34)", () => {
-  afterEach(() => setApiTransport((url, init) => fetch(url, init)));
-
   it('each purchase with what is left, the ledger in Montevideo time, and its totals', async () => {
     renderCard(CREDITS);
     const card = screen.getByRole('region', { name: TITLE });

@@ -64,7 +64,6 @@ describe("Ventas: 'Packs de controles' (issue 34)", () => {
   });
   afterEach(() => {
     vi.restoreAllMocks();
-    setApiTransport((url, init) => fetch(url, init));
   });
 
   const table = async () => screen.findByRole('table');

@@ -54,7 +54,6 @@ describe('FoodFormDialog', () => {
   });
   afterEach(() => {
     vi.restoreAllMocks();
-    setApiTransport((url, init) => fetch(url, init));
   });
 
   it('says what is missing, in the schema words, and sends nothing', async () => {

@@ -76,7 +76,6 @@ describe('ImportFoodsDialog', () => {
   });
   afterEach(() => {
     vi.restoreAllMocks();
-    setApiTransport((url, init) => fetch(url, init));
   });
 
   it('previews the CSV row by row, then imports the new and changed foods with confirmar=1', async () => {

@@ -117,7 +117,6 @@ describe('FoodsPage', () => {
   });
   afterEach(() => {
     vi.restoreAllMocks();
-    setApiTransport((url, init) => fetch(url, init));
   });
 
   it('lists a page with the decimal comma; the server searches, the URL keeps it', async () => {
