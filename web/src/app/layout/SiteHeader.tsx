@@ -55,6 +55,16 @@ function GuestButtons({ stacked }: { stacked: boolean }) {
   );
 }
 
+/** The site's sections as list items, for the wide bar and the phone's drawer. */
+const sectionItems = (className: string | undefined) =>
+  PUBLIC_LINKS.map((l) => (
+    <li key={l.to}>
+      <NavLink to={l.to} className={className}>
+        {l.label}
+      </NavLink>
+    </li>
+  ));
+
 export function SiteHeader() {
   const session = useSession();
   const logout = useLogout();
@@ -141,13 +151,7 @@ export function SiteHeader() {
       <Box component="nav" aria-label="Secciones" className={classes.navBar} visibleFrom="md">
         <Container size="lg">
           <Group gap={4} component="ul" className={classes.navList}>
-            {PUBLIC_LINKS.map((l) => (
-              <li key={l.to}>
-                <NavLink to={l.to} className={classes.navLink}>
-                  {l.label}
-                </NavLink>
-              </li>
-            ))}
+            {sectionItems(classes.navLink)}
           </Group>
         </Container>
       </Box>
@@ -180,13 +184,7 @@ export function SiteHeader() {
             )}
             <Box component="nav" aria-label="Secciones del menú">
               <Stack gap={2} component="ul" className={classes.navList}>
-                {PUBLIC_LINKS.map((l) => (
-                  <li key={l.to}>
-                    <NavLink to={l.to} className={classes.drawerLink}>
-                      {l.label}
-                    </NavLink>
-                  </li>
-                ))}
+                {sectionItems(classes.drawerLink)}
               </Stack>
             </Box>
             <Divider label={session ? 'Mi cuenta' : undefined} labelPosition="left" />

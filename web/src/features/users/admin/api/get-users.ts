@@ -16,7 +16,7 @@ export const USERS_PAGE_SIZE = 20;
  * user's page lands on the same list: read by the tab, and by the back office, which asks
  * for that page while the tab's code is still on its way (app/admin/tab-chunks.ts).
  */
-export function usersListParamsOf(params: URLSearchParams): UsersListParams {
+export function usersListParamsOf(params: URLSearchParams): UsersListParams & { q: string } {
   return {
     q: params.get('q') ?? '',
     page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),

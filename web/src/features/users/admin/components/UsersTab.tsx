@@ -29,7 +29,7 @@ import { UserStateBadge } from '../../components/UserStateBadge';
 /** Search and page live in the URL, so coming back from a user's page lands on the same list. */
 function useListParams() {
   const [params, setParams] = useSearchParams();
-  const { q = '', page } = usersListParamsOf(params);
+  const { q, page } = usersListParamsOf(params);
   const update = useCallback(
     (next: { q?: string; page?: number }) =>
       setParams(
